@@ -1,0 +1,93 @@
+// Shared helpers for the browser tests: a server for ../dist, Debian's Chromium
+// through playwright-core, and watchers for console errors and off-origin requests.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { start } from '../tools/serve.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const DIST = join(HERE, '..', 'dist');
+export const SCREENSHOTS = join(HERE, 'screenshots');
+
+export const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
+
+// Without the networking flags Chromium keeps calling out to Google's hosts,
+// which this machine's closed network refuses.
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Serves `dir` (default ../dist) on 127.0.0.1; port 0 picks a free one. */
+export function startServer({ dir = DIST, port = 0, base = '/' } = {}) {
+  return start({ dir, port, base });
+}
+
+/**
+ * Chromium with a fresh profile. A persistent context, not newContext(): in an
+ * incognito-like context Chromium reports the app as not installable.
+ * Returns { context, page, close() }; close() also deletes the profile.
+ */
+export async function launch(preset = PHONE) {
+  const profile = mkdtempSync(join(tmpdir(), 'samurai-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+    ...preset,
+  });
+  const page = context.pages()[0] || (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Records console errors, uncaught page errors and every request whose origin
+ * differs from `origin`, for a page or a whole context (context events also see
+ * the service worker's console and requests).
+ */
+export function watch(target, origin) {
+  const seen = { consoleErrors: [], pageErrors: [], offOrigin: [] };
+  target.on('console', (msg) => {
+    if (msg.type() === 'error') seen.consoleErrors.push(`${msg.text()} @ ${msg.location().url || '?'}`);
+  });
+  target.on(target.pages ? 'weberror' : 'pageerror', (err) => seen.pageErrors.push(String(err.error ? err.error() : err)));
+  target.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.origin !== origin) seen.offOrigin.push(req.url());
+  });
+  return seen;
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}
+
+/** Waits for Trunk's loader to have started the wasm app. */
+export async function appStarted(page, timeout = 30_000) {
+  await page.waitForFunction(() => window.wasmBindings !== undefined, null, { timeout });
+}
+
+/** Waits until a service worker controls the page. */
+export async function controlled(page, timeout = 30_000) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout });
+}

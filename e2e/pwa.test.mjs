@@ -1,0 +1,226 @@
+// PWA checks on the release build in ../dist (run `trunk build --release` first).
+// They rely only on the page's shell: an <h1> with "Samurai Tables", not on game UI.
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { appStarted, controlled, DESKTOP, DIST, launch, PHONE, screenshot, startServer, watch } from './harness.mjs';
+
+const TITLE = 'Samurai Tables';
+const BUILD_ID_RE = /const BUILD_ID = '([0-9a-f]{16})'/;
+
+function distFiles(dir = DIST) {
+  const out = [];
+  (function walk(d) {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.push(relative(dir, full).split(sep).join('/'));
+    }
+  })(dir);
+  return out.sort();
+}
+
+async function homeRendered(page) {
+  await appStarted(page);
+  await page.locator('h1', { hasText: TITLE }).first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+function assertClean(seen) {
+  assert.deepEqual(seen.consoleErrors, [], 'console errors');
+  assert.deepEqual(seen.pageErrors, [], 'page errors');
+  assert.deepEqual(seen.offOrigin, [], 'requests to other origins');
+}
+
+test('the build has no inline scripts and a filled-in service worker', () => {
+  assert.ok(existsSync(join(DIST, 'index.html')), 'dist/index.html missing: run trunk build --release');
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  assert.match(html, /http-equiv="?Content-Security-Policy/i);
+  const csp = html.match(/script-src ([^;"]*)/)[1];
+  assert.ok(!csp.includes('unsafe-inline'), `script-src allows inline scripts: ${csp}`);
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+  assert.ok(scripts.length >= 2, 'expected the loader and pwa.js');
+  for (const [tag, attrs, body] of scripts) {
+    assert.match(attrs, /\ssrc=/, `inline script: ${tag.slice(0, 120)}`);
+    assert.equal(body.trim(), '', `script with src has a body: ${tag.slice(0, 120)}`);
+  }
+
+  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  assert.ok(!sw.includes('__PRECACHE__') && !sw.includes("'__BUILD_ID__'"), 'placeholders left in sw.js');
+  assert.match(sw, BUILD_ID_RE);
+  const list = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
+  const expected = distFiles()
+    .filter((f) => f !== 'sw.js')
+    .map((f) => (f === 'index.html' ? './' : './' + f));
+  assert.deepEqual([...list].sort(), expected.sort(), 'precache list = every file of dist but sw.js');
+});
+
+describe('installed app (phone)', () => {
+  let server, browser, seen;
+  before(async () => {
+    server = await startServer();
+    browser = await launch(PHONE);
+    seen = watch(browser.context, new URL(server.url).origin);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('home page renders', async () => {
+    await browser.page.goto(server.url);
+    await homeRendered(browser.page);
+    assert.equal(await browser.page.title(), TITLE);
+    await screenshot(browser.page, 'home-phone');
+  });
+
+  test('the service worker controls the page after a reload', async () => {
+    const { page } = browser;
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await controlled(page);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    assert.equal(scope, server.url);
+    await homeRendered(page);
+  });
+
+  test('the manifest parses and its icons load', async () => {
+    const { page } = browser;
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector('link[rel="manifest"]').href;
+      const res = await fetch(href);
+      return { type: res.headers.get('content-type'), body: await res.json(), href };
+    });
+    assert.match(manifest.type, /^application\/manifest\+json/);
+    const m = manifest.body;
+    assert.equal(m.name, TITLE);
+    assert.equal(m.start_url, './');
+    assert.equal(m.display, 'standalone');
+    const wanted = ['192x192 any', '512x512 any', '512x512 maskable'];
+    assert.deepEqual(m.icons.map((i) => `${i.sizes} ${i.purpose}`).sort(), wanted.sort());
+    for (const icon of m.icons) {
+      const info = await page.evaluate(async (url) => {
+        const res = await fetch(url);
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        const dv = new DataView(bytes.buffer);
+        return { status: res.status, type: res.headers.get('content-type'), w: dv.getUint32(16), h: dv.getUint32(20) };
+      }, new URL(icon.src, manifest.href).href);
+      assert.equal(info.status, 200, icon.src);
+      assert.equal(info.type, 'image/png', icon.src);
+      assert.equal(`${info.w}x${info.h}`, icon.sizes, icon.src);
+    }
+    const cdp = await browser.context.newCDPSession(page);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    assert.deepEqual(errors, [], 'manifest parse errors');
+  });
+
+  test('Chromium finds the app installable', async () => {
+    const cdp = await browser.context.newCDPSession(browser.page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, []);
+  });
+
+  test('with the server stopped and the network off, a reload still renders home', async () => {
+    const { page, context } = browser;
+    await server.close();
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await homeRendered(page);
+      await screenshot(page, 'home-phone-offline');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('no console errors and no requests to other origins', () => assertClean(seen));
+});
+
+test('home page on a desktop screen', async () => {
+  const server = await startServer();
+  const browser = await launch(DESKTOP);
+  try {
+    const seen = watch(browser.context, new URL(server.url).origin);
+    await browser.page.goto(server.url);
+    await homeRendered(browser.page);
+    await screenshot(browser.page, 'home-desktop');
+    assertClean(seen);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test('the app works from a sub-path', async () => {
+  const server = await startServer({ base: '/some/sub/path/' });
+  const browser = await launch(PHONE);
+  try {
+    const seen = watch(browser.context, new URL(server.url).origin);
+    await browser.page.goto(server.url);
+    await homeRendered(browser.page);
+    const scope = await browser.page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    assert.equal(scope, server.url);
+    await browser.page.reload();
+    await controlled(browser.page);
+    await homeRendered(browser.page);
+    assertClean(seen);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test('a new build shows "Update available" and Reload switches to it', async () => {
+  // The "new build": a copy of dist whose service worker has another build id.
+  const oldId = readFileSync(join(DIST, 'sw.js'), 'utf8').match(BUILD_ID_RE)[1];
+  const newId = [...oldId].reverse().join('') === oldId ? 'feedfacefeedface' : [...oldId].reverse().join('');
+  const nextDist = mkdtempSync(join(tmpdir(), 'samurai-next-'));
+  cpSync(DIST, nextDist, { recursive: true });
+  const swPath = join(nextDist, 'sw.js');
+  writeFileSync(swPath, readFileSync(swPath, 'utf8').replace(BUILD_ID_RE, `const BUILD_ID = '${newId}'`));
+
+  let server = await startServer();
+  const browser = await launch(PHONE);
+  const { page } = browser;
+  try {
+    const seen = watch(browser.context, new URL(server.url).origin);
+    await page.goto(server.url);
+    await homeRendered(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await controlled(page);
+    const cacheNames = () => page.evaluate(() => caches.keys());
+    assert.ok((await cacheNames()).some((k) => k.endsWith(':' + oldId)), 'old build cached');
+
+    // Deploy: the same origin now serves the new build.
+    const port = server.port;
+    await server.close();
+    server = await startServer({ dir: nextDist, port });
+    await page.reload(); // the navigation makes the browser check sw.js for updates
+    await homeRendered(page);
+
+    const banner = page.locator('.update-banner');
+    await banner.waitFor({ state: 'visible', timeout: 30_000 });
+    assert.equal(await banner.getAttribute('role'), 'status');
+    assert.match(await banner.innerText(), /^Update available/);
+    const button = banner.getByRole('button', { name: 'Reload' });
+    await button.waitFor({ state: 'visible' });
+    const box = await button.boundingBox();
+    assert.ok(box.height >= 44 && box.width >= 44, `touch target ${box.width}x${box.height}`);
+    await screenshot(page, 'update-banner-phone');
+
+    await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), button.click()]);
+    await controlled(page);
+    await homeRendered(page);
+    const names = await cacheNames();
+    assert.ok(names.some((k) => k.endsWith(':' + newId)), `new build cached: ${names}`);
+    assert.ok(!names.some((k) => k.endsWith(':' + oldId)), `old cache deleted: ${names}`);
+    assert.equal(await page.locator('.update-banner').count(), 0, 'banner gone after reload');
+    assertClean(seen);
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(nextDist, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The whole check, failing fast: lint, unit and simulation tests, release build,
+# sizes, browser tests. .ci/run runs this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+
+step() { printf '\n==> test: %s\n' "$*"; }
+
+step "setup"
+scripts/setup.sh
+
+step "cargo fmt --all -- --check"
+cargo fmt --all -- --check
+
+step "cargo clippy --all-targets -- -D warnings (host)"
+cargo clippy --all-targets -- -D warnings
+
+step "cargo clippy --target wasm32-unknown-unknown -- -D warnings"
+cargo clippy --target wasm32-unknown-unknown -- -D warnings
+
+step "cargo test --release (simulations; the test profile is optimised too)"
+cargo test --release
+
+step "trunk build --release"
+trunk build --release
+
+step "sizes of dist/"
+scripts/sizes.sh
+
+step "browser tests (e2e/)"
+cd e2e
+node --test
+
+step "all passed"

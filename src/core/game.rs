@@ -1,0 +1,61 @@
+//! The shape of a game: a state plus typed actions, in the spirit of OpenSpiel's State.
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::fmt::{Debug, Display};
+
+/// A seat at the table, 0-based. Games give seats their own meaning (Satsuma: 0 Samurai, 1 Imperials).
+pub type Seat = usize;
+
+/// Computer opponent strength. `Random` plays uniformly among legal actions (benchmarks only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BotLevel {
+    Random,
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl BotLevel {
+    pub const ALL: [BotLevel; 4] = [
+        BotLevel::Random,
+        BotLevel::Easy,
+        BotLevel::Medium,
+        BotLevel::Hard,
+    ];
+    /// The levels offered to players.
+    pub const OFFERED: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Random => "random",
+            BotLevel::Easy => "easy",
+            BotLevel::Medium => "medium",
+            BotLevel::Hard => "hard",
+        }
+    }
+}
+
+/// A game's rules engine. Pure: no clock, no I/O, randomness only from the seed.
+///
+/// `apply` either changes the state or returns an error and leaves it untouched.
+pub trait Game: Clone + Sized {
+    /// Options chosen before the game (variants, player count). Saved with the log.
+    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Error: Clone + Debug + PartialEq + Display;
+    /// What one seat can see; bots decide from this only.
+    type Observation: Clone + Debug + PartialEq;
+
+    /// Stable identifier used in saves and routes ("satsuma").
+    const ID: &'static str;
+
+    fn new(config: &Self::Config, seed: u64) -> Self;
+    fn seat_count(&self) -> usize;
+    /// Seats that may act now (several at once for simultaneous phases). Empty when over.
+    fn to_act(&self) -> Vec<Seat>;
+    /// Every legal action for `seat` now.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error>;
+    fn observe(&self, seat: Seat) -> Self::Observation;
+    fn is_over(&self) -> bool;
+}

@@ -1,0 +1,12 @@
+//! What every game shares: seats, the game trait, the seeded RNG, sessions and saves.
+//!
+//! A sixth game implements [`Game`] (rules) and a bot function over its observation,
+//! and gets replayable saves and the table plumbing for free.
+
+pub mod game;
+pub mod rng;
+pub mod save;
+
+pub use game::{BotLevel, Game, Seat};
+pub use rng::GameRng;
+pub use save::{parse_save, Save, SaveError, Session, SCHEMA_VERSION};

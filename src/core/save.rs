@@ -1,0 +1,142 @@
+//! Sessions (a game plus its log) and saves (seed + config + log, versioned).
+
+use super::game::{Game, Seat};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Bumped when the save layout or any engine's action format changes incompatibly.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// A saved game: enough to replay it exactly. `table` holds per-game table setup
+/// (who is human, bot levels, names) that is not part of the rules.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Save<G: Game, T: Clone + Serialize + serde::de::DeserializeOwned> {
+    pub schema: u32,
+    pub game: String,
+    pub seed: u64,
+    pub config: G::Config,
+    pub table: T,
+    pub log: Vec<(Seat, G::Action)>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveError {
+    /// Not parseable at all.
+    Corrupt(String),
+    /// Written by another schema version.
+    Incompatible { found: u32, expected: u32 },
+    /// A save of another game under this game's key.
+    WrongGame(String),
+    /// The log does not replay: an action at `index` was refused.
+    Replay { index: usize, reason: String },
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Corrupt(why) => write!(f, "the saved game could not be read ({why})"),
+            SaveError::Incompatible { found, expected } => write!(
+                f,
+                "the saved game is from another version of the app (format {found}, this version reads {expected})"
+            ),
+            SaveError::WrongGame(g) => write!(f, "the save belongs to another game ({g})"),
+            SaveError::Replay { index, reason } => {
+                write!(f, "the saved moves do not replay (move {}: {reason})", index + 1)
+            }
+        }
+    }
+}
+
+/// A game in progress with the log that produced it.
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    pub seed: u64,
+    pub config: G::Config,
+    pub state: G,
+    pub log: Vec<(Seat, G::Action)>,
+}
+
+impl<G: Game> Session<G> {
+    pub fn new(config: G::Config, seed: u64) -> Self {
+        let state = G::new(&config, seed);
+        Session {
+            seed,
+            config,
+            state,
+            log: Vec::new(),
+        }
+    }
+
+    /// Applies and records an action; on error nothing changes.
+    pub fn apply(&mut self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
+        self.state.apply(seat, &action)?;
+        self.log.push((seat, action));
+        Ok(())
+    }
+
+    pub fn to_save<T: Clone + Serialize + serde::de::DeserializeOwned>(
+        &self,
+        table: T,
+    ) -> Save<G, T> {
+        Save {
+            schema: SCHEMA_VERSION,
+            game: G::ID.to_string(),
+            seed: self.seed,
+            config: self.config.clone(),
+            table,
+            log: self.log.clone(),
+        }
+    }
+
+    /// Rebuilds a session by replaying a save's log from its seed.
+    pub fn from_save<T: Clone + Serialize + serde::de::DeserializeOwned>(
+        save: &Save<G, T>,
+    ) -> Result<Self, SaveError> {
+        if save.schema != SCHEMA_VERSION {
+            return Err(SaveError::Incompatible {
+                found: save.schema,
+                expected: SCHEMA_VERSION,
+            });
+        }
+        if save.game != G::ID {
+            return Err(SaveError::WrongGame(save.game.clone()));
+        }
+        let mut session = Session::<G>::new(save.config.clone(), save.seed);
+        for (index, (seat, action)) in save.log.iter().enumerate() {
+            if *seat >= session.state.seat_count() {
+                return Err(SaveError::Replay {
+                    index,
+                    reason: format!("no seat {seat}"),
+                });
+            }
+            session
+                .apply(*seat, action.clone())
+                .map_err(|e| SaveError::Replay {
+                    index,
+                    reason: e.to_string(),
+                })?;
+        }
+        Ok(session)
+    }
+}
+
+/// Parses a save from JSON, checking the schema before the shape so an old save
+/// is reported as incompatible rather than corrupt.
+pub fn parse_save<G: Game, T: Clone + Serialize + serde::de::DeserializeOwned>(
+    json: &str,
+) -> Result<Save<G, T>, SaveError> {
+    let value: serde_json::Value =
+        serde_json::from_str(json).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+    let schema = value
+        .get("schema")
+        .and_then(|s| s.as_u64())
+        .ok_or_else(|| SaveError::Corrupt("no format version".into()))? as u32;
+    if schema != SCHEMA_VERSION {
+        return Err(SaveError::Incompatible {
+            found: schema,
+            expected: SCHEMA_VERSION,
+        });
+    }
+    serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))
+}

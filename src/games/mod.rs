@@ -1,0 +1,5 @@
+//! One module per game, each the same shape:
+//! `cards` (the deck as data), `state` (rules: state, actions, apply, errors),
+//! `observation` (what one seat sees), `bots` (levels deciding from observations).
+
+pub mod satsuma;

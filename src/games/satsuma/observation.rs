@@ -1,0 +1,75 @@
+//! What one side can see. Bots receive this, never the state.
+
+use super::state::{ClashResult, Event, Phase, SatsumaState};
+use super::{CardNo, Role, Side, DECK_SIZE};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SatsumaObservation {
+    pub me: Side,
+    pub phase: Phase,
+    pub hand_no: u32,
+    pub attacker: Side,
+    pub casualties: [u8; 2],
+    pub my_hand: Vec<CardNo>,
+    /// My own discard pile: I know what I put there.
+    pub my_discard: Vec<CardNo>,
+    pub my_draw_count: usize,
+    /// My discard count this hand, once made.
+    pub my_discarded: Option<u8>,
+    /// The opponent's discard count this hand, once made (which cards stays hidden).
+    pub opponent_discarded: Option<u8>,
+    pub opponent_hand_count: usize,
+    pub opponent_draw_count: usize,
+    pub opponent_discard_count: usize,
+    /// Opponent cards seen in clashes that still lie in their discard pile.
+    pub opponent_revealed_in_discard: Vec<CardNo>,
+    pub last_clash: Option<ClashResult>,
+    pub events: Vec<Event>,
+}
+
+impl SatsumaObservation {
+    pub fn of(state: &SatsumaState, me: Side) -> Self {
+        let mine = &state.armies[me.seat()];
+        let theirs = &state.armies[me.other().seat()];
+        SatsumaObservation {
+            me,
+            phase: state.phase,
+            hand_no: state.hand_no,
+            attacker: state.attacker,
+            casualties: [state.armies[0].casualties, state.armies[1].casualties],
+            my_hand: mine.hand.clone(),
+            my_discard: mine.discard.clone(),
+            my_draw_count: mine.draw.len(),
+            my_discarded: mine.discarded,
+            opponent_discarded: theirs.discarded,
+            opponent_hand_count: theirs.hand.len(),
+            opponent_draw_count: theirs.draw.len(),
+            opponent_discard_count: theirs.discard.len(),
+            opponent_revealed_in_discard: theirs.revealed_in_discard.clone(),
+            last_clash: state.last_clash.clone(),
+            events: state.events.clone(),
+        }
+    }
+
+    pub fn my_role(&self) -> Role {
+        if self.attacker == self.me {
+            Role::Attacker
+        } else {
+            Role::Defender
+        }
+    }
+
+    /// My draw pile as a set (its order is unknown to me).
+    pub fn my_draw_pile(&self) -> Vec<CardNo> {
+        (0..DECK_SIZE as CardNo)
+            .filter(|c| !self.my_hand.contains(c) && !self.my_discard.contains(c))
+            .collect()
+    }
+
+    /// Opponent cards that may be in their hand now: all but those seen going to their discard.
+    pub fn opponent_unseen(&self) -> Vec<CardNo> {
+        (0..DECK_SIZE as CardNo)
+            .filter(|c| !self.opponent_revealed_in_discard.contains(c))
+            .collect()
+    }
+}

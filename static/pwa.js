@@ -1,0 +1,61 @@
+// Registers the service worker and, when a new version has installed while an
+// older one controls the page, offers a banner to switch to it and reload.
+(function () {
+  'use strict';
+  if (!('serviceWorker' in navigator)) return;
+
+  var reloadRequested = false;
+  navigator.serviceWorker.addEventListener('controllerchange', function () {
+    // The first install also claims the page: reload only when the user asked.
+    if (reloadRequested) {
+      reloadRequested = false;
+      window.location.reload();
+    }
+  });
+
+  function showBanner(worker) {
+    var banner = document.querySelector('.update-banner');
+    if (!banner) {
+      banner = document.createElement('div');
+      banner.className = 'update-banner';
+      banner.setAttribute('role', 'status');
+      banner.appendChild(document.createTextNode('Update available '));
+      var button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'Reload';
+      banner.appendChild(button);
+      document.body.appendChild(banner);
+    }
+    banner.querySelector('button').onclick = function (event) {
+      event.currentTarget.disabled = true;
+      reloadRequested = true;
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    };
+  }
+
+  function watch(registration) {
+    if (registration.waiting && navigator.serviceWorker.controller) showBanner(registration.waiting);
+    registration.addEventListener('updatefound', function () {
+      var worker = registration.installing;
+      if (!worker) return;
+      worker.addEventListener('statechange', function () {
+        if (worker.state === 'installed' && navigator.serviceWorker.controller) showBanner(worker);
+      });
+    });
+    // Look for a new version whenever the app comes back to the foreground.
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'visible') registration.update().catch(function () {});
+    });
+  }
+
+  function register() {
+    // Relative URL: the worker sits next to index.html, whatever the sub-path.
+    navigator.serviceWorker.register('sw.js').then(watch, function (err) {
+      console.warn('Service worker registration failed:', err);
+    });
+  }
+
+  // Wait for the page to load so precaching does not compete with the wasm download.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
+})();
