@@ -2,13 +2,13 @@
 // through playwright-core, and watchers for console errors and off-origin requests.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { start } from '../tools/serve.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-export const DIST = join(HERE, '..', 'dist');
+export const DIST = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : join(HERE, '..', 'dist');
 export const SCREENSHOTS = join(HERE, 'screenshots');
 
 export const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

@@ -28,8 +28,7 @@ trunk build --release
 step "sizes of dist/"
 scripts/sizes.sh
 
+# Last, so that node's test summary closes the output.
 step "browser tests (e2e/)"
 cd e2e
 node --test
-
-step "all passed"

@@ -1,1 +1,65 @@
-//! The Yew front end (wasm32 only).
+//! The Yew front end (wasm32 only). It renders from states and observations and sends
+//! actions; every rule lives in `crate::games`.
+
+mod catalog;
+mod components;
+mod home;
+mod route;
+mod satsuma;
+mod settings;
+mod sound;
+mod storage;
+mod table;
+
+use route::{use_route, Route};
+use settings::{Motion, Settings, SettingsContext, SettingsPage};
+use yew::prelude::*;
+
+/// Mounts the app on `#app`.
+pub fn start() {
+    let root = gloo::utils::document()
+        .get_element_by_id("app")
+        .unwrap_or_else(|| gloo::utils::body().into());
+    yew::Renderer::<App>::with_root(root).render();
+}
+
+#[function_component(App)]
+fn app() -> Html {
+    let settings = use_state(storage::load_settings);
+    let route = use_route();
+    let update = {
+        let settings = settings.clone();
+        Callback::from(move |next: Settings| {
+            storage::save_settings(&next);
+            settings.set(next);
+        })
+    };
+    let ctx = SettingsContext {
+        settings: (*settings).clone(),
+        update,
+    };
+    let motion = match settings.motion {
+        Motion::System => "motion-system",
+        Motion::Reduced => "motion-reduced",
+        Motion::Full => "motion-full",
+    };
+    let page = match route {
+        Route::Home => html! { <home::Home /> },
+        Route::Settings => html! { <SettingsPage /> },
+        Route::New(game) | Route::Play(game) | Route::Rules(game) => catalog::page(game, &route),
+        Route::NotFound => html! {
+            <main class="page narrow">
+                <h1>{ "Page not found" }</h1>
+                <p><a href="#/">{ "Back to the games" }</a></p>
+            </main>
+        },
+    };
+    html! {
+        <ContextProvider<SettingsContext> context={ctx}>
+            <div class={classes!("shell", motion)}>
+                <a class="skip-link" href="#main">{ "Skip to content" }</a>
+                { page }
+            </div>
+        </ContextProvider<SettingsContext>>
+    }
+}

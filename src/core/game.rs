@@ -59,3 +59,14 @@ pub trait Game: Clone + Sized {
     fn observe(&self, seat: Seat) -> Self::Observation;
     fn is_over(&self) -> bool;
 }
+
+/// A game with computer opponents. Bots see one seat's observation, never the state.
+pub trait BotPlayer: Game {
+    /// The bot's action for the seat whose observation this is, or `None` if it has nothing
+    /// to do. `rng` is the bot's own, never the game's.
+    fn bot_action(
+        obs: &Self::Observation,
+        level: BotLevel,
+        rng: &mut crate::core::GameRng,
+    ) -> Option<Self::Action>;
+}

@@ -7,6 +7,6 @@ pub mod game;
 pub mod rng;
 pub mod save;
 
-pub use game::{BotLevel, Game, Seat};
+pub use game::{BotLevel, BotPlayer, Game, Seat};
 pub use rng::GameRng;
 pub use save::{parse_save, Save, SaveError, Session, SCHEMA_VERSION};

@@ -1,7 +1,8 @@
 //! Scoring a revealed hand: the best legal total and which cards counted as what.
 
-use super::{CardNo, Role, Side, Suit};
+use super::{CardNo, Role, Side, Suit, DECK_SIZE};
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
 
 /// What one card did in a clash.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -169,36 +170,123 @@ fn build_tally(
 /// the two-valued cards' choices alone: a conflict between cards on one suit is settled
 /// by taking the larger, which is what dropping the other card gives.
 pub fn best_total(side: Side, hand: &[CardNo], role: Role) -> u32 {
-    let mut single = [0u8; 8];
-    let mut duals: [(usize, u8, usize, u8); 7] = [(0, 0, 0, 0); 7];
-    let mut n_duals = 0;
+    let table = role_table(side, role);
+    let mut eval = HandEval::default();
     for &no in hand {
-        let opts = side.card(no).options;
-        let allowed = |&&(s, _): &&(Suit, u8)| s.allowed_for(role);
-        let mut it = opts.iter().filter(allowed);
-        match (it.next(), it.next()) {
-            (None, _) => {}
-            (Some(&(s, v)), None) => single[s as usize] = single[s as usize].max(v),
-            (Some(&(s1, v1)), Some(&(s2, v2))) => {
-                if n_duals < duals.len() {
-                    duals[n_duals] = (s1 as usize, v1, s2 as usize, v2);
-                    n_duals += 1;
+        if !eval.add(table, no) {
+            // More two-valued cards than any real hand holds: the exhaustive search.
+            return tally(side, hand, role, false).total;
+        }
+    }
+    eval.best().0
+}
+
+/// A card's options that one role may count, as (suit index, strength).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Allowed {
+    pub(crate) n: u8,
+    pub(crate) opts: [(u8, u8); 2],
+    /// The card's highest printed strength, whatever the role.
+    pub(crate) max_printed: u8,
+}
+
+/// Every card of one deck as one role may count it.
+#[derive(Debug)]
+pub(crate) struct RoleTable {
+    pub(crate) cards: [Allowed; DECK_SIZE],
+}
+
+/// The table for `side` in `role`, built once from the deck data and `Suit::allowed_for`.
+pub(crate) fn role_table(side: Side, role: Role) -> &'static RoleTable {
+    static TABLES: OnceLock<[[RoleTable; 2]; 2]> = OnceLock::new();
+    let tables = TABLES.get_or_init(|| {
+        let build = |side: Side, role: Role| {
+            let mut cards = [Allowed::default(); DECK_SIZE];
+            for (no, allowed) in cards.iter_mut().enumerate() {
+                let def = side.card(no as CardNo);
+                for &(suit, strength) in def.options {
+                    allowed.max_printed = allowed.max_printed.max(strength);
+                    if suit.allowed_for(role) && (allowed.n as usize) < allowed.opts.len() {
+                        allowed.opts[allowed.n as usize] = (suit as u8, strength);
+                        allowed.n += 1;
+                    }
                 }
             }
+            RoleTable { cards }
+        };
+        Side::BOTH.map(|side| [build(side, Role::Attacker), build(side, Role::Defender)])
+    });
+    &tables[side as usize][match role {
+        Role::Attacker => 0,
+        Role::Defender => 1,
+    }]
+}
+
+/// Most two-valued cards a `HandEval` holds (a hand has 7 cards).
+const MAX_DUALS: usize = 8;
+
+/// An incremental best-total evaluation: cards are added one by one, no allocation.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct HandEval {
+    /// Per suit, the strongest card that has only this suit open to the role.
+    single: [u8; 8],
+    /// Cards with two open options: (suit, strength, suit, strength).
+    duals: [(u8, u8, u8, u8); MAX_DUALS],
+    n_duals: u8,
+}
+
+impl HandEval {
+    /// Adds a card; false if it does not fit (more than `MAX_DUALS` two-valued cards).
+    #[inline]
+    pub(crate) fn add(&mut self, table: &RoleTable, no: CardNo) -> bool {
+        let a = &table.cards[no as usize];
+        match a.n {
+            0 => {}
+            1 => {
+                let (s, v) = a.opts[0];
+                let slot = &mut self.single[s as usize];
+                *slot = (*slot).max(v);
+            }
+            _ => {
+                if self.n_duals as usize == MAX_DUALS {
+                    return false;
+                }
+                let ((s1, v1), (s2, v2)) = (a.opts[0], a.opts[1]);
+                self.duals[self.n_duals as usize] = (s1, v1, s2, v2);
+                self.n_duals += 1;
+            }
         }
+        true
     }
-    let mut best = 0u32;
-    for mask in 0u32..(1 << n_duals) {
-        let mut per_suit = single;
-        for (i, &(s1, v1, s2, v2)) in duals[..n_duals].iter().enumerate() {
-            let (s, v) = if mask & (1 << i) == 0 {
-                (s1, v1)
-            } else {
-                (s2, v2)
-            };
-            per_suit[s] = per_suit[s].max(v);
+
+    /// The best total, and whether some assignment reaching it counts an Escape card.
+    #[inline]
+    pub(crate) fn best(&self) -> (u32, bool) {
+        const E: usize = Suit::Escape as usize;
+        let n = self.n_duals as usize;
+        if n == 0 {
+            let total = self.single.iter().map(|&v| v as u32).sum();
+            return (total, self.single[E] > 0);
         }
-        best = best.max(per_suit.iter().map(|&v| v as u32).sum());
+        let mut best = 0u32;
+        let mut best_escape = 0u32;
+        for mask in 0u32..(1 << n) {
+            let mut per_suit = self.single;
+            for (i, &(s1, v1, s2, v2)) in self.duals[..n].iter().enumerate() {
+                let (s, v) = if mask & (1 << i) == 0 {
+                    (s1, v1)
+                } else {
+                    (s2, v2)
+                };
+                let slot = &mut per_suit[s as usize];
+                *slot = (*slot).max(v);
+            }
+            let total: u32 = per_suit.iter().map(|&v| v as u32).sum();
+            best = best.max(total);
+            if per_suit[E] > 0 {
+                best_escape = best_escape.max(total);
+            }
+        }
+        (best, best_escape == best && best > 0)
     }
-    best
 }

@@ -444,3 +444,13 @@ pub fn discard_options(hand: &[CardNo]) -> Vec<Vec<CardNo>> {
     }
     out
 }
+
+impl crate::core::BotPlayer for SatsumaState {
+    fn bot_action(
+        obs: &SatsumaObservation,
+        level: crate::core::BotLevel,
+        rng: &mut GameRng,
+    ) -> Option<Action> {
+        super::bots::decide(obs, level, rng)
+    }
+}

@@ -1,0 +1,37 @@
+//! The games offered on the home page and where their pages live.
+//! A new game adds one entry here and one arm in `page`.
+
+use super::route::Route;
+use super::satsuma;
+use yew::prelude::*;
+
+pub struct GameInfo {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub subtitle: &'static str,
+    pub description: &'static str,
+    pub players: &'static str,
+    /// Only playable games get a tile and routes.
+    pub playable: bool,
+}
+
+pub const GAMES: &[GameInfo] = &[GameInfo {
+    id: satsuma::ID,
+    title: "Satsuma Rebellion",
+    subtitle: "Kyushu, 1877",
+    description: "The last Samurai against the Imperial Army. Draw seven, discard up to three, \
+                  clash: one card per suit counts. How many casualties can the rebels inflict \
+                  before they fall?",
+    players: "2 players · vs computer or pass the device",
+    playable: true,
+}];
+
+/// The page for a game route.
+pub fn page(game: &str, route: &Route) -> Html {
+    match (game, route) {
+        (satsuma::ID, Route::New(_)) => html! { <satsuma::NewGame /> },
+        (satsuma::ID, Route::Play(_)) => html! { <satsuma::Table /> },
+        (satsuma::ID, Route::Rules(_)) => html! { <satsuma::RulesPage /> },
+        _ => html! {},
+    }
+}

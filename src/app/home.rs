@@ -1,0 +1,47 @@
+//! Home: one tile per playable game with New game, Resume and Rules.
+
+use super::catalog::GAMES;
+use super::route::Route;
+use super::storage;
+use yew::prelude::*;
+
+#[function_component(Home)]
+pub fn home() -> Html {
+    let tiles = GAMES.iter().filter(|g| g.playable).map(|g| {
+        let has_save = storage::read_save(g.id).is_some();
+        let heading = format!("tile-{}", g.id);
+        html! {
+            <article class="game-tile" data-game={g.id} aria-labelledby={heading.clone()}>
+                <div class="tile-art" aria-hidden="true"><span class="sun"></span></div>
+                <div class="tile-body">
+                    <h2 id={heading}>{ g.title }</h2>
+                    <p class="subtitle">{ g.subtitle }</p>
+                    <p>{ g.description }</p>
+                    <p class="players">{ g.players }</p>
+                    <div class="actions">
+                        if has_save {
+                            <a class="button primary" href={Route::Play(g.id).href()}>{ "Resume" }</a>
+                        }
+                        <a class={classes!("button", (!has_save).then_some("primary"))} href={Route::New(g.id).href()}>{ "New game" }</a>
+                        <a class="button quiet" href={Route::Rules(g.id).href()}>{ "Rules" }</a>
+                    </div>
+                </div>
+            </article>
+        }
+    });
+    html! {
+        <main class="page home" id="main">
+            <header class="masthead">
+                <h1>{ "Samurai Tables" }</h1>
+                <p class="tagline">{ "Japanese-themed card games. Plays offline, on your phone or at your desk." }</p>
+                <nav class="top-links"><a class="button quiet" href={Route::Settings.href()}>{ "Settings" }</a></nav>
+            </header>
+            <section class="tiles" aria-label="Games">
+                { for tiles }
+            </section>
+            <footer class="colophon">
+                <p>{ "Everything runs on this device: no account, no server, no tracking." }</p>
+            </footer>
+        </main>
+    }
+}

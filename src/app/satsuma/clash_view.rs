@@ -1,0 +1,80 @@
+//! Both hands revealed side by side: what counted as what, what did not and why.
+
+use super::text;
+use crate::app::components::CardView;
+use crate::app::table::TableSetup;
+use crate::games::satsuma::{ClashResult, Role, Side};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ClashProps {
+    pub result: ClashResult,
+    pub setup: TableSetup,
+}
+
+#[function_component(ClashView)]
+pub fn clash_view(p: &ClashProps) -> Html {
+    let r = &p.result;
+    let column = |side: Side| {
+        let t = &r.tallies[side.seat()];
+        let role = r.role_of(side);
+        let won = r.winner == Some(side);
+        let cards = t.uses.iter().map(|(no, card_use)| {
+            let badge = text::counts_badge(card_use).map(AttrValue::from);
+            let note = text::exclusion_note(side, card_use).map(AttrValue::from);
+            let counts = badge.is_some();
+            let label = match (&badge, &note) {
+                (Some(b), _) => format!("{}: {b}", text::label(side, *no)),
+                (_, Some(n)) => format!("{}: does not count, {n}", text::label(side, *no)),
+                _ => text::label(side, *no),
+            };
+            html! {
+                <li><CardView face={Some(text::face(side, *no))} label={label} highlight={counts}
+                              dimmed={!counts} {badge} {note} /></li>
+            }
+        });
+        let role_text = match role {
+            Role::Attacker => "Attacker: no Defense or Escape",
+            Role::Defender => "Defender: no Attack",
+        };
+        html! {
+            <section class={classes!("clash-side", text::accent(side), won.then_some("winner"))}
+                     aria-label={format!("{} hand", side.name())}>
+                <header>
+                    <h3>{ text::who(&p.setup, side) }</h3>
+                    <span class="role-badge">{ role_text }</span>
+                    <span class="total" aria-label={format!("total {}", t.total)}>{ t.total }</span>
+                </header>
+                <ul class="card-row">{ for cards }</ul>
+            </section>
+        }
+    };
+    let verdict = match r.winner {
+        Some(w) => format!(
+            "{} win the clash {} to {}.",
+            w.name(),
+            r.tallies[w.seat()].total,
+            r.tallies[w.other().seat()].total
+        ),
+        None => format!(
+            "Tie at {}: both sides take a casualty and keep their roles.",
+            r.tallies[0].total
+        ),
+    };
+    let next = if r.escape_exception {
+        "Escape! The Samurai won as Defender with an Escape card counted: they stay Defender."
+            .to_string()
+    } else {
+        format!("Next hand the {} attack.", r.next_attacker.name())
+    };
+    html! {
+        <div class="clash" aria-labelledby="clash-title">
+            <h2 id="clash-title" class="verdict">{ verdict }</h2>
+            <p class="next-roles">{ next }</p>
+            <div class="clash-sides">
+                { column(Side::Samurai) }
+                { column(Side::Imperials) }
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,178 @@
+//! Player settings (sound, motion, bot pace, names) and their page.
+
+use super::route::Route;
+use serde::{Deserialize, Serialize};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Motion {
+    System,
+    Reduced,
+    Full,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pace {
+    Slow,
+    Normal,
+    Fast,
+}
+
+impl Pace {
+    /// The pause before a computer opponent acts, in ms.
+    pub fn millis(self) -> u32 {
+        match self {
+            Pace::Slow => 1400,
+            Pace::Normal => 800,
+            Pace::Fast => 300,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Settings {
+    pub version: u32,
+    pub sound: bool,
+    pub motion: Motion,
+    pub bot_pace: Pace,
+    /// Names for the people at the table, in seat order.
+    pub names: Vec<String>,
+}
+
+pub const MAX_NAME: usize = 16;
+
+impl Settings {
+    pub const VERSION: u32 = 1;
+
+    /// Keeps names usable whatever was stored.
+    pub fn sanitized(mut self) -> Self {
+        let defaults = Settings::default().names;
+        self.names.resize(defaults.len(), String::new());
+        for (name, default) in self.names.iter_mut().zip(defaults) {
+            let trimmed: String = name.trim().chars().take(MAX_NAME).collect();
+            *name = if trimmed.is_empty() { default } else { trimmed };
+        }
+        self
+    }
+
+    pub fn name(&self, i: usize) -> String {
+        self.names
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", i + 1))
+    }
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            version: Self::VERSION,
+            sound: true,
+            motion: Motion::System,
+            bot_pace: Pace::Normal,
+            names: ["Aiko", "Ren", "Sora", "Kenji", "Hana", "Daichi"]
+                .map(String::from)
+                .to_vec(),
+        }
+    }
+}
+
+#[derive(Clone, PartialEq)]
+pub struct SettingsContext {
+    pub settings: Settings,
+    pub update: Callback<Settings>,
+}
+
+#[hook]
+pub fn use_settings() -> SettingsContext {
+    use_context::<SettingsContext>().expect("settings are provided at the root")
+}
+
+#[function_component(SettingsPage)]
+pub fn settings_page() -> Html {
+    let ctx = use_settings();
+    let s = ctx.settings.clone();
+    let set = |f: fn(&mut Settings, String)| {
+        let ctx = ctx.clone();
+        move |value: String| {
+            let mut next = ctx.settings.clone();
+            f(&mut next, value);
+            ctx.update.emit(next.sanitized());
+        }
+    };
+    let on_sound = {
+        let set = set(|s, v| s.sound = v == "on");
+        Callback::from(move |e: Event| set(e.target_unchecked_into::<HtmlSelectElement>().value()))
+    };
+    let on_motion = {
+        let set = set(|s, v| {
+            s.motion = match v.as_str() {
+                "reduced" => Motion::Reduced,
+                "full" => Motion::Full,
+                _ => Motion::System,
+            }
+        });
+        Callback::from(move |e: Event| set(e.target_unchecked_into::<HtmlSelectElement>().value()))
+    };
+    let on_pace = {
+        let set = set(|s, v| {
+            s.bot_pace = match v.as_str() {
+                "slow" => Pace::Slow,
+                "fast" => Pace::Fast,
+                _ => Pace::Normal,
+            }
+        });
+        Callback::from(move |e: Event| set(e.target_unchecked_into::<HtmlSelectElement>().value()))
+    };
+    let names = s.names.iter().enumerate().map(|(i, name)| {
+        let ctx = ctx.clone();
+        let onchange = Callback::from(move |e: Event| {
+            let mut next = ctx.settings.clone();
+            next.names[i] = e.target_unchecked_into::<HtmlInputElement>().value();
+            ctx.update.emit(next.sanitized());
+        });
+        let id = format!("name-{i}");
+        html! {
+            <div class="field">
+                <label for={id.clone()}>{ format!("Player {}", i + 1) }</label>
+                <input id={id} type="text" maxlength="16" value={name.clone()} {onchange} autocomplete="off" />
+            </div>
+        }
+    });
+    html! {
+        <main class="page narrow" id="main">
+            <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
+            <h1>{ "Settings" }</h1>
+            <form class="settings" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                <div class="field">
+                    <label for="sound">{ "Sound" }</label>
+                    <select id="sound" onchange={on_sound}>
+                        <option value="on" selected={s.sound}>{ "On" }</option>
+                        <option value="off" selected={!s.sound}>{ "Off" }</option>
+                    </select>
+                </div>
+                <div class="field">
+                    <label for="motion">{ "Animations" }</label>
+                    <select id="motion" onchange={on_motion}>
+                        <option value="system" selected={s.motion == Motion::System}>{ "Follow the device" }</option>
+                        <option value="reduced" selected={s.motion == Motion::Reduced}>{ "Off" }</option>
+                        <option value="full" selected={s.motion == Motion::Full}>{ "On" }</option>
+                    </select>
+                </div>
+                <div class="field">
+                    <label for="pace">{ "Computer opponents' pace" }</label>
+                    <select id="pace" onchange={on_pace}>
+                        <option value="slow" selected={s.bot_pace == Pace::Slow}>{ "Slow (1.4 s)" }</option>
+                        <option value="normal" selected={s.bot_pace == Pace::Normal}>{ "Normal (0.8 s)" }</option>
+                        <option value="fast" selected={s.bot_pace == Pace::Fast}>{ "Fast (0.3 s)" }</option>
+                    </select>
+                </div>
+                <fieldset>
+                    <legend>{ "Player names" }</legend>
+                    { for names }
+                </fieldset>
+            </form>
+        </main>
+    }
+}

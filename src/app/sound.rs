@@ -1,0 +1,41 @@
+//! Short tones made by the app with Web Audio (no sound files), only when sound is on.
+
+use std::cell::RefCell;
+use web_sys::{AudioContext, OscillatorType};
+
+thread_local! {
+    // One context for the page: browsers cap how many may exist.
+    static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
+}
+
+/// Plays a soft tone; silently does nothing where audio is unavailable.
+pub fn tone(enabled: bool, freq: f32, millis: u32) {
+    if !enabled {
+        return;
+    }
+    CONTEXT.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        if cell.is_none() {
+            *cell = AudioContext::new().ok();
+        }
+        if let Some(ctx) = cell.as_ref() {
+            play(ctx, freq, millis);
+        }
+    });
+}
+
+fn play(ctx: &AudioContext, freq: f32, millis: u32) {
+    let (Ok(osc), Ok(gain)) = (ctx.create_oscillator(), ctx.create_gain()) else {
+        return;
+    };
+    osc.set_type(OscillatorType::Sine);
+    osc.frequency().set_value(freq);
+    let now = ctx.current_time();
+    let end = now + millis as f64 / 1000.0;
+    let _ = gain.gain().set_value_at_time(0.12, now);
+    let _ = gain.gain().exponential_ramp_to_value_at_time(0.001, end);
+    let _ = osc.connect_with_audio_node(&gain);
+    let _ = gain.connect_with_audio_node(&ctx.destination());
+    let _ = osc.start();
+    let _ = osc.stop_with_when(end);
+}

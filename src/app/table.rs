@@ -1,0 +1,120 @@
+//! Plumbing every table shares: who sits where, loading and storing saves, bot moves.
+
+use super::storage;
+use crate::core::{parse_save, rng, BotLevel, BotPlayer, Game, Save, Seat, Session};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum PlayerKind {
+    Human,
+    Bot(BotLevel),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Player {
+    pub name: String,
+    pub kind: PlayerKind,
+}
+
+/// The people and bots at a table, in seat order. Saved beside the log.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableSetup {
+    pub players: Vec<Player>,
+}
+
+impl TableSetup {
+    pub fn is_human(&self, seat: Seat) -> bool {
+        matches!(
+            self.players.get(seat),
+            Some(Player {
+                kind: PlayerKind::Human,
+                ..
+            })
+        )
+    }
+
+    pub fn bot_level(&self, seat: Seat) -> Option<BotLevel> {
+        match self.players.get(seat)?.kind {
+            PlayerKind::Bot(level) => Some(level),
+            PlayerKind::Human => None,
+        }
+    }
+
+    pub fn humans(&self) -> Vec<Seat> {
+        (0..self.players.len())
+            .filter(|&s| self.is_human(s))
+            .collect()
+    }
+
+    pub fn name(&self, seat: Seat) -> String {
+        self.players
+            .get(seat)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
+    }
+}
+
+/// What the stored save of a game holds.
+pub enum Loaded<G: Game> {
+    Nothing,
+    Game(Box<Session<G>>, TableSetup),
+    /// A save that cannot be used, with a message for the player. The save is removed.
+    Broken(String),
+}
+
+pub fn load<G: Game>() -> Loaded<G> {
+    let Some(json) = storage::read_save(G::ID) else {
+        return Loaded::Nothing;
+    };
+    let result = parse_save::<G, TableSetup>(&json).and_then(|save| {
+        let setup = save.table.clone();
+        if setup.players.len()
+            != Session::<G>::new(save.config.clone(), save.seed)
+                .state
+                .seat_count()
+        {
+            return Err(crate::core::SaveError::Corrupt(
+                "the seats do not match the game".into(),
+            ));
+        }
+        Session::from_save(&save).map(|s| (s, setup))
+    });
+    match result {
+        Ok((session, setup)) => Loaded::Game(Box::new(session), setup),
+        Err(err) => {
+            storage::clear_save(G::ID);
+            Loaded::Broken(format!(
+                "Your saved game could not be resumed: {err}. A new game starts instead."
+            ))
+        }
+    }
+}
+
+pub fn store<G: Game>(session: &Session<G>, setup: &TableSetup) {
+    let save: Save<G, TableSetup> = session.to_save(setup.clone());
+    if let Ok(json) = serde_json::to_string(&save) {
+        storage::write_save(G::ID, &json);
+    }
+}
+
+/// A fresh deal seed (32 bits, so the deal code stays short).
+pub fn new_seed() -> u64 {
+    let mut bytes = [0u8; 4];
+    if getrandom::fill(&mut bytes).is_err() {
+        bytes = (js_sys::Date::now() as u32).to_le_bytes();
+    }
+    u32::from_le_bytes(bytes) as u64
+}
+
+/// A bot's action for `seat`, decided from that seat's observation only. The bot's RNG is
+/// derived from the deal and the move number, so a replayed game gets the same decisions.
+pub fn bot_action<G: BotPlayer>(
+    session: &Session<G>,
+    seat: Seat,
+    level: BotLevel,
+) -> Option<G::Action> {
+    let mut bot_rng = rng::from_seed(
+        session.seed ^ ((session.log.len() as u64) << 32) ^ (seat as u64).wrapping_mul(0x9E37_79B9),
+    );
+    G::bot_action(&session.state.observe(seat), level, &mut bot_rng)
+}
