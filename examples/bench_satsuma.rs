@@ -1,16 +1,22 @@
 //! Self-play benchmark for the Satsuma Rebellion bots.
 //!
-//! `cargo run --release --example bench_satsuma -- [--games N] [--threads T]`
+//! `cargo run --release --example bench_satsuma -- [--games N] [--threads T] [--timing-games G]`
 //!
-//! Every pairing of Samurai level x Imperial level over {random, easy, medium, hard} plays
-//! N games. Game k uses seed k in every pairing (deal-duplicated), and each seat's bot RNG
-//! is derived from the seed and the seat, so two pairings that share a side's level and
-//! differ in the other side's level start from the same deals with the same bot luck.
-//!
-//! The score is the Imperial casualty count when the Samurai reach 9 casualties: higher is
-//! better for the Samurai, lower for the Imperials. The ladder compares, for each side,
-//! each level with the level below (and hard with random) against every fixed opponent,
-//! game by game on the same seeds.
+//! 1. Every pairing of Samurai level x Imperial level over {random, easy, medium, hard} plays
+//!    N games (default 2000). Game k uses seed k in every pairing (deal-duplicated), and each
+//!    seat's bot RNG comes from the seed and the seat, so pairings that share one side's level
+//!    start from the same deals with the same bot luck on that side.
+//!    The score is the Imperial casualty count when the Samurai reach 9 casualties: higher is
+//!    better for the Samurai, lower for the Imperials.
+//! 2. The ladder: for each side, each level against the level below (and hard against random)
+//!    facing every fixed opponent level, game by game on the same seeds; then head to head
+//!    with the seats swapped.
+//! 3. Hand duplicates: the games above diverge after the first different decision, so a
+//!    small edge in decisions drowns in the luck of the deals. Here each Logistics position
+//!    of the medium-vs-medium games is played twice, once with level L and once with the
+//!    level below deciding for one side (the other side medium), with the same hidden cards
+//!    and bot luck; only the decision differs.
+//! 4. Decision times per level, measured on one thread (G games of the level against itself).
 
 use samurai_tables::core::rng::from_seed;
 use samurai_tables::core::{BotLevel, Game, GameRng};
@@ -20,47 +26,77 @@ use samurai_tables::games::satsuma::{
 use std::time::Instant;
 
 const LEVELS: [BotLevel; 4] = BotLevel::ALL;
-/// A game longer than this is a bug (each hand gives the Samurai a casualty or the Imperials one).
+/// A game longer than this is a bug: every hand gives the Samurai or the Imperials a casualty.
 const MAX_HANDS: u32 = 1000;
+/// Each level against the one below, then hard against random.
+const LADDER: [(BotLevel, BotLevel); 4] = [
+    (BotLevel::Easy, BotLevel::Random),
+    (BotLevel::Medium, BotLevel::Easy),
+    (BotLevel::Hard, BotLevel::Medium),
+    (BotLevel::Hard, BotLevel::Random),
+];
 
 fn bot_rng(seed: u64, seat: usize) -> GameRng {
     // Distinct from the engine's per-army streams (seed ^ golden * (side + 1)).
     from_seed(seed ^ 0xD1B5_4A32_D192_ED03u64.wrapping_mul(seat as u64 + 3))
 }
 
-struct GameOut {
-    imperial_casualties: u8,
-    hands: u32,
+fn level_index(level: BotLevel) -> usize {
+    LEVELS
+        .iter()
+        .position(|&l| l == level)
+        .expect("known level")
 }
 
-/// Plays one game; pushes the Logistics decision times (ns) of each seat to `times`.
-fn play(seed: u64, levels: [BotLevel; 2], times: &mut [Vec<u64>; 2]) -> GameOut {
+/// One Logistics decision (or `NextHand`) for `seat`, applied; returns its time in ns.
+fn bot_move(state: &mut SatsumaState, seat: usize, level: BotLevel, rng: &mut GameRng) -> u64 {
+    let obs = state.observe(seat);
+    let start = Instant::now();
+    let action = bots::decide(&obs, level, rng).expect("a side to act has a move");
+    let ns = start.elapsed().as_nanos() as u64;
+    state.apply(seat, &action).expect("bots play legal actions");
+    ns
+}
+
+/// Plays one game; pushes each seat's Logistics decision times (ns) to `times`.
+/// Returns the final state.
+fn play(seed: u64, levels: [BotLevel; 2], times: &mut [Vec<u64>; 2]) -> SatsumaState {
     let mut state = SatsumaState::new(&SatsumaConfig::default(), seed);
     let mut rngs = [bot_rng(seed, 0), bot_rng(seed, 1)];
     while !state.is_over() {
-        assert!(
-            state.hand_no() <= MAX_HANDS,
-            "seed {seed}: game does not end"
-        );
+        assert!(state.hand_no() <= MAX_HANDS, "seed {seed}: no end");
         match state.phase() {
             Phase::Logistics => {
                 for seat in state.to_act() {
-                    let obs = state.observe(seat);
-                    let start = Instant::now();
-                    let action = bots::decide(&obs, levels[seat], &mut rngs[seat])
-                        .expect("a side in Logistics has a discard to make");
-                    times[seat].push(start.elapsed().as_nanos() as u64);
-                    state.apply(seat, &action).expect("bots play legal actions");
+                    let ns = bot_move(&mut state, seat, levels[seat], &mut rngs[seat]);
+                    times[seat].push(ns);
                 }
             }
             Phase::Clash => state.apply(0, &Action::NextHand).expect("next hand"),
             Phase::Over => unreachable!(),
         }
     }
-    GameOut {
-        imperial_casualties: state.casualties(Side::Imperials),
-        hands: state.hand_no(),
-    }
+    state
+}
+
+/// Runs `work(seed)` for seeds `0..games` on `threads` threads; results in seed order.
+fn parallel<T: Send>(games: u64, threads: usize, work: impl Fn(u64) -> T + Sync) -> Vec<T> {
+    let work = &work;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads as u64)
+            .map(|t| {
+                scope.spawn(move || {
+                    let lo = games * t / threads as u64;
+                    let hi = games * (t + 1) / threads as u64;
+                    (lo..hi).map(work).collect::<Vec<T>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("worker"))
+            .collect()
+    })
 }
 
 struct Pairing {
@@ -71,58 +107,18 @@ struct Pairing {
     secs: f64,
 }
 
-fn run_pairing(
-    levels: [BotLevel; 2],
-    games: u64,
-    threads: usize,
-    times: &mut [[Vec<u64>; 2]; 4],
-) -> Pairing {
+fn run_pairing(levels: [BotLevel; 2], games: u64, threads: usize) -> Pairing {
     let start = Instant::now();
-    let chunks: Vec<(Vec<u8>, u64, [Vec<u64>; 2])> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads as u64)
-            .map(|t| {
-                scope.spawn(move || {
-                    let mut ic = Vec::new();
-                    let mut hands = 0;
-                    let mut times = [Vec::new(), Vec::new()];
-                    let lo = games * t / threads as u64;
-                    let hi = games * (t + 1) / threads as u64;
-                    for seed in lo..hi {
-                        let out = play(seed, levels, &mut times);
-                        ic.push(out.imperial_casualties);
-                        hands += out.hands as u64;
-                    }
-                    (ic, hands, times)
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("worker"))
-            .collect()
+    let results = parallel(games, threads, |seed| {
+        let state = play(seed, levels, &mut [Vec::new(), Vec::new()]);
+        (state.casualties(Side::Imperials), state.hand_no())
     });
-    let mut ic = Vec::with_capacity(games as usize);
-    let mut hands = 0;
-    for (c, h, t) in chunks {
-        ic.extend(c);
-        hands += h;
-        for seat in 0..2 {
-            times[level_index(levels[seat])][seat].extend(&t[seat]);
-        }
-    }
     Pairing {
         levels,
-        ic,
-        hands,
+        ic: results.iter().map(|r| r.0).collect(),
+        hands: results.iter().map(|r| r.1 as u64).sum(),
         secs: start.elapsed().as_secs_f64(),
     }
-}
-
-fn level_index(level: BotLevel) -> usize {
-    LEVELS
-        .iter()
-        .position(|&l| l == level)
-        .expect("known level")
 }
 
 /// Mean, sample standard deviation and the half-width of the 95% confidence interval.
@@ -138,8 +134,7 @@ fn percentile(sorted: &[u64], p: f64) -> u64 {
     if sorted.is_empty() {
         return 0;
     }
-    let idx = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[idx]
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
 
 fn fmt_ns(ns: u64) -> String {
@@ -150,8 +145,86 @@ fn fmt_ns(ns: u64) -> String {
     }
 }
 
+/// Prints a paired comparison: mean difference with its 95% CI and the better/equal/worse shares.
+fn print_diff(side: &str, hi: BotLevel, lo: BotLevel, opp: &str, d: &[f64]) {
+    let (mean, _sd, half) = stats(d);
+    let n = d.len() as f64;
+    let share = |f: fn(f64) -> bool| 100.0 * d.iter().filter(|&&x| f(x)).count() as f64 / n;
+    println!(
+        "{:<10} {:<17} {:<10} {:>+7.3} [{:>+7.3}, {:>+7.3}] | {:>6.1}% {:>6.1}% {:>6.1}%",
+        side,
+        format!("{} vs {}", hi.name(), lo.name()),
+        opp,
+        mean,
+        mean - half,
+        mean + half,
+        share(|x| x > 0.0),
+        share(|x| x == 0.0),
+        share(|x| x < 0.0),
+    );
+}
+
+/// The clash outcome for `side` when it plays `level` from `position` (start of Logistics)
+/// and the other side plays medium; both with bot RNGs fixed by `key`. 2 win, 1 tie, 0 loss.
+fn hand_outcome(position: &SatsumaState, side: Side, level: BotLevel, key: u64) -> i8 {
+    let mut state = position.clone();
+    for seat in [0, 1] {
+        let l = if seat == side.seat() {
+            level
+        } else {
+            BotLevel::Medium
+        };
+        bot_move(&mut state, seat, l, &mut bot_rng(key, seat));
+    }
+    match state.last_clash().expect("both discarded: clash").winner {
+        Some(w) if w == side => 2,
+        None => 1,
+        Some(_) => 0,
+    }
+}
+
+/// Hand duplicates over the positions of `games` medium-vs-medium games:
+/// per side and ladder step, the per-position sign of (outcome with L) - (outcome with below).
+fn hand_duplicates(games: u64, threads: usize) -> Vec<Vec<Vec<f64>>> {
+    let per_game = parallel(games, threads, |seed| {
+        let mut out = vec![vec![Vec::new(); LADDER.len()]; 2];
+        let mut state = SatsumaState::new(&SatsumaConfig::default(), seed);
+        let mut rngs = [bot_rng(seed, 0), bot_rng(seed, 1)];
+        while !state.is_over() {
+            match state.phase() {
+                Phase::Logistics => {
+                    let key = seed.wrapping_mul(1 << 20) ^ state.hand_no() as u64;
+                    for side in Side::BOTH {
+                        for (k, &(hi, lo)) in LADDER.iter().enumerate() {
+                            let a = hand_outcome(&state, side, hi, key);
+                            let b = hand_outcome(&state, side, lo, key);
+                            out[side.seat()][k].push((a - b).signum() as f64);
+                        }
+                    }
+                    for seat in [0, 1] {
+                        bot_move(&mut state, seat, BotLevel::Medium, &mut rngs[seat]);
+                    }
+                }
+                Phase::Clash => state.apply(0, &Action::NextHand).expect("next hand"),
+                Phase::Over => unreachable!(),
+            }
+        }
+        out
+    });
+    let mut all = vec![vec![Vec::new(); LADDER.len()]; 2];
+    for game in per_game {
+        for (side, steps) in game.into_iter().enumerate() {
+            for (k, signs) in steps.into_iter().enumerate() {
+                all[side][k].extend(signs);
+            }
+        }
+    }
+    all
+}
+
 fn main() {
     let mut games: u64 = 2000;
+    let mut timing_games: u64 = 200;
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -162,38 +235,39 @@ fn main() {
         };
         match arg.as_str() {
             "--games" => games = value("--games").max(2),
+            "--timing-games" => timing_games = value("--timing-games").max(1),
             "--threads" => threads = value("--threads").max(1) as usize,
             "--help" | "-h" => {
-                println!("bench_satsuma [--games N (default 2000)] [--threads T]");
+                println!("bench_satsuma [--games N (2000)] [--timing-games G (200)] [--threads T]");
                 return;
             }
             other => panic!("unknown argument {other} (try --help)"),
         }
     }
 
-    println!("Satsuma Rebellion bot benchmark: {games} games per pairing, seeds 0..{games}, {threads} threads");
     println!(
-        "Score: Imperial casualties when the Samurai reach 9 (Samurai want more, Imperials fewer)."
+        "Satsuma Rebellion bot benchmark: {games} games per pairing (seeds 0..{games}), {threads} threads"
+    );
+    println!(
+        "Score: Imperial casualties when the Samurai reach 9 (the Samurai want more, the Imperials fewer)."
     );
     println!();
 
     let total_start = Instant::now();
-    // Decision times by level and seat.
-    let mut times: [[Vec<u64>; 2]; 4] = Default::default();
     let mut pairings: Vec<Pairing> = Vec::new();
     for &s in &LEVELS {
         for &i in &LEVELS {
-            let p = run_pairing([s, i], games, threads, &mut times);
+            let p = run_pairing([s, i], games, threads);
             eprintln!("  {:>6} vs {:>6}: {:.1} s", s.name(), i.name(), p.secs);
             pairings.push(p);
         }
     }
-    let total_secs = total_start.elapsed().as_secs_f64();
+    let play_secs = total_start.elapsed().as_secs_f64();
     let ic = |s: BotLevel, i: BotLevel| -> &[u8] {
         &pairings[level_index(s) * LEVELS.len() + level_index(i)].ic
     };
 
-    println!("Imperial casualties at game end (mean, sd, 95% CI) and victory levels");
+    println!("1. Imperial casualties at game end: mean, sd, 95% CI of the mean; victory levels");
     println!(
         "{:<8} {:<9} {:>6} {:>5} {:>15} | {:>7} {:>7} {:>7} | {:>6}",
         "Samurai", "Imperials", "mean", "sd", "95% CI", "Imp<=7", "Hist=8", "Sam>=9", "hands"
@@ -224,27 +298,20 @@ fn main() {
             p.hands as f64 / p.ic.len() as f64,
         );
     }
+    println!("(Imp<=7 Greater Imperial Victory, Hist=8 Historically Equivalent, Sam>=9 Greater Samurai Moral Victory; hands = mean hands per game)");
     println!();
 
-    let ladder = [
-        (BotLevel::Easy, BotLevel::Random),
-        (BotLevel::Medium, BotLevel::Easy),
-        (BotLevel::Hard, BotLevel::Medium),
-        (BotLevel::Hard, BotLevel::Random),
-    ];
-    println!("Ladder: level L against the level below, same seeds, fixed opponent.");
+    println!("2. Ladder: level L against the level below on the same seeds, opponent level fixed.");
     println!(
         "diff = paired mean difference in Imperial casualties, positive = better for L's side;"
     );
+    println!("better/equal/worse = share of the {games} paired games where L's side finished better/equal/worse.");
     println!(
-        "better/equal/worse = share of paired games where L's side finished better/equal/worse."
-    );
-    println!(
-        "{:<10} {:<17} {:<10} {:>6} {:>17} | {:>7} {:>7} {:>7}",
+        "{:<10} {:<17} {:<10} {:>7} {:>19} | {:>7} {:>7} {:>7}",
         "side", "L vs below", "opponent", "diff", "95% CI", "better", "equal", "worse"
     );
     for side in Side::BOTH {
-        for &(hi, lo) in &ladder {
+        for &(hi, lo) in &LADDER {
             for &opp in &LEVELS {
                 let (a, b) = match side {
                     Side::Samurai => (ic(hi, opp), ic(lo, opp)),
@@ -261,37 +328,58 @@ fn main() {
         }
         println!();
     }
-
-    println!("Head to head with seats swapped: on seed k, L plays Samurai against the level below");
+    println!("Head to head, seats swapped: on seed k, L is the Samurai against the level below,");
+    println!("and the level below is the Samurai against L. diff = IC(L as Samurai) - IC(L as Imperials),");
     println!(
-        "and the level below plays Samurai against L. diff = IC(L Samurai) - IC(L Imperials):"
+        "positive = L inflicted more casualties as the Samurai than it suffered as the Imperials."
     );
-    println!("positive = L inflicted more as Samurai than it let through as Imperials.");
-    for &(hi, lo) in &ladder {
-        let a = ic(hi, lo);
-        let b = ic(lo, hi);
-        let d: Vec<f64> = a
+    for &(hi, lo) in &LADDER {
+        let d: Vec<f64> = ic(hi, lo)
             .iter()
-            .zip(b)
+            .zip(ic(lo, hi))
             .map(|(&x, &y)| x as f64 - y as f64)
             .collect();
         print_diff("both", hi, lo, "swapped", &d);
     }
     println!();
 
-    println!("Native decision time per Logistics decision (this machine, release build, {threads} threads busy)");
+    let dup_start = Instant::now();
+    let dups = hand_duplicates(games, threads);
+    let dup_secs = dup_start.elapsed().as_secs_f64();
+    let positions = dups[0][0].len();
+    println!("3. Hand duplicates: {positions} Logistics positions of {games} medium-vs-medium games, each");
+    println!(
+        "played with L and with the level below for one side, the other side medium, same hidden"
+    );
+    println!("cards and bot luck. diff = mean sign of (outcome with L) - (outcome with below), win > tie > loss;");
+    println!(
+        "better/equal/worse = share of hands where L's decision gave a better/equal/worse outcome."
+    );
+    println!(
+        "{:<10} {:<17} {:<10} {:>7} {:>19} | {:>7} {:>7} {:>7}",
+        "side", "L vs below", "opponent", "diff", "95% CI", "better", "equal", "worse"
+    );
+    for side in Side::BOTH {
+        for (k, &(hi, lo)) in LADDER.iter().enumerate() {
+            print_diff(side.name(), hi, lo, "medium", &dups[side.seat()][k]);
+        }
+    }
+    println!();
+
+    println!("4. Native decision time per Logistics decision, one thread, {timing_games} games of each level against itself");
     println!(
         "{:<8} {:<9} {:>10} {:>10} {:>10} {:>10} {:>10}",
         "level", "side", "decisions", "p50", "p95", "p99", "max"
     );
-    for (li, level) in LEVELS.iter().enumerate() {
-        let [s, i] = std::mem::take(&mut times[li]);
-        let mut both: Vec<u64> = s.iter().chain(&i).copied().collect();
-        for (name, mut t) in [
-            ("Samurai", s),
-            ("Imperials", i),
-            ("both", std::mem::take(&mut both)),
-        ] {
+    let timing_start = Instant::now();
+    for &level in &LEVELS {
+        let mut times = [Vec::new(), Vec::new()];
+        for seed in 0..timing_games {
+            play(seed, [level, level], &mut times);
+        }
+        let [s, i] = times;
+        let both: Vec<u64> = s.iter().chain(&i).copied().collect();
+        for (name, mut t) in [("Samurai", s), ("Imperials", i), ("both", both)] {
             t.sort_unstable();
             println!(
                 "{:<8} {:<9} {:>10} {:>10} {:>10} {:>10} {:>10}",
@@ -305,39 +393,22 @@ fn main() {
             );
         }
     }
+    let timing_secs = timing_start.elapsed().as_secs_f64();
     println!();
-    println!("Throughput (wall clock, {threads} threads)");
+
+    println!("5. Throughput of part 1 (wall clock, {threads} threads)");
     for p in &pairings {
         println!(
-            "{:<8} vs {:<9} {:>10.0} games/s",
+            "{:<8} vs {:<9} {:>8.0} games/s",
             p.levels[0].name(),
             p.levels[1].name(),
             p.ic.len() as f64 / p.secs
         );
     }
-    let all_games = (pairings.len() as u64 * games) as f64;
+    let all_games = pairings.len() as u64 * games;
     println!(
-        "total: {} games in {:.1} s ({:.0} games/s)",
-        all_games,
-        total_secs,
-        all_games / total_secs
-    );
-}
-
-fn print_diff(side: &str, hi: BotLevel, lo: BotLevel, opp: &str, d: &[f64]) {
-    let (mean, _sd, half) = stats(d);
-    let n = d.len() as f64;
-    let share = |f: &dyn Fn(f64) -> bool| 100.0 * d.iter().filter(|&&x| f(x)).count() as f64 / n;
-    println!(
-        "{:<10} {:<17} {:<10} {:>+6.2} [{:>+6.2}, {:>+6.2}] | {:>6.1}% {:>6.1}% {:>6.1}%",
-        side,
-        format!("{} vs {}", hi.name(), lo.name()),
-        opp,
-        mean,
-        mean - half,
-        mean + half,
-        share(&|x| x > 0.0),
-        share(&|x| x == 0.0),
-        share(&|x| x < 0.0),
+        "part 1: {all_games} games in {play_secs:.1} s ({:.0} games/s); part 3: {dup_secs:.1} s; part 4: {timing_secs:.1} s; total {:.1} s",
+        all_games as f64 / play_secs,
+        total_start.elapsed().as_secs_f64()
     );
 }

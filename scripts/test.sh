@@ -31,4 +31,6 @@ scripts/sizes.sh
 # Last, so that node's test summary closes the output.
 step "browser tests (e2e/)"
 cd e2e
-node --test
+# --test-force-exit: a test that fails before closing its browser must not leave
+# the run hanging; --test-timeout bounds any single test at 10 minutes.
+node --test --test-force-exit --test-timeout=600000

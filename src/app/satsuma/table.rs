@@ -422,7 +422,7 @@ fn logistics_view(model: &UseReducerHandle<Model>, hand: &[CardNo], me: Side) ->
         } else {
             None
         };
-        let onclick = send(&model, move || Msg::Toggle(no));
+        let onclick = send(model, move || Msg::Toggle(no));
         let label = format!("{}{}", text::label(me, no), if selected { ", marked to discard" } else { "" });
         html! {
             <li><CardView face={Some(text::face(me, no))} {label} {selected} disabled_reason={reason}
@@ -436,7 +436,7 @@ fn logistics_view(model: &UseReducerHandle<Model>, hand: &[CardNo], me: Side) ->
         1 => "Discard 1 and draw".to_string(),
         n => format!("Discard {n} and draw"),
     };
-    let onclick = send(&model, move || Msg::Confirm);
+    let onclick = send(model, move || Msg::Confirm);
     let role = if m.state().attacker() == me {
         Role::Attacker
     } else {

@@ -2,7 +2,8 @@
 //!
 //! random: any legal discard. easy: throws away cards its role cannot use.
 //! medium: throws away every card that does not count, then weak ones.
-//! hard: scores each of the 64 discard choices against sampled unseen cards.
+//! hard: scores each of the 64 discard choices by the expected worth of the hand's outcome,
+//! over sampled draws against the distribution of the opponent's total.
 
 use super::clash::{role_table, tally, CardUse, HandEval, RoleTable};
 use super::observation::SatsumaObservation;
@@ -11,8 +12,9 @@ use super::{CardNo, Role, Side, HAND_SIZE, MAX_DISCARDS, SAMURAI_CASUALTY_LIMIT}
 use crate::core::{BotLevel, GameRng};
 use rand::seq::{IndexedRandom, SliceRandom};
 
-/// Samples per decision for the hard bot: enough to separate close choices, small enough
-/// for a phone (see the benchmark's decision times).
+/// Draws from my draw pile sampled per hard decision (the same draws for every choice):
+/// enough to separate close choices, small enough for a phone (see the benchmark's
+/// decision times; 5 times as many samples did not play measurably better).
 pub const HARD_SAMPLES: usize = 200;
 
 /// The bot's action, or `None` when its side has nothing to do.
@@ -87,7 +89,7 @@ const OPPONENT_SAMPLES: usize = 400;
 /// Highest total a hand can reach is well below this (8 suits, strengths up to 10).
 const TOTALS: usize = 96;
 
-/// Outcome rates per hand seen in hard-vs-hard self-play, from the Samurai's side, by the
+/// Outcome rates per hand seen in medium and hard self-play, from the Samurai's side, by the
 /// Samurai's role: win with no Escape counted, win with an Escape counted, tie, loss.
 /// They only set how much a casualty and the next hand's roles are worth (`Values`).
 const RATES_SAMURAI_ATTACKING: [f64; 4] = [0.32, 0.0, 0.055, 0.625];

@@ -8,6 +8,8 @@ pub mod cards;
 pub mod clash;
 pub mod observation;
 pub mod state;
+#[cfg(test)]
+mod tests;
 
 use serde::{Deserialize, Serialize};
 
