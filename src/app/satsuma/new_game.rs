@@ -15,6 +15,9 @@ pub struct NewGameProps {
     /// A message to show first (e.g. why a save could not be resumed).
     #[prop_or_default]
     pub notice: Option<AttrValue>,
+    /// Called once the new game is stored (the table page reloads it).
+    #[prop_or_default]
+    pub on_started: Option<Callback<()>>,
 }
 
 /// Starts a game: stores it, then opens the table.
@@ -62,6 +65,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
     let onsubmit = {
         let (mode, level, code, error) = (mode.clone(), level.clone(), code.clone(), error.clone());
         let settings = settings.clone();
+        let on_started = p.on_started.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let text = code
@@ -94,6 +98,9 @@ pub fn new_game(p: &NewGameProps) -> Html {
                 _ => vec![human(0), bot()],
             };
             start(TableSetup { players }, seed);
+            if let Some(cb) = &on_started {
+                cb.emit(());
+            }
         })
     };
     let radio = |value: &'static str, text: &'static str, hint: &'static str| {

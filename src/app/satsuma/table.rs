@@ -193,15 +193,23 @@ fn bot_to_act(m: &Model) -> Option<Seat> {
 
 #[function_component(Table)]
 pub fn table_page() -> Html {
-    let loaded = use_memo((), |_| table::load::<SatsumaState>());
+    let loaded = use_state(table::load::<SatsumaState>);
+    // A game started from this page keeps the same address: load it again.
+    let on_started = {
+        let loaded = loaded.clone();
+        Callback::from(move |_| loaded.set(table::load::<SatsumaState>()))
+    };
     match &*loaded {
         Loaded::Game(session, setup) => {
             html! { <Board session={Rc::new((**session).clone())} setup={setup.clone()} /> }
         }
         Loaded::Nothing => {
-            html! { <NewGame notice={AttrValue::from("There is no game in progress. Start one here.")} /> }
+            let notice = AttrValue::from("There is no game in progress. Start one here.");
+            html! { <NewGame {notice} {on_started} /> }
         }
-        Loaded::Broken(message) => html! { <NewGame notice={AttrValue::from(message.clone())} /> },
+        Loaded::Broken(message) => {
+            html! { <NewGame notice={AttrValue::from(message.clone())} {on_started} /> }
+        }
     }
 }
 
