@@ -1,6 +1,7 @@
 //! The Yew front end (wasm32 only). It renders from states and observations and sends
 //! actions; every rule lives in `crate::games`.
 
+mod bench;
 mod catalog;
 mod components;
 mod home;
@@ -46,6 +47,7 @@ fn app() -> Html {
     let page = match route {
         Route::Home => html! { <home::Home /> },
         Route::Settings => html! { <SettingsPage /> },
+        Route::Bench => html! { <bench::BenchPage /> },
         Route::New(game) | Route::Play(game) | Route::Rules(game) => catalog::page(game, &route),
         Route::NotFound => html! {
             <main class="page narrow">

@@ -7,6 +7,8 @@ use yew::prelude::*;
 pub enum Route {
     Home,
     Settings,
+    /// Unlisted: bot timing in the browser.
+    Bench,
     New(&'static str),
     Play(&'static str),
     Rules(&'static str),
@@ -26,6 +28,7 @@ impl Route {
         match parts.as_slice() {
             [] => Route::Home,
             ["settings"] => Route::Settings,
+            ["bench"] => Route::Bench,
             [id, "new"] => game(id).map(Route::New).unwrap_or(Route::NotFound),
             [id, "play"] => game(id).map(Route::Play).unwrap_or(Route::NotFound),
             [id, "rules"] => game(id).map(Route::Rules).unwrap_or(Route::NotFound),
@@ -37,6 +40,7 @@ impl Route {
         match self {
             Route::Home | Route::NotFound => "#/".into(),
             Route::Settings => "#/settings".into(),
+            Route::Bench => "#/bench".into(),
             Route::New(g) => format!("#/{g}/new"),
             Route::Play(g) => format!("#/{g}/play"),
             Route::Rules(g) => format!("#/{g}/rules"),

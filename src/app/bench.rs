@@ -1,0 +1,72 @@
+//! An unlisted page (`#/bench`) that times bot decisions in the browser, for
+//! `e2e/bench.mjs`. Native figures come from `examples/bench_satsuma.rs`.
+
+use super::table::bot_action;
+use crate::core::{BotLevel, BotPlayer, Game, Session};
+use crate::games::satsuma::SatsumaState;
+use yew::prelude::*;
+
+/// Plays `games` bot-only games at `level` and returns every decision's time in ms.
+fn time_decisions<G: BotPlayer>(config: G::Config, games: u64, level: BotLevel) -> Vec<f64> {
+    let perf = gloo::utils::window()
+        .performance()
+        .expect("performance is available");
+    let mut times = Vec::new();
+    for seed in 0..games {
+        let mut session = Session::<G>::new(config.clone(), seed);
+        // Bounded, so a bot that never finishes cannot hang the page.
+        for _ in 0..10_000 {
+            let Some(seat) = session.state.to_act().into_iter().next() else {
+                break;
+            };
+            let t0 = perf.now();
+            let action = bot_action(&session, seat, level);
+            times.push(perf.now() - t0);
+            let Some(action) = action else { break };
+            if session.apply(seat, action).is_err() {
+                break;
+            }
+        }
+    }
+    times
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+#[function_component(BenchPage)]
+pub fn bench_page() -> Html {
+    let result = use_state(String::new);
+    let run = {
+        let result = result.clone();
+        Callback::from(move |_| {
+            let mut rows = Vec::new();
+            for level in BotLevel::ALL {
+                let mut t = time_decisions::<SatsumaState>(Default::default(), 20, level);
+                t.sort_by(|a, b| a.total_cmp(b));
+                rows.push(format!(
+                    "{{\"game\":\"{}\",\"level\":\"{}\",\"decisions\":{},\"p50_ms\":{:.3},\"p95_ms\":{:.3},\"max_ms\":{:.3}}}",
+                    <SatsumaState as Game>::ID,
+                    level.name(),
+                    t.len(),
+                    percentile(&t, 0.5),
+                    percentile(&t, 0.95),
+                    t.last().copied().unwrap_or(0.0)
+                ));
+            }
+            result.set(format!("[{}]", rows.join(",")));
+        })
+    };
+    html! {
+        <main class="page narrow" id="main">
+            <h1>{ "Bot timing" }</h1>
+            <p>{ "Times every bot decision over 20 bot-only games per level, in this browser." }</p>
+            <button type="button" class="button primary" id="bench-run" onclick={run}>{ "Run" }</button>
+            <pre id="bench-result">{ (*result).clone() }</pre>
+        </main>
+    }
+}
