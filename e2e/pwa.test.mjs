@@ -121,7 +121,7 @@ describe('installed app (phone)', () => {
     assert.deepEqual(installabilityErrors, []);
   });
 
-  test('with the server stopped and the network off, a reload still renders home', async () => {
+  test('with the server stopped and the network off, a reload still renders home and plays', async () => {
     const { page, context } = browser;
     await server.close();
     await context.setOffline(true);
@@ -129,6 +129,18 @@ describe('installed app (phone)', () => {
       await page.reload();
       await homeRendered(page);
       await screenshot(page, 'home-phone-offline');
+      // Offline play: start a game and get through a hand to the clash and the next one.
+      await page.locator('[data-game="satsuma"]').getByRole('link', { name: 'New game' }).click();
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.locator('.hand .card').first().click();
+      await page.locator('.logistics button.confirm').click();
+      await page.locator('.clash').waitFor({ timeout: 15_000 });
+      await page.locator('button.next-hand').click();
+      await page.locator('.logistics button.confirm').waitFor();
+      assert.match(await page.locator('.hand-no').textContent(), /Hand 2/);
+      await page.reload();
+      await page.locator('.logistics button.confirm').waitFor();
+      assert.match(await page.locator('.hand-no').textContent(), /Hand 2/);
     } finally {
       await context.setOffline(false);
     }

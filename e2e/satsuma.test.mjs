@@ -271,6 +271,30 @@ describe('Satsuma Rebellion', () => {
     await close();
   });
 
+  test('settings are kept across reloads and the names reach the table', async () => {
+    const { page, close, seen } = await open(PHONE);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Computer opponents\' pace').selectOption('slow');
+    await page.getByLabel('Sound').selectOption('off');
+    await page.getByLabel('Player 1').fill('Tomoe');
+    await page.getByLabel('Player 1').press('Tab');
+    await noHorizontalScroll(page, 'settings (phone)');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    assert.equal(await page.getByLabel('Computer opponents\' pace').inputValue(), 'slow');
+    assert.equal(await page.getByLabel('Sound').inputValue(), 'off');
+    assert.equal(await page.getByLabel('Player 1').inputValue(), 'Tomoe');
+    // An empty name falls back to the default instead of leaving a blank seat.
+    await page.getByLabel('Player 2').fill('   ');
+    await page.getByLabel('Player 2').press('Tab');
+    assert.equal(await page.getByLabel('Player 2').inputValue(), 'Ren');
+    await page.goto(`${server.url}#/satsuma/new`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.seat.samurai .seat-name', { hasText: 'Tomoe' }).waitFor();
+    assertClean(seen);
+    await close();
+  });
+
   test('home, rules and table fit a phone and a desktop', async () => {
     for (const [preset, tag] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
       const { page, close, seen } = await open(preset);

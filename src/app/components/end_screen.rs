@@ -1,5 +1,6 @@
 //! The end of a game: the result, the scores, a rematch.
 
+use super::use_focus_on_mount;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -15,15 +16,7 @@ pub struct EndScreenProps {
 #[function_component(EndScreen)]
 pub fn end_screen(p: &EndScreenProps) -> Html {
     let on_rematch = p.on_rematch.clone();
-    let button = use_node_ref();
-    {
-        let button = button.clone();
-        use_effect_with((), move |_| {
-            if let Some(b) = button.cast::<web_sys::HtmlElement>() {
-                let _ = b.focus();
-            }
-        });
-    }
+    let button = use_focus_on_mount();
     html! {
         <section class="end-screen" aria-labelledby="end-title">
             <h2 id="end-title">{ p.title.clone() }</h2>

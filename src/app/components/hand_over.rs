@@ -1,5 +1,6 @@
 //! "Pass the device to Aiko": hides a hand until the right person is holding the device.
 
+use super::use_focus_on_mount;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -13,15 +14,7 @@ pub struct HandOverProps {
 #[function_component(HandOver)]
 pub fn hand_over(p: &HandOverProps) -> Html {
     let on_ready = p.on_ready.clone();
-    let button = use_node_ref();
-    {
-        let button = button.clone();
-        use_effect_with((), move |_| {
-            if let Some(b) = button.cast::<web_sys::HtmlElement>() {
-                let _ = b.focus();
-            }
-        });
-    }
+    let button = use_focus_on_mount();
     html! {
         <div class="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title">
             <div class="hand-over-box">

@@ -2,16 +2,36 @@
 
 mod card;
 mod end_screen;
+mod hand;
 mod hand_over;
 mod history;
 mod pile;
 mod score_board;
 mod seat;
 
-pub use card::{CardFace, CardView};
+pub use card::CardFace;
 pub use end_screen::EndScreen;
+pub use hand::{Hand, HandCard};
 pub use hand_over::HandOver;
 pub use history::HistoryPanel;
 pub use pile::Pile;
 pub use score_board::{ScoreBoard, ScoreRow};
 pub use seat::SeatPanel;
+
+use yew::prelude::*;
+
+/// A ref whose element takes the focus when it first appears, so a keyboard user lands
+/// on the screen's main button (hand-over, end of game).
+#[hook]
+pub fn use_focus_on_mount() -> NodeRef {
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = node.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
+    node
+}

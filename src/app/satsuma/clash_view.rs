@@ -1,7 +1,7 @@
 //! Both hands revealed side by side: what counted as what, what did not and why.
 
 use super::text;
-use crate::app::components::CardView;
+use crate::app::components::{Hand, HandCard};
 use crate::app::table::TableSetup;
 use crate::games::satsuma::{ClashResult, Role, Side};
 use yew::prelude::*;
@@ -19,20 +19,25 @@ pub fn clash_view(p: &ClashProps) -> Html {
         let t = &r.tallies[side.seat()];
         let role = r.role_of(side);
         let won = r.winner == Some(side);
-        let cards = t.uses.iter().map(|(no, card_use)| {
-            let badge = text::counts_badge(card_use).map(AttrValue::from);
-            let note = text::exclusion_note(side, card_use).map(AttrValue::from);
-            let counts = badge.is_some();
-            let label = match (&badge, &note) {
-                (Some(b), _) => format!("{}: {b}", text::label(side, *no)),
-                (_, Some(n)) => format!("{}: does not count, {n}", text::label(side, *no)),
-                _ => text::label(side, *no),
-            };
-            html! {
-                <li><CardView face={Some(text::face(side, *no))} label={label} highlight={counts}
-                              dimmed={!counts} {badge} {note} /></li>
-            }
-        });
+        let cards: Vec<HandCard> = t
+            .uses
+            .iter()
+            .map(|(no, card_use)| {
+                let badge = text::counts_badge(card_use);
+                let note = text::exclusion_note(side, card_use);
+                let label = match (&badge, &note) {
+                    (Some(b), _) => format!("{}: {b}", text::label(side, *no)),
+                    (_, Some(n)) => format!("{}: does not count, {n}", text::label(side, *no)),
+                    _ => text::label(side, *no),
+                };
+                let mut card = HandCard::new(text::face(side, *no), label);
+                card.highlight = badge.is_some();
+                card.dimmed = badge.is_none();
+                card.badge = badge.map(AttrValue::from);
+                card.note = note.map(AttrValue::from);
+                card
+            })
+            .collect();
         let role_text = match role {
             Role::Attacker => "Attacker: no Defense or Escape",
             Role::Defender => "Defender: no Attack",
@@ -45,7 +50,7 @@ pub fn clash_view(p: &ClashProps) -> Html {
                     <span class="role-badge">{ role_text }</span>
                     <span class="total" aria-label={format!("total {}", t.total)}>{ t.total }</span>
                 </header>
-                <ul class="card-row">{ for cards }</ul>
+                <Hand label={format!("{} cards", side.name())} {cards} />
             </section>
         }
     };

@@ -4,7 +4,7 @@ use super::clash_view::ClashView;
 use super::new_game::NewGame;
 use super::{text, ID};
 use crate::app::components::{
-    CardView, EndScreen, HandOver, HistoryPanel, Pile, ScoreBoard, ScoreRow, SeatPanel,
+    EndScreen, Hand, HandCard, HandOver, HistoryPanel, Pile, ScoreBoard, ScoreRow, SeatPanel,
 };
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
@@ -421,21 +421,37 @@ fn logistics_view(model: &UseReducerHandle<Model>, hand: &[CardNo], me: Side) ->
     let m = &**model;
     let can = m.can_discard();
     let full = m.marked.len() >= MAX_DISCARDS;
-    let cards = hand.iter().enumerate().map(|(i, &no)| {
-        let selected = m.marked.contains(&no);
-        let reason = if !can {
-            Some(AttrValue::from("You have already discarded this hand"))
-        } else if full && !selected {
-            Some(AttrValue::from("3 cards are already marked: unmark one first"))
-        } else {
-            None
-        };
-        let onclick = send(model, move || Msg::Toggle(no));
-        let label = format!("{}{}", text::label(me, no), if selected { ", marked to discard" } else { "" });
-        html! {
-            <li><CardView face={Some(text::face(me, no))} {label} {selected} disabled_reason={reason}
-                          onclick={Some(onclick)} shortcut={Some(AttrValue::from((i + 1).to_string()))}
-                          badge={selected.then(|| AttrValue::from("discard"))} /></li>
+    let cards: Vec<HandCard> = hand
+        .iter()
+        .map(|&no| {
+            let selected = m.marked.contains(&no);
+            let mut card = HandCard::new(
+                text::face(me, no),
+                format!(
+                    "{}{}",
+                    text::label(me, no),
+                    if selected { ", marked to discard" } else { "" }
+                ),
+            );
+            card.selected = selected;
+            card.badge = selected.then(|| AttrValue::from("discard"));
+            card.disabled_reason = if !can {
+                Some(AttrValue::from("You have already discarded this hand"))
+            } else if full && !selected {
+                Some(AttrValue::from(
+                    "3 cards are already marked: unmark one first",
+                ))
+            } else {
+                None
+            };
+            card
+        })
+        .collect();
+    let hand_cards: Vec<CardNo> = hand.to_vec();
+    let dispatcher = model.dispatcher();
+    let on_toggle = Callback::from(move |i: usize| {
+        if let Some(&no) = hand_cards.get(i) {
+            dispatcher.dispatch(Msg::Toggle(no));
         }
     });
     let n = m.marked.len();
@@ -458,7 +474,7 @@ fn logistics_view(model: &UseReducerHandle<Model>, hand: &[CardNo], me: Side) ->
         <section class="logistics" aria-labelledby="logistics-title">
             <h2 id="logistics-title">{ format!("Logistics: your {} hand", me.name()) }</h2>
             <p class="hint">{ role_hint }{ " Only one card of each suit counts." }</p>
-            <ul class="card-row hand" aria-label="Your hand">{ for cards }</ul>
+            <Hand label="Your hand" {cards} on_toggle={Some(on_toggle)} shortcuts=true />
             <div class="actions">
                 if can {
                     <button type="button" class="button primary confirm" {onclick}>{ confirm_text }<kbd>{ "D" }</kbd></button>
