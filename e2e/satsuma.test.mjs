@@ -89,6 +89,10 @@ describe('Satsuma Rebellion', () => {
           const fourth = cards.nth(1);
           assert.equal(await fourth.getAttribute('aria-disabled'), 'true');
           assert.match(await fourth.getAttribute('title'), /already marked/);
+          // Tapping it anyway explains the refusal (no hover on a phone) and marks nothing.
+          await fourth.click();
+          await page.getByRole('alert').filter({ hasText: 'At most 3 cards' }).waitFor();
+          assert.equal(await page.locator('.hand .card.selected').count(), 3);
         }
         await page.locator('.logistics button.confirm').click();
       },

@@ -86,11 +86,9 @@ pub fn card_view(p: &CardProps) -> Html {
         Some(cb) => {
             let cb = cb.clone();
             let disabled = p.disabled_reason.is_some();
-            let onclick = Callback::from(move |_| {
-                if !disabled {
-                    cb.emit(())
-                }
-            });
+            // A click on a disabled card still reaches the game, which says why it is refused
+            // (a phone has no hover to show the tooltip).
+            let onclick = Callback::from(move |_| cb.emit(()));
             // aria-disabled rather than disabled: the reason stays reachable by keyboard and hover.
             html! {
                 <button type="button" {class} aria-label={p.label.clone()} aria-pressed={p.selected.to_string()}

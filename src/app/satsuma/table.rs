@@ -123,6 +123,12 @@ impl Reducible for Model {
         match msg {
             Msg::Toggle(card) => {
                 if !m.can_discard() {
+                    if m.state().phase() == Phase::Logistics
+                        && m.state().has_discarded(side(viewer))
+                    {
+                        m.notice = Some("You have already discarded this hand.".into());
+                        return Rc::new(m);
+                    }
                     return self;
                 }
                 if let Some(i) = m.marked.iter().position(|&c| c == card) {
@@ -132,7 +138,9 @@ impl Reducible for Model {
                 {
                     m.marked.push(card);
                 } else {
-                    m.notice = Some(format!("At most {MAX_DISCARDS} cards may be discarded."));
+                    m.notice = Some(format!(
+                        "At most {MAX_DISCARDS} cards may be discarded: unmark one first."
+                    ));
                 }
             }
             Msg::ToggleIndex(i) => {
