@@ -32,6 +32,8 @@ pub struct CardProps {
     #[prop_or_default]
     pub note: Option<AttrValue>,
     #[prop_or_default]
+    pub tooltip: Option<AttrValue>,
+    #[prop_or_default]
     pub disabled_reason: Option<AttrValue>,
     #[prop_or_default]
     pub onclick: Option<Callback<()>>,
@@ -81,7 +83,11 @@ pub fn card_view(p: &CardProps) -> Html {
         .shortcut
         .as_ref()
         .map(|k| html! { <kbd class="shortcut" aria-hidden="true">{ k.clone() }</kbd> });
-    let title = p.disabled_reason.clone().or_else(|| p.note.clone());
+    let title = p
+        .disabled_reason
+        .clone()
+        .or_else(|| p.tooltip.clone())
+        .or_else(|| p.note.clone());
     match &p.onclick {
         Some(cb) => {
             let cb = cb.clone();

@@ -13,6 +13,8 @@ pub struct HandCard {
     pub dimmed: bool,
     pub badge: Option<AttrValue>,
     pub note: Option<AttrValue>,
+    /// Shown on hover; defaults to the note or the disabled reason.
+    pub tooltip: Option<AttrValue>,
     pub disabled_reason: Option<AttrValue>,
 }
 
@@ -26,6 +28,7 @@ impl HandCard {
             dimmed: false,
             badge: None,
             note: None,
+            tooltip: None,
             disabled_reason: None,
         }
     }
@@ -51,7 +54,7 @@ pub fn hand(p: &HandProps) -> Html {
             <li>
                 <CardView face={Some(c.face.clone())} label={c.label.clone()} selected={c.selected}
                           highlight={c.highlight} dimmed={c.dimmed} badge={c.badge.clone()}
-                          note={c.note.clone()} disabled_reason={c.disabled_reason.clone()}
+                          note={c.note.clone()} tooltip={c.tooltip.clone()} disabled_reason={c.disabled_reason.clone()}
                           {onclick} {shortcut} />
             </li>
         }

@@ -34,7 +34,8 @@ pub fn clash_view(p: &ClashProps) -> Html {
                 card.highlight = badge.is_some();
                 card.dimmed = badge.is_none();
                 card.badge = badge.map(AttrValue::from);
-                card.note = note.map(AttrValue::from);
+                card.note = text::exclusion_short(card_use).map(AttrValue::from);
+                card.tooltip = note.map(AttrValue::from);
                 card
             })
             .collect();

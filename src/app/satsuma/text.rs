@@ -48,6 +48,19 @@ pub fn counts_badge(card_use: &CardUse) -> Option<String> {
     }
 }
 
+/// A few words to print on the card itself; `exclusion_note` is the full reason.
+pub fn exclusion_short(card_use: &CardUse) -> Option<String> {
+    match card_use {
+        CardUse::Counts { .. } => None,
+        CardUse::Excluded(Exclusion::RoleForbids { role, suit }) => {
+            Some(format!("{}: no {}", role.name(), suit.name()))
+        }
+        CardUse::Excluded(Exclusion::SuitTaken { suit, .. }) => {
+            Some(format!("2nd {} card", suit.name()))
+        }
+    }
+}
+
 pub fn exclusion_note(side: Side, card_use: &CardUse) -> Option<String> {
     match card_use {
         CardUse::Counts { .. } => None,
