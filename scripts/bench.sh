@@ -1,15 +1,36 @@
 #!/usr/bin/env bash
-# Benchmarks: bots natively (self-play ladder, decision times), bundle sizes, and bot
-# decision times in headless Chromium. Pass --games N to change the native game count.
+# Every performance figure in one run (README, "Performance and accessibility"):
+#  1. bots natively: each game's ladder and decision times per level
+#     (examples/bench_<game>.rs), random playouts per second (examples/playouts.rs);
+#  2. release builds of the app and of the reference Yew page (reference/), same profile;
+#  3. first-load size next to the reference, start-up in Chromium (app and reference
+#     alternating), memory after 10/25/50 bot-only games, Lighthouse 12 (e2e/perf.mjs);
+#  4. bot decision times in Chromium (e2e/bench.mjs); Judge latency once Judge exists.
+# Options: --games N (native ladder games per pairing, passed to every bench_<game>).
+# Environment: LOADS (start-up loads each, default 25, at least 15), GAMES (bot-only
+# games, default 50).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 
+step() { printf '\n==> bench: %s\n' "$*"; }
+
 scripts/setup.sh >/dev/null
-echo "==> bench: Satsuma Rebellion bots, native"
-cargo run --release --example bench_satsuma -- "$@"
-echo "==> bench: release build and its sizes"
-trunk build --release >/dev/null 2>&1
-scripts/sizes.sh
-echo "==> bench: bots in the browser"
+# One bench_<game> example per game (Satsuma: examples/bench_satsuma.rs).
+for example in examples/bench_*.rs; do
+  example="$(basename "$example" .rs)"
+  step "bots, native: $example (ladder, decision times per level)"
+  cargo run --release --example "$example" -- "$@"
+done
+step "random playouts, native"
+cargo run --release --example playouts
+step "release builds: the app and the reference page (same profile, same run)"
+trunk build --release >/dev/null 2>&1 || trunk build --release
+(cd reference && { trunk build --release >/dev/null 2>&1 || trunk build --release; })
+scripts/budget.sh || true # reported here; scripts/test.sh is where it fails the build
+step "size, start-up, memory, Lighthouse (e2e/perf.mjs)"
+(cd e2e && LOADS="${LOADS:-25}" node perf.mjs)
+step "bots in the browser (e2e/bench.mjs)"
 (cd e2e && node bench.mjs)
+step "Judge: input event to painted frame"
+echo "n/a (Judge not built yet)"

@@ -17,6 +17,8 @@ fi
 
 step "cargo fetch (Trunk builds offline, from the registry cache)"
 cargo fetch
+# The reference page of scripts/bench.sh is its own workspace with its own lock file.
+(cd reference && cargo fetch)
 
 step "trunk 0.21.14"
 if [ "$(trunk --version 2>/dev/null || true)" = "trunk 0.21.14" ]; then
@@ -62,6 +64,6 @@ npm_install() {
   fi
 }
 npm_install tools # binaryen: wasm-opt for Trunk (Debian's binaryen cannot read current wasm)
-npm_install e2e   # playwright-core, driving /usr/bin/chromium
+npm_install e2e   # playwright-core (drives /usr/bin/chromium), axe-core, lighthouse 12
 
 step "done"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole check, failing fast: lint, unit and simulation tests, release build,
-# sizes, browser tests. .ci/run runs this.
+# sizes and the size budget, browser tests (with accessibility). .ci/run runs this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -27,6 +27,9 @@ trunk build --release
 
 step "sizes of dist/"
 scripts/sizes.sh
+
+step "size budget (size-budget.txt)"
+scripts/budget.sh
 
 # Last, so that node's test summary closes the output.
 step "browser tests (e2e/)"

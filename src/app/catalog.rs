@@ -2,7 +2,7 @@
 //! A new game adds one entry here and one arm in `page`.
 
 use super::route::Route;
-use super::satsuma;
+use super::{honor, satsuma};
 use yew::prelude::*;
 
 pub struct GameInfo {
@@ -15,16 +15,29 @@ pub struct GameInfo {
     pub playable: bool,
 }
 
-pub const GAMES: &[GameInfo] = &[GameInfo {
-    id: satsuma::ID,
-    title: "Satsuma Rebellion",
-    subtitle: "Kyushu, 1877",
-    description: "The last Samurai against the Imperial Army. Draw seven, discard up to three, \
+pub const GAMES: &[GameInfo] = &[
+    GameInfo {
+        id: satsuma::ID,
+        title: "Satsuma Rebellion",
+        subtitle: "Kyushu, 1877",
+        description:
+            "The last Samurai against the Imperial Army. Draw seven, discard up to three, \
                   clash: one card per suit counts. How many casualties can the rebels inflict \
                   before they fall?",
-    players: "2 players · vs computer or pass the device",
-    playable: true,
-}];
+        players: "2 players · vs computer or pass the device",
+        playable: true,
+    },
+    GameInfo {
+        id: honor::ID,
+        title: "Honor of the Samurai",
+        subtitle: "A duel of hidden armies (not the commercial game of that name)",
+        description:
+            "Build an army you cannot see, swap in what you can, and hope no Joker hides in it. \
+                  Win heads from every face card on the field; three disgraces and you are out.",
+        players: "2-6 players · computer opponents or pass the device · four variants",
+        playable: true,
+    },
+];
 
 /// The page for a game route.
 pub fn page(game: &str, route: &Route) -> Html {
@@ -32,6 +45,9 @@ pub fn page(game: &str, route: &Route) -> Html {
         (satsuma::ID, Route::New(_)) => html! { <satsuma::NewGame /> },
         (satsuma::ID, Route::Play(_)) => html! { <satsuma::Table /> },
         (satsuma::ID, Route::Rules(_)) => html! { <satsuma::RulesPage /> },
+        (honor::ID, Route::New(_)) => html! { <honor::NewGame /> },
+        (honor::ID, Route::Play(_)) => html! { <honor::Table /> },
+        (honor::ID, Route::Rules(_)) => html! { <honor::RulesPage /> },
         _ => html! {},
     }
 }

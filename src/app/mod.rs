@@ -5,6 +5,7 @@ mod bench;
 mod catalog;
 mod components;
 mod home;
+mod honor;
 mod route;
 mod satsuma;
 mod settings;

@@ -2,4 +2,5 @@
 //! `cards` (the deck as data), `state` (rules: state, actions, apply, errors),
 //! `observation` (what one seat sees), `bots` (levels deciding from observations).
 
+pub mod honor;
 pub mod satsuma;

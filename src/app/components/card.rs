@@ -52,17 +52,17 @@ pub fn card_view(p: &CardProps) -> Html {
         p.highlight.then_some("counts"),
         p.disabled_reason.is_some().then_some("disabled"),
     );
+    // Text drawn on the face (indices, emblem letters, badge, shortcut key) comes from CSS
+    // (`content: attr(data-text)`), not from text nodes: the accessible name (aria-label)
+    // says it all, and visible text that the name does not contain breaks "label in name"
+    // (WCAG 2.5.3) for buttons. The title stays text: the name starts with it.
     let body = match &p.face {
         Some(face) => html! {
             <>
-                <span class="corner top" aria-hidden="true">{ face.corner.clone() }</span>
-                <svg class="emblem" viewBox="0 0 40 40" aria-hidden="true">
-                    <circle cx="20" cy="20" r="17" />
-                    <circle cx="20" cy="20" r="13" class="ring" />
-                    <text x="20" y="25.5" text-anchor="middle">{ face.emblem.clone() }</text>
-                </svg>
+                <span class="corner top" aria-hidden="true" data-text={face.corner.clone()}></span>
+                <span class="emblem" aria-hidden="true" data-text={face.emblem.clone()}></span>
                 <span class="title" aria-hidden="true">{ face.title.clone() }</span>
-                <span class="corner bottom" aria-hidden="true">{ face.corner.clone() }</span>
+                <span class="corner bottom" aria-hidden="true" data-text={face.corner.clone()}></span>
             </>
         },
         None => html! {
@@ -74,7 +74,7 @@ pub fn card_view(p: &CardProps) -> Html {
     let badge = p
         .badge
         .as_ref()
-        .map(|b| html! { <span class="badge">{ b.clone() }</span> });
+        .map(|b| html! { <span class="badge" aria-hidden="true" data-text={b.clone()}></span> });
     let note = p
         .note
         .as_ref()
@@ -82,7 +82,7 @@ pub fn card_view(p: &CardProps) -> Html {
     let key = p
         .shortcut
         .as_ref()
-        .map(|k| html! { <kbd class="shortcut" aria-hidden="true">{ k.clone() }</kbd> });
+        .map(|k| html! { <kbd class="shortcut" aria-hidden="true" data-text={k.clone()}></kbd> });
     let title = p
         .disabled_reason
         .clone()

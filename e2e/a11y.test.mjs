@@ -1,0 +1,134 @@
+// Accessibility checks on the release build in ../dist:
+//  - axe-core on every page and on Satsuma's table in each of its phases: no serious or
+//    critical violations (minor and moderate ones are printed);
+//  - Lighthouse 12 on the home page: accessibility and best practices at 1.0.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import { appStarted, DESKTOP, launch, PHONE, startServer } from './harness.mjs';
+import { lighthouseRun } from './perf.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const SETTINGS_KEY = 'samurai-tables/settings';
+const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
+const BLOCKING = ['serious', 'critical'];
+const MAX_STEPS = 80;
+
+let server;
+before(async () => { server = await startServer(); });
+after(async () => { await server.close(); });
+
+/**
+ * Runs axe on the page as it is now. The source goes in through page.evaluate (the
+ * DevTools protocol), which the page's CSP does not apply to, so the CSP stays on.
+ * Prints every violation; returns the serious and critical ones.
+ */
+async function axe(page, where) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  for (const v of violations) {
+    console.log(`# axe ${where}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.slice(0, 4).join(', ')}${v.nodes.length > 4 ? ', ...' : ''})`);
+  }
+  return violations.filter((v) => BLOCKING.includes(v.impact)).map((v) => `${where}: ${v.impact} ${v.id}: ${v.help} at ${v.nodes.join(', ')}`);
+}
+
+async function open(preset) {
+  const b = await launch(preset);
+  await b.page.goto(server.url);
+  await appStarted(b.page);
+  await b.page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify(FAST)]);
+  await b.page.reload();
+  await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
+  return b;
+}
+
+async function newGame(page, mode) {
+  await page.goto(`${server.url}#/satsuma/new`);
+  await page.locator('form.new-game').waitFor();
+  await page.getByLabel(mode).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+}
+
+describe('accessibility (axe-core)', () => {
+  for (const [preset, tag] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+    test(`pages and every phase of Satsuma's table (${tag})`, async () => {
+      const { page, close } = await open(preset);
+      const found = [];
+      try {
+        found.push(...(await axe(page, `home (${tag})`)));
+
+        await page.goto(`${server.url}#/satsuma/new`);
+        await page.locator('form.new-game').waitFor();
+        found.push(...(await axe(page, `new game (${tag})`)));
+
+        await page.goto(`${server.url}#/satsuma/rules`);
+        await page.getByRole('heading', { name: /rules/ }).first().waitFor();
+        found.push(...(await axe(page, `rules (${tag})`)));
+
+        await page.goto(`${server.url}#/settings`);
+        await page.getByRole('heading', { name: 'Settings' }).waitFor();
+        found.push(...(await axe(page, `settings (${tag})`)));
+
+        // Against the computer: Logistics with cards marked (one more than allowed, so the
+        // disabled cards and the refusal notice are on screen too), Clash, the end screen.
+        await newGame(page, /Play the Samurai/);
+        await page.locator('.logistics button.confirm').waitFor();
+        const cards = page.locator('.hand .card');
+        for (const k of [0, 2, 4]) await cards.nth(k).click();
+        await cards.nth(1).click({ force: true }); // aria-disabled: Playwright would wait
+        await page.getByRole('alert').waitFor();
+        found.push(...(await axe(page, `table: Logistics, 3 cards marked (${tag})`)));
+        await page.locator('.logistics button.confirm').click();
+        await page.locator('button.next-hand').waitFor();
+        found.push(...(await axe(page, `table: Clash (${tag})`)));
+        for (let i = 0; ; i++) {
+          assert.ok(i < MAX_STEPS, 'no end screen');
+          const phase = await Promise.race([
+            page.locator('.end-screen').waitFor().then(() => 'over'),
+            page.locator('.logistics button.confirm').waitFor().then(() => 'logistics'),
+            page.locator('button.next-hand').waitFor().then(() => 'clash'),
+          ]);
+          if (phase === 'over') break;
+          await page.locator(phase === 'logistics' ? '.logistics button.confirm' : 'button.next-hand').click();
+        }
+        found.push(...(await axe(page, `table: end screen (${tag})`)));
+
+        // Two players on one device: the hand-over screen, then the hand behind it.
+        await newGame(page, /Two players/);
+        await page.getByRole('dialog').waitFor();
+        found.push(...(await axe(page, `table: hand-over, two players (${tag})`)));
+        await page.getByRole('dialog').getByRole('button').click();
+        await page.locator('.logistics button.confirm').waitFor();
+        found.push(...(await axe(page, `table: Logistics after the hand-over (${tag})`)));
+
+        // Watching the computer: no hand of one's own, the clash without a Next hand button.
+        // The slow pace keeps the clash up (4.2 s) while axe looks at it.
+        await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify({ ...FAST, bot_pace: 'Slow' })]);
+        await page.reload();
+        await appStarted(page);
+        await newGame(page, /Watch the computer/);
+        await page.locator('.clash').waitFor({ timeout: 15_000 });
+        found.push(...(await axe(page, `table: watching the computer (${tag})`)));
+      } finally {
+        await close();
+      }
+      assert.deepEqual(found, [], 'serious or critical accessibility violations');
+    });
+  }
+});
+
+describe('Lighthouse 12 on the home page', () => {
+  test('accessibility and best practices score 1.0', async () => {
+    const { scores, failed } = await lighthouseRun(server.url, { categories: ['accessibility', 'best-practices'] });
+    console.log(`# Lighthouse home: accessibility ${scores.accessibility}, best practices ${scores['best-practices']}`);
+    for (const f of failed) console.log(`# Lighthouse failed audit: ${f.category} ${f.id} (${f.score}) ${f.title}`);
+    assert.deepEqual(failed.map((f) => `${f.category}: ${f.id} ${f.title}`), []);
+    assert.equal(scores.accessibility, 1);
+    assert.equal(scores['best-practices'], 1);
+  });
+});

@@ -1,0 +1,200 @@
+// Honor of the Samurai through the UI: whole games (every variant alone and all four),
+// keyboard only, two people on one device, reload, corrupt save, phone and desktop.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { appStarted, DESKTOP, launch, PHONE, screenshot, startServer, watch } from './harness.mjs';
+import { playHonor } from './honor-play.mjs';
+
+const SAVE_KEY = 'samurai-tables/save/honor';
+const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
+
+let server;
+before(async () => { server = await startServer(); });
+after(async () => { await server.close(); });
+
+function assertClean(seen) {
+  assert.deepEqual(seen.consoleErrors, [], 'console errors');
+  assert.deepEqual(seen.pageErrors, [], 'page errors');
+  assert.deepEqual(seen.offOrigin, [], 'requests to other origins');
+}
+
+async function open(preset = PHONE) {
+  const b = await launch(preset);
+  const seen = watch(b.context, new URL(server.url).origin);
+  await b.page.goto(server.url);
+  await appStarted(b.page);
+  await b.page.evaluate((v) => localStorage.setItem('samurai-tables/settings', v), JSON.stringify(FAST));
+  await b.page.reload();
+  await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
+  return { ...b, seen };
+}
+
+/** Opens the new-game dialog, sets players and variants, starts. */
+async function start(page, { seats = 4, people = 1, variants = [], stake = '' } = {}) {
+  await page.goto(`${server.url}#/honor/new`);
+  await page.getByLabel('Number of players').selectOption(String(seats));
+  for (let s = 1; s < people; s++) await page.getByLabel(new RegExp(`^Seat ${s + 1}`)).selectOption('human');
+  for (const v of variants) await page.locator(`#v-${v}`).check();
+  if (stake) await page.getByLabel(/Stake per head/).fill(stake);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.locator('.table.honor').waitFor();
+}
+
+async function noHorizontalScroll(page, where) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  assert.ok(scroll <= width, `${where}: page is ${scroll}px wide in a ${width}px viewport`);
+}
+
+async function endScreenChecks(page, { kings = false, stake = 0 } = {}) {
+  const end = page.locator('.end-screen');
+  await end.waitFor();
+  assert.match(await end.locator('h2').textContent(), /wins|No winner/);
+  const rows = await end.locator('tbody tr').count();
+  assert.ok(rows >= 2, 'one score row per player');
+  assert.match(await end.locator('caption').textContent(), new RegExp(`stake: ${stake} a head`));
+  if (kings) assert.ok((await end.locator('thead').textContent()).includes('Games won'));
+}
+
+describe('Honor of the Samurai', () => {
+  test('a whole game against three computers by clicks (phone), then a rematch', async () => {
+    const { page, close, seen } = await open(PHONE);
+    await page.locator('[data-game="honor"]').getByRole('link', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.table.honor').waitFor();
+    await noHorizontalScroll(page, 'honor table (phone)');
+    await screenshot(page, 'honor-table-phone');
+    let battles = 0;
+    await playHonor(page, {
+      onStep: async () => {
+        if (await page.locator('.battle').count()) {
+          battles++;
+          if (battles === 1) {
+            // Every army still in is shown with its total; the verdict is in words.
+            assert.ok((await page.locator('.battle .clash-side').count()) >= 2);
+            assert.match(await page.locator('.battle .verdict').textContent(), /wins the battle|Nobody wins|illegal suit/);
+            await screenshot(page, 'honor-battle-phone');
+          }
+        }
+      },
+    });
+    assert.ok(battles > 0, 'at least one battle was shown');
+    await endScreenChecks(page);
+    await noHorizontalScroll(page, 'honor end (phone)');
+    await screenshot(page, 'honor-end-phone');
+    await page.getByRole('button', { name: 'Rematch' }).click();
+    await page.locator('.end-screen').waitFor({ state: 'detached' });
+    assertClean(seen);
+    await close();
+  });
+
+  for (const variants of [['kings'], ['negative'], ['charges'], ['kings', 'diplomacy'], ['kings', 'negative', 'charges', 'diplomacy']]) {
+    test(`a whole game with ${variants.join(' + ')} (desktop)`, async () => {
+      const { page, close, seen } = await open(DESKTOP);
+      await start(page, { seats: 4, variants, stake: '5' });
+      if (variants.includes('kings')) await page.locator('.king-line').waitFor();
+      const told = new Set();
+      await playHonor(page, {
+        onStep: async () => {
+          for (const h of await page.locator('.history li').allTextContents()) told.add(h);
+        },
+      });
+      await endScreenChecks(page, { kings: variants.includes('kings'), stake: 5 });
+      const said = (re) => [...told].some((t) => re.test(t));
+      if (variants.includes('charges')) assert.ok(said(/charges|does not charge/), 'charges were decided');
+      if (variants.includes('kings')) assert.ok(said(/is King|declares/), 'a King reigned');
+      if (variants.includes('negative')) assert.equal(await page.locator('.end-screen thead').textContent().then((t) => t.includes('Disgraces')), false);
+      if (variants.length === 4) await screenshot(page, 'honor-end-all-variants-desktop');
+      assertClean(seen);
+      await close();
+    });
+  }
+
+  test('two people and a computer on one device, with hand-overs', async () => {
+    const { page, close, seen } = await open(PHONE);
+    await start(page, { seats: 3, people: 2, variants: ['charges'] });
+    let handOvers = 0;
+    await playHonor(page, {
+      onStep: async () => {
+        if (await page.getByRole('dialog').count()) {
+          handOvers++;
+          // Nothing private shows behind the hand-over screen.
+          assert.equal(await page.locator('.my-area').count(), 0);
+        }
+      },
+    });
+    assert.ok(handOvers >= 2, `expected hand-overs, saw ${handOvers}`);
+    await endScreenChecks(page);
+    assertClean(seen);
+    await close();
+  });
+
+  test('a two-player game with the keyboard only (Tab and Enter)', async () => {
+    const { page, close, seen } = await open(DESKTOP);
+    await start(page, { seats: 2 });
+    // Tab until the wanted control has the focus, then Enter: no clicks, no programmatic focus.
+    const tabTo = async (locator) => {
+      const target = await locator.elementHandle();
+      for (let i = 0; i < 60; i++) {
+        if (await page.evaluate((el) => document.activeElement === el, target)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error('could not Tab to the control');
+    };
+    await playHonor(page, {
+      keyboard: true,
+      press: async (loc) => {
+        await tabTo(loc);
+        const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+        assert.notEqual(outline, 'none', 'focus is visible');
+        await page.keyboard.press('Enter');
+      },
+    });
+    await endScreenChecks(page);
+    assertClean(seen);
+    await close();
+  });
+
+  test('a reload in the middle of a game resumes exactly there', async () => {
+    const { page, close, seen } = await open(PHONE);
+    // Three people and no computer: nothing moves while we look, so the table is still.
+    // (A game can end in its first hand: three face-card hands in a row put a player out.)
+    let stopped = 0;
+    for (let tries = 0; tries < 8 && stopped !== -1; tries++) {
+      await start(page, { seats: 3, people: 3, variants: ['charges'] });
+      stopped = await playHonor(page, {
+        stopWhen: async () => !(await page.locator('.hand-no').textContent()).includes('Hand 1') && (await page.locator('.phase-panel .button.done').count()) > 0,
+      });
+    }
+    assert.equal(stopped, -1, 'every game ended within its first hand');
+    const snapshot = async () => ({
+      bar: await page.locator('.hand-no').textContent(),
+      code: await page.locator('.deal-code').textContent(),
+      status: await page.locator('.status').textContent(),
+      army: await page.getByRole('list', { name: 'Your army' }).locator('.card').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+      hand: await page.getByRole('list', { name: 'Your hand' }).locator('.card').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+      seats: await page.locator('.seat .seat-status').allTextContents(),
+      history: await page.locator('.history li').allTextContents(),
+    });
+    // Let the events still appearing one at a time catch up (a reload shows them all).
+    await page.waitForTimeout(3000);
+    const before = await snapshot();
+    await page.reload();
+    // With several people at the device, the hidden cards wait behind the hand-over again.
+    await page.getByRole('dialog').getByRole('button').click();
+    await page.locator('.phase-panel .button.done').waitFor();
+    assert.deepEqual(await snapshot(), before);
+    assertClean(seen);
+    await close();
+  });
+
+  test('a corrupt save gives a clear message and a fresh start', async () => {
+    const { page, close, seen } = await open(PHONE);
+    await page.evaluate((k) => localStorage.setItem(k, '{"schema":1,"game":"honor"'), SAVE_KEY);
+    await page.goto(`${server.url}#/honor/play`);
+    await page.getByRole('alert').filter({ hasText: 'could not be resumed' }).waitFor();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.table.honor').waitFor();
+    assertClean(seen);
+    await close();
+  });
+});

@@ -1,0 +1,501 @@
+//! Self-play benchmark for the Honor of the Samurai bots.
+//!
+//! `cargo run --release --example bench_honor -- [--games N] [--threads T] [--each] [--timing-games G]`
+//!
+//! 1. Win share of one tested bot at a table of four against three of the level below
+//!    (hard vs medium, medium vs easy, easy vs random) and of hard against three uniformly
+//!    random players, over N games each (default 5000). Deal-duplicated: game g uses deal
+//!    seed g / 4 with the tested bot in seat g % 4, so every deal is played with the tested
+//!    bot in each seat. With Kings a game is a match of three games and every game of it
+//!    counts (the share is of all games played; the match share is printed too). Fair
+//!    share is 25%; the 95% interval is the normal one around the share.
+//! 2. Decision times per level (one thread, all variants, four bots of that level).
+//! 3. Uniformly random playouts per second (one thread).
+//!
+//! Variant sets: none and all four; with `--each` also each variant alone (Diplomacy with
+//! Kings). `--sets` and `--rows` pick some of them.
+
+use rand::seq::IndexedRandom;
+use samurai_tables::core::rng::from_seed;
+use samurai_tables::core::{BotLevel, Game, GameRng};
+use samurai_tables::games::honor::{bots, GameEnd, HonorConfig, HonorState, Phase};
+use std::time::Instant;
+
+const SEATS: usize = 4;
+/// No match comes near this many actions.
+const MAX_ACTIONS: usize = 20_000;
+
+#[derive(Clone, Copy)]
+enum Player {
+    Bot(BotLevel),
+    Uniform,
+}
+
+impl Player {
+    fn name(self) -> &'static str {
+        match self {
+            Player::Bot(l) => l.name(),
+            Player::Uniform => "random",
+        }
+    }
+}
+
+fn bot_rng(seed: u64, seat: usize, round: u64) -> GameRng {
+    from_seed(
+        seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ (seat as u64 + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
+            ^ round.wrapping_mul(0x2545_F491_4F6C_DD1D),
+    )
+}
+
+/// Plays one match; returns (games the tested seat won, games played, won the match alone,
+/// decision times in ns per seat when `times` is given).
+fn play(
+    config: &HonorConfig,
+    seed: u64,
+    players: &[Player; SEATS],
+    round: u64,
+    mut times: Option<&mut Vec<(BotLevel, u64)>>,
+) -> HonorState {
+    let mut state = HonorState::new(config, seed);
+    let mut rngs: Vec<GameRng> = (0..SEATS).map(|s| bot_rng(seed, s, round)).collect();
+    let mut actions = 0;
+    while !state.is_over() {
+        actions += 1;
+        assert!(actions < MAX_ACTIONS, "seed {seed}: no end");
+        let seat = state.to_act()[0];
+        let action = match players[seat] {
+            Player::Bot(level) => {
+                let obs = state.observe(seat);
+                let start = Instant::now();
+                let action = bots::decide(&obs, level, &mut rngs[seat]).expect("a move");
+                if let Some(t) = times.as_deref_mut() {
+                    t.push((level, start.elapsed().as_nanos() as u64));
+                }
+                action
+            }
+            Player::Uniform => state
+                .legal_actions(seat)
+                .choose(&mut rngs[seat])
+                .cloned()
+                .expect("a move"),
+        };
+        state.apply(seat, &action).expect("bots play legal moves");
+    }
+    state
+}
+
+fn parallel<T: Send>(games: u64, threads: usize, work: impl Fn(u64) -> T + Sync) -> Vec<T> {
+    let work = &work;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads as u64)
+            .map(|t| {
+                scope.spawn(move || {
+                    let lo = games * t / threads as u64;
+                    let hi = games * (t + 1) / threads as u64;
+                    (lo..hi).map(work).collect::<Vec<T>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("worker"))
+            .collect()
+    })
+}
+
+#[derive(Default, Clone, Copy)]
+struct Tally {
+    matches: u64,
+    games: u64,
+    won: u64,
+    no_winner: u64,
+    match_won: u64,
+    hands: u64,
+    by_heads: u64,
+}
+
+fn run(config: &HonorConfig, tested: Player, others: Player, games: u64, threads: usize) -> Tally {
+    let results = parallel(games, threads, |g| {
+        let seed = g / SEATS as u64;
+        let seat = (g % SEATS as u64) as usize;
+        let mut players = [others; SEATS];
+        players[seat] = tested;
+        let state = play(config, seed, &players, g % SEATS as u64, None);
+        let mut t = Tally {
+            matches: 1,
+            ..Tally::default()
+        };
+        for r in state.results() {
+            t.games += 1;
+            t.won += u64::from(r.winner == Some(seat));
+            t.no_winner += u64::from(r.winner.is_none());
+            t.by_heads += u64::from(r.how == GameEnd::TargetHeads);
+        }
+        t.match_won += u64::from(state.match_winners() == Some(vec![seat]));
+        t.hands += state
+            .events()
+            .iter()
+            .filter(|e| matches!(e, samurai_tables::games::honor::Event::HandBegins { .. }))
+            .count() as u64;
+        t
+    });
+    results.iter().fold(Tally::default(), |a, t| Tally {
+        matches: a.matches + t.matches,
+        games: a.games + t.games,
+        won: a.won + t.won,
+        no_winner: a.no_winner + t.no_winner,
+        match_won: a.match_won + t.match_won,
+        hands: a.hands + t.hands,
+        by_heads: a.by_heads + t.by_heads,
+    })
+}
+
+fn share(k: u64, n: u64) -> (f64, f64) {
+    let p = k as f64 / n.max(1) as f64;
+    (
+        100.0 * p,
+        100.0 * 1.96 * (p * (1.0 - p) / n.max(1) as f64).sqrt(),
+    )
+}
+
+fn percentile(sorted: &[u64], p: f64) -> u64 {
+    if sorted.is_empty() {
+        return 0;
+    }
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+fn fmt_ns(ns: u64) -> String {
+    if ns >= 1_000_000 {
+        format!("{:.2} ms", ns as f64 / 1e6)
+    } else {
+        format!("{:.1} us", ns as f64 / 1e3)
+    }
+}
+
+fn variant_sets(each: bool) -> Vec<(&'static str, HonorConfig)> {
+    let base = HonorConfig {
+        seats: SEATS,
+        ..HonorConfig::default()
+    };
+    let mut sets = vec![("none", base.clone())];
+    if each {
+        sets.push((
+            "kings",
+            HonorConfig {
+                kings: true,
+                ..base.clone()
+            },
+        ));
+        sets.push((
+            "negative-heads",
+            HonorConfig {
+                negative_heads: true,
+                ..base.clone()
+            },
+        ));
+        sets.push((
+            "charges",
+            HonorConfig {
+                charges: true,
+                ..base.clone()
+            },
+        ));
+        sets.push((
+            "kings+diplomacy",
+            HonorConfig {
+                kings: true,
+                diplomacy: true,
+                ..base.clone()
+            },
+        ));
+    }
+    sets.push(("all-four", HonorConfig::all_variants(SEATS)));
+    sets
+}
+
+/// The seat's lives-and-heads after playing the rest of the hand from `position` (the start
+/// of an exchange) with `level` for `seat` and medium for the others, every seat's luck fixed
+/// by `key`: (won the battle, heads gained minus disgraces taken).
+fn hand_outcome(position: &HonorState, seat: usize, level: BotLevel, key: u64) -> (f64, f64) {
+    let mut state = position.clone();
+    let mut rngs: Vec<GameRng> = (0..SEATS).map(|s| bot_rng(key, s, 7)).collect();
+    let hand = state.hand_no();
+    let game = state.game_no();
+    let before = (state.heads(seat), state.disgraces(seat));
+    while !state.is_over()
+        && state.game_no() == game
+        && state.hand_no() == hand
+        && !matches!(state.phase(), Phase::Battle | Phase::GameOver)
+    {
+        let s = state.to_act()[0];
+        let l = if s == seat { level } else { BotLevel::Medium };
+        let a = bots::decide(&state.observe(s), l, &mut rngs[s]).expect("a move");
+        state.apply(s, &a).expect("legal");
+    }
+    let won = state
+        .last_battle()
+        .filter(|b| b.hand_no == hand)
+        .is_some_and(|b| b.winner == Some(seat));
+    let heads = (state.heads(seat) - before.0) as f64;
+    let disgraces = (state.disgraces(seat) - before.1) as f64;
+    let lives = if state.config().negative_heads {
+        heads
+    } else {
+        heads / 3.0 - disgraces
+    };
+    (f64::from(u8::from(won)), lives)
+}
+
+/// Per-hand duplicates: every exchange position of medium-only games, replayed with hard
+/// and with medium deciding for one seat. Returns the paired differences (battle won,
+/// score) over all positions.
+fn hand_duplicates(config: &HonorConfig, games: u64, threads: usize) -> (Vec<f64>, Vec<f64>) {
+    let per_game = parallel(games, threads, |seed| {
+        let mut won = Vec::new();
+        let mut score = Vec::new();
+        let mut state = HonorState::new(config, seed);
+        let mut rngs: Vec<GameRng> = (0..SEATS).map(|s| bot_rng(seed, s, 0)).collect();
+        let mut seen_hand = (0, 0);
+        while !state.is_over() {
+            if state.phase() == Phase::Exchange && seen_hand != (state.game_no(), state.hand_no()) {
+                seen_hand = (state.game_no(), state.hand_no());
+                let seat = (seed as usize + state.hand_no() as usize) % SEATS;
+                if !state.is_out(seat) {
+                    let key = seed * 1000 + state.hand_no() as u64 * 10 + state.game_no() as u64;
+                    let a = hand_outcome(&state, seat, BotLevel::Hard, key);
+                    let b = hand_outcome(&state, seat, BotLevel::Medium, key);
+                    won.push(a.0 - b.0);
+                    score.push(a.1 - b.1);
+                }
+            }
+            let s = state.to_act()[0];
+            let a =
+                bots::decide(&state.observe(s), BotLevel::Medium, &mut rngs[s]).expect("a move");
+            state.apply(s, &a).expect("legal");
+        }
+        (won, score)
+    });
+    let mut won = Vec::new();
+    let mut score = Vec::new();
+    for (w, s) in per_game {
+        won.extend(w);
+        score.extend(s);
+    }
+    (won, score)
+}
+
+fn mean_ci(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len().max(1) as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, 1.96 * (var / n).sqrt())
+}
+
+fn main() {
+    let mut games: u64 = 5000;
+    let mut timing_games: u64 = 100;
+    let mut each = false;
+    let mut sets: Option<String> = None;
+    let mut only_rows: Option<String> = None;
+    let mut skip_timing = false;
+    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| -> u64 {
+            args.next()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or_else(|| panic!("{name} needs a number"))
+        };
+        match arg.as_str() {
+            "--games" => games = value("--games").max(4),
+            "--timing-games" => timing_games = value("--timing-games").max(1),
+            "--threads" => threads = value("--threads").max(1) as usize,
+            "--each" => each = true,
+            "--sets" => sets = args.next(),
+            "--rows" => only_rows = args.next(),
+            "--no-timing" => skip_timing = true,
+            "--help" | "-h" => {
+                println!("bench_honor [--games N (5000)] [--threads T] [--each] [--timing-games G (100)]");
+                println!("            [--sets none,kings,negative-heads,charges,kings+diplomacy,all-four]");
+                println!("            [--rows 0,1,2,3 (hard-medium, medium-easy, easy-random, hard-random)]");
+                println!("            [--no-timing]");
+                return;
+            }
+            other => panic!("unknown argument {other} (try --help)"),
+        }
+    }
+    let start = Instant::now();
+    println!("Honor of the Samurai bot benchmark: {games} games per row, tables of {SEATS}, {threads} threads");
+    println!("One tested bot against three of another level; deal-duplicated (each deal with the tested bot in every seat).");
+    println!("Fair share 25%. 95% CI = share +- 1.96 sd. With Kings each row is {games} matches of 3 games.");
+    println!();
+    println!(
+        "{:<16} {:<8} {:<8} {:>7} {:>8} {:>15} {:>9} {:>9} {:>8} {:>6}",
+        "variants",
+        "tested",
+        "vs 3x",
+        "games",
+        "share",
+        "95% CI",
+        "no winner",
+        "match",
+        "hands/g",
+        "secs"
+    );
+    let rows = [
+        (Player::Bot(BotLevel::Hard), Player::Bot(BotLevel::Medium)),
+        (Player::Bot(BotLevel::Medium), Player::Bot(BotLevel::Easy)),
+        (Player::Bot(BotLevel::Easy), Player::Uniform),
+        (Player::Bot(BotLevel::Hard), Player::Uniform),
+    ];
+    for (name, config) in variant_sets(each) {
+        if sets
+            .as_ref()
+            .is_some_and(|o| !o.split(',').any(|x| x == name))
+        {
+            continue;
+        }
+        for (k, (tested, others)) in rows.into_iter().enumerate() {
+            if only_rows
+                .as_ref()
+                .is_some_and(|o| !o.contains(&k.to_string()))
+            {
+                continue;
+            }
+            let t0 = Instant::now();
+            let t = run(&config, tested, others, games, threads);
+            let (p, half) = share(t.won, t.games);
+            let (nw, _) = share(t.no_winner, t.games);
+            let (m, _) = share(t.match_won, t.matches);
+            let (bh, _) = share(t.by_heads, t.games);
+            println!(
+                "{:<16} {:<7} {:<7} {:>6} {:>6.1}% [{:>5.1},{:>5.1}] {:>8.1}% {:>7.1}% {:>6.1}% {:>7.2} {:>6.1}",
+                name,
+                tested.name(),
+                others.name(),
+                t.games,
+                p,
+                p - half,
+                p + half,
+                nw,
+                bh,
+                m,
+                t.hands as f64 / t.games as f64,
+                t0.elapsed().as_secs_f64()
+            );
+        }
+    }
+    println!(
+        "(no winner: games nobody won; by heads: games won on the target heads rather than by"
+    );
+    println!(" being the last one in; match: share of matches won outright by the tested bot)");
+    println!();
+
+    println!(
+        "Per-hand duplicates: each exchange position of {games} medium-only games (one seat per"
+    );
+    println!(
+        "hand), played to the battle once with hard and once with medium for that seat, the others"
+    );
+    println!(
+        "medium, the same luck. won = battle won (hard - medium); score = heads - disgraces taken"
+    );
+    println!(
+        "(Negative heads: heads; else heads/3 - disgraces), hard - medium. Positive: hard better."
+    );
+    println!(
+        "{:<16} {:>9} {:>22} {:>22}",
+        "variants", "positions", "won (95% CI)", "score (95% CI)"
+    );
+    for (name, config) in variant_sets(each) {
+        if sets
+            .as_ref()
+            .is_some_and(|o| !o.split(',').any(|x| x == name))
+        {
+            continue;
+        }
+        let (won, score) = hand_duplicates(&config, games / 4, threads);
+        let (w, wh) = mean_ci(&won);
+        let (sc, sh) = mean_ci(&score);
+        println!(
+            "{:<16} {:>9} {:>+8.4} [{:>+6.3},{:>+6.3}] {:>+8.4} [{:>+6.3},{:>+6.3}]",
+            name,
+            won.len(),
+            w,
+            w - wh,
+            w + wh,
+            sc,
+            sc - sh,
+            sc + sh
+        );
+    }
+    println!();
+    if skip_timing {
+        return;
+    }
+    println!();
+
+    println!("Decision times, native, one thread, {timing_games} matches of four bots of the level, all four variants:");
+    println!(
+        "{:<8} {:>10} {:>10} {:>10} {:>10}",
+        "level", "decisions", "p50", "p95", "max"
+    );
+    let config = HonorConfig::all_variants(SEATS);
+    for level in BotLevel::ALL {
+        let mut times = Vec::new();
+        for seed in 0..timing_games {
+            play(
+                &config,
+                seed,
+                &[Player::Bot(level); SEATS],
+                0,
+                Some(&mut times),
+            );
+        }
+        let mut t: Vec<u64> = times.iter().map(|x| x.1).collect();
+        t.sort_unstable();
+        println!(
+            "{:<8} {:>10} {:>10} {:>10} {:>10}",
+            level.name(),
+            t.len(),
+            fmt_ns(percentile(&t, 0.5)),
+            fmt_ns(percentile(&t, 0.95)),
+            fmt_ns(t.last().copied().unwrap_or(0))
+        );
+    }
+    println!();
+
+    for (name, config) in [
+        ("none", HonorConfig::default()),
+        ("all-four", HonorConfig::all_variants(SEATS)),
+    ] {
+        let t0 = Instant::now();
+        let mut n = 0u64;
+        let mut actions = 0u64;
+        while t0.elapsed().as_secs_f64() < 2.0 {
+            let mut state = HonorState::new(&config, n);
+            let mut rng = from_seed(n ^ 0xABCD);
+            while !state.is_over() {
+                let seat = state.to_act()[0];
+                let action = state
+                    .legal_actions(seat)
+                    .choose(&mut rng)
+                    .cloned()
+                    .expect("a move");
+                state.apply(seat, &action).expect("legal");
+                actions += 1;
+            }
+            n += 1;
+        }
+        let secs = t0.elapsed().as_secs_f64();
+        println!(
+            "Random playouts ({name}, 4 players, one thread): {:.0} matches/s, {:.0} actions/s",
+            n as f64 / secs,
+            actions as f64 / secs
+        );
+    }
+    println!();
+    println!("total {:.1} s", start.elapsed().as_secs_f64());
+}

@@ -1,0 +1,54 @@
+//! Honor of the Samurai's rules in the product's own words, with the table's rulings.
+
+use super::ID;
+use crate::app::route::Route;
+use yew::prelude::*;
+
+#[function_component(RulesPage)]
+pub fn rules_page() -> Html {
+    html! {
+        <main class="page narrow rules" id="main">
+            <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
+            <h1>{ "Honor of the Samurai: rules" }</h1>
+            <p class="lede">{ "A duel of hidden armies for 2 to 6 players with a standard deck and two Jokers. \
+                (Not the commercial game of the same name.) Win heads; avoid disgrace." }</p>
+            <h2>{ "A hand" }</h2>
+            <ol>
+                <li><strong>{ "Deal. " }</strong>{ "Everyone still in gets an army of three cards face down and a hand of three." }</li>
+                <li><strong>{ "Setup and discard. " }</strong>{ "Player by player from the dealer's left: a hand holding a King, \
+                    Queen or Jack earns its owner a disgrace and is discarded and redrawn, again and again. Every Joker that \
+                    arrives in a hand disgraces every other player still in; the Joker stays. Three disgraces and you are out at once." }</li>
+                <li><strong>{ "Exchange. " }</strong>{ "Swap hand cards into army slots as you like. The replaced army card goes, \
+                    unseen by anyone, to the exchange pile. You never see your own army except the cards you put there." }</li>
+                <li><strong>{ "Battle. " }</strong>{ "All armies are revealed. An army holding a Joker loses. The highest total \
+                    wins (A 13, K 12, Q 11, J 11, others their number); a tie for highest means nobody wins. The winner takes \
+                    every King, Queen and Jack in all the armies, their own included: one head each." }</li>
+                <li><strong>{ "Clean-up. " }</strong>{ "Face cards and Jokers from the armies go back into the draw pile; everything \
+                    else goes to the discard pile; the draw pile is shuffled. When the draw pile runs out, the discard pile is \
+                    shuffled into a new one." }</li>
+            </ol>
+            <p>{ "The first player to 10 heads wins, or the last player left in." }</p>
+            <h2>{ "Variants" }</h2>
+            <ul>
+                <li><strong>{ "Kings: " }</strong>{ "a match of consecutive games. Each game's winner is King of the next and declares \
+                    one suit illegal before its first hand; at every battle each army holding that suit costs its owner a disgrace." }</li>
+                <li><strong>{ "Negative heads: " }</strong>{ "a disgrace is minus one head; at -3 heads you are out; heads won later count back up." }</li>
+                <li><strong>{ "Charges: " }</strong>{ "after the exchange, in turn, each player may add one hand card face down to the \
+                    army. Charges are revealed with the armies and count. A charger who does not win a battle somebody else wins is disgraced." }</li>
+                <li><strong>{ "Diplomacy " }</strong>{ "(with Kings): when a Joker would disgrace you, or your revealed army holds a \
+                    Joker, you may appeal to the King. If the King responds and draws a face card, the Joker's disgraces are \
+                    cancelled for everybody, or you replace the Joker in your army with a hand card. The King may not appeal to themselves." }</li>
+            </ul>
+            <h2>{ "How this table decides" }</h2>
+            <ul>
+                <li>{ "The first hand's dealer is the last seat, so seat 1 is examined first; the deal passes left each hand." }</li>
+                <li>{ "A discarded face-card hand is shown to everybody; a redrawn hand only to its owner." }</li>
+                <li>{ "Which army slot a player swaps is public; the cards are not." }</li>
+                <li>{ "Several disgraces at once are given one by one from the left; if everybody is out at once, the one with the most heads wins (a tie: no winner)." }</li>
+                <li>{ "A Kings match has 3 games; the first has no King. The match goes to the most games won." }</li>
+                <li>{ "The stake per head is optional; the end screen shows heads times the stake." }</li>
+            </ul>
+            <p><a class="button primary" href={Route::New(ID).href()}>{ "New game" }</a></p>
+        </main>
+    }
+}
