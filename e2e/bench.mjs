@@ -9,7 +9,7 @@ try {
   await page.locator('#bench-run').click();
   await page.waitForFunction(() => document.querySelector('#bench-result')?.textContent.length > 0, null, { timeout: 600_000 });
   const rows = JSON.parse(await page.locator('#bench-result').textContent());
-  console.log('\nBot decision time in headless Chromium (20 bot-only games per level)');
+  console.log('\nBot decision time in headless Chromium (bot-only games per level, see #/bench)');
   console.log('game      level    decisions   p50 ms   p95 ms   max ms');
   for (const r of rows) {
     console.log(`${r.game.padEnd(9)} ${r.level.padEnd(8)} ${String(r.decisions).padStart(9)} ${r.p50_ms.toFixed(3).padStart(8)} ${r.p95_ms.toFixed(3).padStart(8)} ${r.max_ms.toFixed(3).padStart(8)}`);

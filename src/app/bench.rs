@@ -3,6 +3,7 @@
 
 use super::table::bot_action;
 use crate::core::{BotLevel, BotPlayer, Game, Session};
+use crate::games::honor::{HonorConfig, HonorState};
 use crate::games::satsuma::SatsumaState;
 use yew::prelude::*;
 
@@ -45,18 +46,28 @@ pub fn bench_page() -> Html {
         let result = result.clone();
         Callback::from(move |_| {
             let mut rows = Vec::new();
-            for level in BotLevel::ALL {
-                let mut t = time_decisions::<SatsumaState>(Default::default(), 20, level);
+            let mut row = |game: &str, level: BotLevel, mut t: Vec<f64>| {
                 t.sort_by(|a, b| a.total_cmp(b));
                 rows.push(format!(
-                    "{{\"game\":\"{}\",\"level\":\"{}\",\"decisions\":{},\"p50_ms\":{:.3},\"p95_ms\":{:.3},\"max_ms\":{:.3}}}",
-                    <SatsumaState as Game>::ID,
+                    "{{\"game\":\"{game}\",\"level\":\"{}\",\"decisions\":{},\"p50_ms\":{:.3},\"p95_ms\":{:.3},\"max_ms\":{:.3}}}",
                     level.name(),
                     t.len(),
                     percentile(&t, 0.5),
                     percentile(&t, 0.95),
                     t.last().copied().unwrap_or(0.0)
                 ));
+            };
+            for level in BotLevel::ALL {
+                row(
+                    SatsumaState::ID,
+                    level,
+                    time_decisions::<SatsumaState>(Default::default(), 20, level),
+                );
+                row(
+                    HonorState::ID,
+                    level,
+                    time_decisions::<HonorState>(HonorConfig::all_variants(4), 10, level),
+                );
             }
             result.set(format!("[{}]", rows.join(",")));
         })
@@ -64,7 +75,7 @@ pub fn bench_page() -> Html {
     html! {
         <main class="page narrow" id="main">
             <h1>{ "Bot timing" }</h1>
-            <p>{ "Times every bot decision over 20 bot-only games per level, in this browser." }</p>
+            <p>{ "Times every bot decision over bot-only games per level (Satsuma: 20 games; Honor of the Samurai: 10 four-player games with every variant), in this browser." }</p>
             <button type="button" class="button primary" id="bench-run" onclick={run}>{ "Run" }</button>
             <pre id="bench-result">{ (*result).clone() }</pre>
         </main>
