@@ -6,7 +6,8 @@
 //   lighthouse  Lighthouse 12 on the home page and on a Satsuma table
 // Run: cd e2e && node perf.mjs [sizes] [startup] [memory] [lighthouse]   (no argument: all)
 // Environment: REF_DIST (reference build), LOADS (start-up loads each, default 25, at least 15),
-// GAMES (bot-only games, default 50).
+// GAMES (bot-only games, default 50), BLOCK_SW=1 (start-up with service workers blocked, to
+// see what the first visit's precaching costs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -142,7 +143,7 @@ export async function startup() {
     reference: { url: refServer.url, probe: { heading: 'Hello, world', click: 'button', answer: 'button', answerText: 'Pressed 1' } },
   };
   const results = { app: [], reference: [] };
-  // A fresh context per load: empty HTTP cache, no service worker, as on a first visit.
+  // A fresh context per load: empty HTTP cache, no service worker yet, as on a first visit.
   const load = async (name) => {
     const t = targets[name];
     const context = await browser.newContext({ ...DESKTOP, serviceWorkers: process.env.BLOCK_SW ? 'block' : 'allow' });
@@ -184,7 +185,7 @@ export async function startup() {
     ['load event', (r) => r.load],
   ];
   console.log(`\n== Start-up in headless Chromium: navigation -> interactive home, ${LOADS} cold loads each, alternating`);
-  console.log('(fresh browser context per load: empty cache, no service worker; served from 127.0.0.1;');
+  console.log(`(fresh browser context per load: empty cache, service worker ${process.env.BLOCK_SW ? 'blocked' : 'not yet installed (first visit)'}; from 127.0.0.1;`);
   console.log(' app: h1 "Samurai Tables", then a click on Settings answered by the Settings page;');
   console.log(' reference: h1 "Hello, world", then a click on its button answered by the new count)');
   console.log(`${'median ms'.padEnd(42)} ${pad('app', 8)} ${pad('reference', 10)} ${pad('ratio', 7)}`);

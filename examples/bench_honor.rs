@@ -332,7 +332,7 @@ fn main() {
     println!("Fair share 25%. 95% CI = share +- 1.96 sd. With Kings each row is {games} matches of 3 games.");
     println!();
     println!(
-        "{:<16} {:<8} {:<8} {:>7} {:>8} {:>15} {:>9} {:>9} {:>8} {:>6}",
+        "{:<16} {:<7} {:<7} {:>6} {:>7} {:>13} {:>9} {:>8} {:>7} {:>7} {:>6}",
         "variants",
         "tested",
         "vs 3x",
@@ -340,6 +340,7 @@ fn main() {
         "share",
         "95% CI",
         "no winner",
+        "by heads",
         "match",
         "hands/g",
         "secs"

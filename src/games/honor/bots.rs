@@ -1,8 +1,8 @@
 //! Computer opponents. They see a [`HonorObservation`] only.
 //!
 //! - random: any legal action, uniformly.
-//! - easy: swaps in Aces and Tens, charges only an Ace, always appeals, as King always
-//!   responds.
+//! - easy: swaps in Aces and Tens (under an illegal suit from the Seven), never of the
+//!   illegal suit; charges only an Ace; always appeals; as King always responds.
 //! - medium: swaps in a hand card worth 2 more than the average unseen card (Jokers
 //!   counted as nothing), never one of the illegal suit, and far more readily under an
 //!   illegal suit (every known slot is one the suit cannot be in); charges its best card when its
@@ -10,14 +10,18 @@
 //!   battle is worth little against a failed charge's disgrace); as King responds to a
 //!   Joker appeal only when it would be disgraced itself and rejects appeals about armies.
 //! - hard: Monte Carlo over the cards it has not seen. Each sample deals the unseen cards
-//!   to the unknown army slots (its own and the others'), the others' hands (no face cards:
-//!   Setup/Discard took them out) and plays the others' exchange and charge like medium.
-//!   Every choice (which hand cards to swap in, with the best charge afterwards; which card
-//!   to charge) is scored over the same samples by the battle's outcome: the illegal suit,
+//!   to the others' hands and to the hidden cards discarded from hands (neither holds a K,
+//!   Q, J or a Joker: Setup/Discard takes face cards out and shows Jokers), then to the
+//!   unknown army slots (its own and the others'; a slot the other swapped holds one of
+//!   its best hand cards), and plays the others' exchange and charge like medium. Every
+//!   choice (which hand cards to swap in, with the best charge afterwards; which card to
+//!   charge) is scored over the same samples by the battle's outcome: the illegal suit,
 //!   the winner, the heads, the failed charges, and what they do to everybody's lives and
 //!   heads, valued as this seat's share of everybody's strength (lives to the power 1.5,
 //!   raised by the heads toward the target; reaching the target or being the last one in
-//!   is worth everything). Appeals and the King's answers are scored the same way.
+//!   is worth everything). Appeals and the King's answers are scored the same way. The
+//!   King's illegal suit is drawn at random at every level: it is declared before any card
+//!   is dealt.
 
 use super::cards::{Card, Suit, DECK_SIZE};
 use super::observation::{HonorObservation, Place};
@@ -114,10 +118,12 @@ fn expected_total(obs: &HonorObservation) -> f64 {
 // ---------------------------------------------------------------- easy and medium
 
 fn easy_exchange(obs: &HonorObservation) -> Action {
+    // Aces and Tens (under an illegal suit from the Seven), never of the illegal suit.
+    let least = if obs.illegal_suit.is_some() { 7 } else { 10 };
     let pick = obs
         .my_hand
         .iter()
-        .position(|c| !c.is_joker() && c.value() >= 10);
+        .position(|&c| !c.is_joker() && c.value() >= least && !illegal(obs, c));
     match (pick, first_unknown_slot(obs)) {
         (Some(hand_index), Some(slot)) => Action::Exchange { hand_index, slot },
         _ => Action::EndExchange,
@@ -325,12 +331,6 @@ impl Table {
 
     /// My share of everybody's strength, or 1/0 when the game is decided.
     fn share(&self, lives: &[i32], heads: &[i32], out: &[bool]) -> f64 {
-        if std::env::var("H_SELF").is_ok() {
-            if out[self.me] {
-                return -10.0;
-            }
-            return lives[self.me] as f64 + 0.3 * heads[self.me] as f64;
-        }
         let left: Vec<Seat> = (0..self.n).filter(|&s| !out[s]).collect();
         if left.len() == 1 {
             return f64::from(u8::from(left[0] == self.me));

@@ -23,6 +23,13 @@
 //! | `GameOver`     | any seat (Kings: more games in the match)     | `NextGame` |
 //! | `Over`         | nobody                                        | |
 //!
+//! `Game::new` deals the first hand and runs its Setup/Discard: a game can be over before
+//! anybody acts (with two players roughly one deal in seven puts one out at once). The
+//! battle's result stays in `last_battle()` (and the `Battle` event) until the next one.
+//! Observations carry the events of the current game only (`first_event` is where they
+//! start in `HonorState::events()`, which holds the whole match; all events are public).
+//! With several people at one device the table shows each seat its own observation.
+//!
 //! # Decisions where the rulings are silent
 //!
 //! - Seats and dealer: "left" is the next seat number. The dealer of the first hand is the
@@ -72,7 +79,11 @@
 //!   drawn and the appeal fails), shown, and discarded.
 //! - Visibility: the discard pile keeps what was shown (discarded face-card hands, revealed
 //!   army cards, the King's draws, replaced Jokers); hands and the exchange pile go to it
-//!   unseen at the clean-up. Observations list every card whose place the seat knows.
+//!   unseen at the clean-up (how many cards came from hands is public). Observations list
+//!   every card whose place the seat knows. A Joker shown in a hand stays known to be there
+//!   until its owner moves any hand card into the army (then nobody else can tell which).
+//! - A Kings match with no game won by anybody has no match winner (`match_winners()` is
+//!   empty).
 
 pub mod bots;
 pub mod cards;

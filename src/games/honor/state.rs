@@ -1,7 +1,7 @@
 //! The rules: configuration, actions, phases, events, `apply`, errors.
 //!
 //! Every card lies in one place (draw pile, discard pile, exchange pile, a hand, an army or
-//! a charge) together with the set of seats that know it is there ([`Held::known`]). That
+//! a charge) together with the set of seats that know it is there (`Held::known`). That
 //! set is what observations are built from, so an observation can never show a card its
 //! seat has not been shown.
 

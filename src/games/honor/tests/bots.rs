@@ -254,94 +254,10 @@ fn a_king_about_to_win_rejects_an_appeal_that_could_beat_it() {
         assert_eq!(a, Action::Reject, "{level:?}");
     }
 }
-
 #[test]
-fn probe_exchange_counts() {
-    use crate::games::honor::Phase;
-    for negative in [false, true] {
-        let cfg = HonorConfig {
-            negative_heads: negative,
-            ..config(4)
-        };
-        let mut hist = std::collections::BTreeMap::new();
-        for seed in 0..300 {
-            let state = HonorState::new(&cfg, seed);
-            if state.phase() != Phase::Exchange {
-                continue;
-            }
-            let s = state.to_act()[0];
-            for level in [BotLevel::Medium, BotLevel::Hard] {
-                let mut st = state.clone();
-                let mut rng = from_seed(seed);
-                let mut swapped = vec![];
-                loop {
-                    let a = decide(&st.observe(s), level, &mut rng).unwrap();
-                    if let Action::Exchange { hand_index, .. } = a {
-                        swapped.push(st.hand(s)[hand_index].value());
-                    }
-                    st.apply(s, &a).unwrap();
-                    if a == Action::EndExchange {
-                        break;
-                    }
-                }
-                for v in swapped {
-                    *hist.entry((level == BotLevel::Hard, v)).or_insert(0) += 1;
-                }
-            }
-        }
-        println!("negative={negative}: {hist:?}");
-    }
-}
-
-#[test]
-fn probe_face_rates() {
-    use crate::games::honor::Phase;
-    let mut rng = from_seed(9);
-    for negative in [false, true] {
-        let cfg = HonorConfig {
-            negative_heads: negative,
-            ..config(4)
-        };
-        let (mut army_faces, mut army_n, mut unseen_f, mut rest_f) = (0.0, 0.0, 0.0, 0.0);
-        let (mut army_j, mut unseen_j) = (0.0, 0.0);
-        let mut positions = 0.0;
-        for seed in 0..2000 {
-            let mut state = HonorState::new(&cfg, seed);
-            while !state.is_over() {
-                if state.phase() == Phase::Exchange
-                    && state.seats.iter().all(|s| s.swaps == 0 && !s.exchange_done)
-                {
-                    let s = state.to_act()[0];
-                    let obs = state.observe(s);
-                    let unseen = obs.unseen();
-                    let uf =
-                        unseen.iter().filter(|c| c.is_face()).count() as f64 / unseen.len() as f64;
-                    let uj =
-                        unseen.iter().filter(|c| c.is_joker()).count() as f64 / unseen.len() as f64;
-                    // rest: unseen minus (others' hands + hidden hand discards) worth of non-face cards
-                    let nonface = unseen.iter().filter(|c| !c.is_face()).count() as f64;
-                    let faces = unseen.len() as f64 - nonface;
-                    let removed: f64 = (0..4)
-                        .filter(|&t| t != s)
-                        .map(|t| obs.seats[t].hand_count as f64)
-                        .sum::<f64>()
-                        + obs.hidden_hand_discards as f64;
-                    rest_f += faces / (unseen.len() as f64 - removed);
-                    unseen_f += uf;
-                    unseen_j += uj;
-                    for h in &state.seats[s].army {
-                        army_faces += f64::from(u8::from(h.card.is_face()));
-                        army_j += f64::from(u8::from(h.card.is_joker()));
-                        army_n += 1.0;
-                    }
-                    positions += 1.0;
-                }
-                let t = state.to_act()[0];
-                let a = decide(&state.observe(t), BotLevel::Medium, &mut rng).unwrap();
-                state.apply(t, &a).unwrap();
-            }
-        }
-        println!("negative={negative}: army face rate {:.3}, unseen model {:.3}, rest model {:.3}; joker army {:.4} unseen {:.4}",
-            army_faces / army_n, unseen_f / positions, rest_f / positions, army_j / army_n, unseen_j / positions);
+fn probe_over_at_start() {
+    for n in 2..=6 {
+        let over = (0..20000).filter(|&s| HonorState::new(&config(n), s).phase() != Phase::Exchange).count();
+        println!("seats {n}: {:.3}", over as f64 / 20000.0);
     }
 }
