@@ -254,10 +254,3 @@ fn a_king_about_to_win_rejects_an_appeal_that_could_beat_it() {
         assert_eq!(a, Action::Reject, "{level:?}");
     }
 }
-#[test]
-fn probe_over_at_start() {
-    for n in 2..=6 {
-        let over = (0..20000).filter(|&s| HonorState::new(&config(n), s).phase() != Phase::Exchange).count();
-        println!("seats {n}: {:.3}", over as f64 / 20000.0);
-    }
-}
