@@ -41,11 +41,15 @@ pub fn rules_page() -> Html {
             </ul>
             <h2>{ "How this table decides" }</h2>
             <ul>
-                <li>{ "The first hand's dealer is the last seat, so seat 1 is examined first; the deal passes left each hand." }</li>
-                <li>{ "A discarded face-card hand is shown to everybody; a redrawn hand only to its owner." }</li>
-                <li>{ "Which army slot a player swaps is public; the cards are not." }</li>
+                <li>{ "The first hand's dealer is the last seat, so seat 1 is examined first; the deal passes left each hand, skipping players who are out." }</li>
+                <li>{ "In a player's Setup/Discard turn, each Joker in the hand is shown and strikes first; then the hand is checked for face cards. A discarded face-card hand is shown to everybody (a Joker in it goes with it); a redrawn hand only to its owner." }</li>
+                <li>{ "The first Setup/Discard happens as the cards are dealt, so a game can end before anyone has chosen anything: a three-card hand holds a King, Queen or Jack about half the time." }</li>
+                <li>{ "The exchange is simultaneous: everyone swaps, then says Done. Which army slot a player swaps is public; the cards are not. Each swap is final." }</li>
+                <li>{ "Charges go in turn from the dealer's left; a player with no hand card is skipped." }</li>
+                <li>{ "At the battle: armies are revealed, appeals about Jokers in armies are heard, then the illegal suit's disgraces; a player those put out cannot win, but their face cards still count as heads. Then the winner takes the heads and failed chargers are disgraced." }</li>
                 <li>{ "Several disgraces at once are given one by one from the left; if everybody is out at once, the one with the most heads wins (a tie: no winner)." }</li>
-                <li>{ "A Kings match has 3 games; the first has no King. The match goes to the most games won." }</li>
+                <li>{ "A Kings match has 3 games; the first has no King, and a game without a winner makes no King. The King keeps the title when put out and may still answer appeals. The match goes to the most games won." }</li>
+                <li>{ "Diplomacy: the King answers once for a whole Joker's disgraces. An appeal about a Joker in an army names the hand card that would replace it; with two Jokers only one is replaced. If the draw pile is empty the King draws from the reshuffled discards; with both empty the appeal fails." }</li>
                 <li>{ "The stake per head is optional; the end screen shows heads times the stake." }</li>
             </ul>
             <p><a class="button primary" href={Route::New(ID).href()}>{ "New game" }</a></p>
