@@ -7,6 +7,7 @@
 //! invariants after every action, illegal actions, replays and what each seat can see.
 
 mod bots;
+mod fixtures;
 mod rules;
 mod simulation;
 mod variants;
