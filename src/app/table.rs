@@ -55,20 +55,36 @@ impl TableSetup {
 }
 
 /// What the stored save of a game holds.
-pub enum Loaded<G: Game> {
+pub enum Loaded<G: Game, T = TableSetup> {
     Nothing,
-    Game(Box<Session<G>>, TableSetup),
+    Game(Box<Session<G>>, T),
     /// A save that cannot be used, with a message for the player. The save is removed.
     Broken(String),
 }
 
+/// A game's table setup as saved beside the log.
+pub trait SavedTable: Clone + Serialize + serde::de::DeserializeOwned {
+    /// How many seats the setup fills (must match the game).
+    fn seats(&self) -> usize;
+}
+
+impl SavedTable for TableSetup {
+    fn seats(&self) -> usize {
+        self.players.len()
+    }
+}
+
 pub fn load<G: Game>() -> Loaded<G> {
+    load_table::<G, TableSetup>()
+}
+
+pub fn load_table<G: Game, T: SavedTable>() -> Loaded<G, T> {
     let Some(json) = storage::read_save(G::ID) else {
         return Loaded::Nothing;
     };
-    let result = parse_save::<G, TableSetup>(&json).and_then(|save| {
+    let result = parse_save::<G, T>(&json).and_then(|save| {
         let setup = save.table.clone();
-        if setup.players.len()
+        if setup.seats()
             != Session::<G>::new(save.config.clone(), save.seed)
                 .state
                 .seat_count()
@@ -90,8 +106,8 @@ pub fn load<G: Game>() -> Loaded<G> {
     }
 }
 
-pub fn store<G: Game>(session: &Session<G>, setup: &TableSetup) {
-    let save: Save<G, TableSetup> = session.to_save(setup.clone());
+pub fn store<G: Game, T: SavedTable>(session: &Session<G>, setup: &T) {
+    let save: Save<G, T> = session.to_save(setup.clone());
     if let Ok(json) = serde_json::to_string(&save) {
         storage::write_save(G::ID, &json);
     }
