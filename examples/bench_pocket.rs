@@ -123,6 +123,7 @@ fn main() {
     });
     let (mut rounds, mut first, mut second, mut mutual) = (0u64, 0u64, 0u64, 0u64);
     let mut lengths: Vec<u32> = Vec::new();
+    let mut stalemate_mutual = 0u64;
     let mut card_scores: Vec<Vec<f64>> = vec![Vec::new(); DRAFT_CARDS];
     let mut hard_ns: Vec<u64> = Vec::new();
     for p in &played {
@@ -140,8 +141,9 @@ fn main() {
                     lengths.push(turns);
                     turns = 0;
                 }
-                Event::MutualDefeat { .. } => {
+                Event::MutualDefeat { stalemates } => {
                     rounds += 1;
+                    stalemate_mutual += *stalemates as u64;
                     mutual += 1;
                     lengths.push(turns);
                     turns = 0;
@@ -160,6 +162,12 @@ fn main() {
     println!(
         "  first player wins {:.1}% of rounds, second {:.1}%, mutual defeats {:.1}%  (target first 45-55%, mutual < 15%)",
         pct(first), pct(second), pct(mutual)
+    );
+    println!(
+        "  mutual defeats by three stalemates {:.1}% of rounds; first player's rounds with a mutual defeat counted for both {:.1}%, share of decided rounds {:.1}%",
+        pct(stalemate_mutual),
+        pct(first + mutual),
+        100.0 * first as f64 / (first + second).max(1) as f64
     );
     let matches_first: Vec<f64> = played.iter().map(|p| score(&p.state, 0)).collect();
     let (m, h) = mean_ci(&matches_first);

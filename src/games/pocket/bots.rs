@@ -68,6 +68,7 @@ pub fn card_value(card: Card) -> f64 {
         Ability::Defeats(_) => 0.6,
         Ability::LosesTo(_) => -0.6,
         Ability::Exhaust(_) => 0.8,
+        Ability::Ongoing(Effect::GainPer { .. }) => 1.5,
         Ability::Ongoing(_) => 1.0,
         Ability::Choose(a, b, n) => {
             let useful = [a, b]

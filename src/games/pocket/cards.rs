@@ -115,8 +115,8 @@ use Symbol::{Aggression as Agg, Agility as Agi, Helm, Sword, Wisdom as Wis};
 pub const DECK: [CardDef; DRAFT_CARDS] = [
     // Plain cards.
     c("Ronin Blade",        [2, 0, 1, 0, 0], A::None, "🗡️", "No master, no hesitation."),
-    c("Lacquered Kabuto",   [0, 1, 0, 1, 0], A::None, "⛑️", "Red lacquer hides old dents."),
-    c("Bamboo Grove",       [1, 1, 0, 0, 1], A::None, "🎋", "Bend, never break."),
+    c("Lacquered Kabuto",   [0, 2, 0, 1, 0], A::None, "⛑️", "Red lacquer hides old dents."),
+    c("Bamboo Grove",       [1, 1, 1, 0, 1], A::None, "🎋", "Bend, never break."),
     // Defeats.
     c("Falling Leaf",       [1, 0, 0, 0, 1], A::Defeats(Agi), "🍂", "The quicker step is the one that lands."),
     c("Temple Bell",        [1, 1, 0, 1, 0], A::Defeats(Agg), "🔔", "One calm note silences the shouting."),
@@ -124,14 +124,14 @@ pub const DECK: [CardDef; DRAFT_CARDS] = [
     c("Iron Fan",           [1, 0, 1, 0, 0], A::Defeats(Helm), "🪭", "Closed, it is a club."),
     // Loses to.
     c("Oni Mask",           [3, 0, 2, 0, 0], A::LosesTo(Wis), "👹", "Terrifying, until someone laughs."),
-    c("Stone Lantern",      [0, 2, 0, 1, 0], A::LosesTo(Agi), "🏮", "Heavy light, slow to turn."),
-    c("Thunder Drum",       [2, 1, 1, 0, 0], A::LosesTo(Agi), "🥁", "Loud enough to hide a footstep."),
-    c("Shoji Screen",       [1, 1, 0, 0, 1], A::LosesTo(Agg), "🚪", "Paper walls keep out the wind, not the wolf."),
+    c("Stone Lantern",      [0, 3, 0, 1, 0], A::LosesTo(Agi), "🏮", "Heavy light, slow to turn."),
+    c("Thunder Drum",       [2, 0, 1, 0, 0], A::LosesTo(Agi), "🥁", "Loud enough to hide a footstep."),
+    c("Shoji Screen",       [0, 2, 0, 0, 1], A::LosesTo(Agg), "🚪", "Paper walls keep out the wind, not the wolf."),
     // Exhaust.
     c("Kunai Volley",       [1, 0, 0, 0, 1], A::Exhaust(E::Gain(Sword, 2)), "✴️", "Thrown all at once, never twice."),
-    c("Smoke Bomb",         [1, 0, 0, 0, 1], A::Exhaust(E::Gain(Helm, 2)), "💨", "Where did they go?"),
+    c("Smoke Bomb",         [0, 1, 0, 0, 1], A::Exhaust(E::Gain(Helm, 3)), "💨", "Where did they go?"),
     c("Broken Gate",        [1, 0, 1, 0, 0], A::Exhaust(E::Reduce(Helm, 2)), "⛩️", "Every wall has a hinge."),
-    c("Rice Wine",          [0, 0, 0, 1, 1], A::Exhaust(E::GainPer { gain: Sword, per: Wis }), "🍶", "A toast to the clever cut."),
+    c("Rice Wine",          [0, 0, 0, 1, 1], A::Exhaust(E::Reduce(Sword, 2)), "🍶", "A toast, and their hands grow slow."),
     // Ongoing.
     c("Shogun's Banner",    [0, 0, 1, 1, 0], A::Ongoing(E::GainPer { gain: Sword, per: Agg }), "🎌", "Fury, marching in step."),
     c("Sensei's Scroll",    [0, 0, 0, 1, 0], A::Ongoing(E::GainPer { gain: Sword, per: Wis }), "📜", "Every lesson sharpens the edge."),
@@ -144,8 +144,8 @@ pub const DECK: [CardDef; DRAFT_CARDS] = [
     c("Fickle Wind",        [0, 0, 0, 0, 0], A::Choose(Sword, Agi, 2), "🌬️", "It blows where it is needed."),
     // Call.
     c("Ambush",             [1, 0, 1, 0, 1], A::Call(CallTarget::Strike), "🥷", "The blade arrives before the warning."),
-    c("Messenger Hawk",     [1, 0, 0, 1, 1], A::Call(CallTarget::Any), "🦅", "Orders fly faster than feet."),
-    c("Reinforcements",     [1, 0, 0, 1, 0], A::Call(CallTarget::With(Helm)), "🏯", "The second line holds the first."),
+    c("Messenger Hawk",     [0, 0, 0, 1, 1], A::Call(CallTarget::Any), "🦅", "Orders fly faster than feet."),
+    c("Reinforcements",     [0, 0, 0, 1, 0], A::Call(CallTarget::With(Helm)), "🏯", "The second line holds the first."),
     c("War Council",        [1, 0, 0, 1, 0], A::Call(CallTarget::With(Sword)), "📯", "Every general brings a blade."),
 ];
 
