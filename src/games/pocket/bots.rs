@@ -219,6 +219,9 @@ fn quick_call(st: &PocketState, seat: Seat) -> Action {
 
 /// The round outcome for `seat` if the strikes resolved now: 1 won, -1 lost, 0 otherwise.
 fn strike_outcome(st: &PocketState, seat: Seat) -> f64 {
+    if matches!(st.phase(), Phase::RoundOver | Phase::Over) {
+        return evaluate(st, seat);
+    }
     let hits = [0, 1].map(|s| st.striking(s) && st.swords(s) > st.helms(1 - s));
     match (hits[seat], hits[1 - seat]) {
         (true, false) => 1.0,

@@ -1,4 +1,6 @@
 //! The rules: configuration, actions, phases, events, `apply`, errors.
+// Seats index several parallel arrays at once; `for s in 0..2` reads as "for each seat".
+#![allow(clippy::needless_range_loop)]
 
 use super::cards::{def, Ability, CallTarget, Card, Effect, Symbol, Symbols, DRAFT_CARDS, STRIKE};
 use super::observation::PocketObservation;
@@ -632,11 +634,13 @@ impl PocketState {
     pub fn redacted(&self, seat: Seat) -> PocketState {
         let mut v = self.clone();
         v.deck.sort_unstable();
+        let phase = v.phase;
         let o = &mut v.players[1 - seat];
         if o.commit.is_some() {
             o.commit = Some(HIDDEN);
         }
-        if let Some(Some(_)) = o.call {
+        // A decided call (a pass included) stays unknown until both have decided.
+        if phase == Phase::Call && o.call.is_some() {
             o.call = Some(Some(HIDDEN));
         }
         v
