@@ -190,7 +190,10 @@ fn main() {
             continue;
         }
         let (m, h) = mean_ci(xs);
-        worst = worst.max((100.0 * m - 50.0).abs());
+        // A card drafted in fewer than a tenth of the matches has too wide an interval to judge.
+        if xs.len() as u64 * 10 >= games {
+            worst = worst.max((100.0 * m - 50.0).abs());
+        }
         rows.push((
             m,
             format!(
@@ -206,7 +209,7 @@ fn main() {
     for (_, r) in rows {
         println!("{r}");
     }
-    println!("  largest card effect: {worst:.1} points");
+    println!("  largest card effect (cards drafted in at least a tenth of the matches): {worst:.1} points");
     let _ = STRIKE;
 
     // 2. Ladder.

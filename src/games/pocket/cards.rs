@@ -116,11 +116,11 @@ pub const DECK: [CardDef; DRAFT_CARDS] = [
     // Plain cards.
     c("Ronin Blade",        [2, 0, 1, 0, 0], A::None, "🗡️", "No master, no hesitation."),
     c("Lacquered Kabuto",   [0, 2, 0, 1, 0], A::None, "⛑️", "Red lacquer hides old dents."),
-    c("Bamboo Grove",       [1, 1, 1, 0, 1], A::None, "🎋", "Bend, never break."),
+    c("Bamboo Grove",       [0, 2, 1, 0, 1], A::None, "🎋", "Bend, never break."),
     // Defeats.
     c("Falling Leaf",       [1, 0, 0, 0, 1], A::Defeats(Agi), "🍂", "The quicker step is the one that lands."),
-    c("Temple Bell",        [1, 1, 0, 1, 0], A::Defeats(Agg), "🔔", "One calm note silences the shouting."),
-    c("Crane Stance",       [1, 1, 0, 0, 1], A::Defeats(Wis), "🪶", "Plans scatter before a single leg."),
+    c("Temple Bell",        [0, 2, 0, 1, 0], A::Defeats(Agg), "🔔", "One calm note silences the shouting."),
+    c("Crane Stance",       [2, 0, 0, 0, 1], A::Defeats(Wis), "🪶", "Plans scatter before a single leg."),
     c("Iron Fan",           [1, 0, 1, 0, 0], A::Defeats(Helm), "🪭", "Closed, it is a club."),
     // Loses to.
     c("Oni Mask",           [3, 0, 2, 0, 0], A::LosesTo(Wis), "👹", "Terrifying, until someone laughs."),
