@@ -20,6 +20,9 @@ use rand::RngExt;
 /// the benchmark at hands of nine cards.
 pub const HARD_ITERATIONS: usize = 400;
 
+/// What a mutual defeat is worth to a bot, between a lost (-1) and an open round (about 0).
+pub const MUTUAL_VALUE: f64 = -0.7;
+
 /// The bot's action, or `None` when its seat has nothing to do now.
 pub fn decide(obs: &PocketObservation, level: BotLevel, rng: &mut GameRng) -> Option<Action> {
     let me = obs.me;
@@ -278,7 +281,9 @@ pub fn evaluate(st: &PocketState, me: Seat) -> f64 {
         return match (st.round_scored()[me], st.round_scored()[o]) {
             (true, false) => 1.0,
             (false, true) => -1.0,
-            _ => 0.0,
+            // A mutual defeat scores for both but wins nothing outright: the bots would
+            // rather keep the round open than trade blows (see MUTUAL_VALUE).
+            _ => MUTUAL_VALUE,
         };
     }
     let (ms, mh) = (st.swords(me) as i32, st.helms(me) as i32);
