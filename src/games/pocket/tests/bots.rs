@@ -17,13 +17,13 @@ fn regret_matching_finds_the_mixed_equilibrium_of_matching_pennies() {
 
 #[test]
 fn every_level_strikes_when_the_opponent_cannot_stop_it() {
-    // Seat 0: 5 swords; seat 1: no helms anywhere in hand.
+    // Seat 0: 4 swords against 1 helm; seat 1 holds only its Strike! (no swords).
     let mut st = duel(
-        &["Ronin Blade", "Oni Mask", "Bamboo Grove"],
-        &["Iron Fan", "Falling Leaf", "Kunai Volley"],
+        &["Ronin Blade", "Oni Mask", "Bamboo Grove", "Iron Fan"],
+        &["Castle Moat"],
     );
-    turn(&mut st, "Ronin Blade", "Iron Fan");
-    turn(&mut st, "Oni Mask", "Falling Leaf");
+    turn(&mut st, "Ronin Blade", "Castle Moat");
+    turn(&mut st, "Oni Mask", "Strike!");
     for level in [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard] {
         let a = decide(&st.observe(0), level, &mut from_seed(1));
         assert_eq!(a, Some(Action::Commit(STRIKE)), "{level:?}");
@@ -59,9 +59,9 @@ fn bots_choose_swords_when_striking_and_exhaust_to_win() {
     );
     let mut st = duel(
         &["Kunai Volley", "Ronin Blade"],
-        &["Bamboo Grove", "Iron Fan"],
+        &["Cherry Blossom Vow", "Iron Fan"],
     );
-    turn(&mut st, "Kunai Volley", "Bamboo Grove");
+    turn(&mut st, "Kunai Volley", "Cherry Blossom Vow");
     turn(&mut st, "Strike!", "Iron Fan");
     // 1 sword against 1 helm: exhausting gives 2 > 1.
     assert_eq!(
