@@ -14,7 +14,7 @@
 use samurai_tables::core::rng::from_seed;
 use samurai_tables::core::{BotLevel, Game, GameRng};
 use samurai_tables::games::pocket::{
-    bots, def, Action, Event, Phase, PocketConfig, PocketState, DRAFT_CARDS, STRIKE,
+    bots, def, Event, Phase, PocketConfig, PocketState, DRAFT_CARDS,
 };
 use std::time::Instant;
 
@@ -210,7 +210,6 @@ fn main() {
         println!("{r}");
     }
     println!("  largest card effect (cards drafted in at least a tenth of the matches): {worst:.1} points");
-    let _ = STRIKE;
 
     // 2. Ladder.
     println!("\nLadder ({games} deal-duplicated pairs each = {} matches; score of the higher level, win 1 draw 1/2, 95% interval):", 2 * games);
@@ -243,5 +242,4 @@ fn main() {
         hard_ns.last().copied().unwrap_or(0) as f64 / 1e6
     );
     println!("\ntotal {:.1} s", start.elapsed().as_secs_f64());
-    let _ = Action::Pass;
 }
