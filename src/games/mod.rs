@@ -4,4 +4,5 @@
 
 pub mod honor;
 pub mod judge;
+pub mod pocket;
 pub mod satsuma;
