@@ -428,8 +428,8 @@ fn board(p: &BoardProps) -> Html {
                     title={bot.then(|| AttrValue::from("The computer plays this side"))}
                     {onpointerdown} onpointerup={lift.clone()} onpointercancel={lift} {onkeydown} {onkeyup} {oncontextmenu}>
                 <HanaCard card={Some(s.heads()[head_of])} role={format!("{}'s head", t.name(head_of))} small=true />
-                <span class="target-verb" aria-hidden="true">{ verb }</span>
-                if !bot { <kbd aria-hidden="true">{ key }</kbd> }
+                <span class="target-verb" aria-hidden="true" data-text={verb}></span>
+                if !bot { <kbd aria-hidden="true" data-text={key}></kbd> }
             </button>
         }
     };
