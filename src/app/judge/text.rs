@@ -15,6 +15,12 @@ pub fn card_label(card: Card) -> String {
     )
 }
 
+/// Whole milliseconds after the flip (integer formatting keeps float formatting code out of
+/// the wasm).
+fn after_flip(t: f64, r: &RoundRecord) -> i64 {
+    (t - r.rules.flip_at).max(0.0).round() as i64
+}
+
 fn cards(n: usize) -> String {
     if n == 1 {
         "1 card".into()
@@ -30,14 +36,16 @@ pub fn verdict(t: &JudgeTable, r: &RoundRecord) -> String {
         r.inputs
             .iter()
             .find(|i| i.seat == s && i.edge == Edge::Press)
-            .map(|i| format!("{:.0} ms", (i.t - r.rules.flip_at).max(0.0)))
+            .map(|i| format!("{} ms", after_flip(i.t, r)))
             .unwrap_or_default()
     };
     let later = r.rules.later.unwrap_or(0);
     let earlier = 1 - later;
     let takes = |s: usize| format!("{} takes {}", name(s), cards(r.cards));
     match r.verdict.reason {
-        Reason::LaterHitFirst => format!("{} hit in {}: {}", name(later), after(later), takes(later)),
+        Reason::LaterHitFirst => {
+            format!("{} hit in {}: {}", name(later), after(later), takes(later))
+        }
         Reason::BothDefended => format!(
             "{} defended in {}, then {} defended too: {}",
             name(earlier),
@@ -54,7 +62,11 @@ pub fn verdict(t: &JudgeTable, r: &RoundRecord) -> String {
             takes(later)
         ),
         Reason::MistakenHitSpared => {
-            format!("{} hit by mistake in {}: pot", name(earlier), after(earlier))
+            format!(
+                "{} hit by mistake in {}: pot",
+                name(earlier),
+                after(earlier)
+            )
         }
         Reason::MistakenDefenceHit => format!(
             "{} defended by mistake and {} hit: pot",
@@ -71,15 +83,16 @@ pub fn verdict(t: &JudgeTable, r: &RoundRecord) -> String {
             let Outcome::Win(w) = r.verdict.outcome else {
                 return "Same month: pot".into();
             };
-            format!("Same month: {} hit first, in {}: {}", name(w), after(w), takes(w))
+            format!(
+                "Same month: {} hit first, in {}: {}",
+                name(w),
+                after(w),
+                takes(w)
+            )
         }
         Reason::TimeOut => "Nobody moved in time: pot".into(),
         Reason::SameInstant => "Same month, both hit at the same instant: pot".into(),
-        Reason::Released(s) => format!(
-            "{} lifted a hand too early: {}",
-            name(s),
-            takes(1 - s)
-        ),
+        Reason::Released(s) => format!("{} lifted a hand too early: {}", name(s), takes(1 - s)),
     }
 }
 
@@ -93,7 +106,7 @@ pub fn replay(t: &JudgeTable, r: &RoundRecord) -> Vec<String> {
                 (Hand::Defend, Edge::Press) => "defended",
                 (_, Edge::Release) => "lifted",
             };
-            format!("{:.0} ms: {} {what}", (i.t - r.rules.flip_at).max(0.0), t.name(i.seat))
+            format!("{} ms: {} {what}", after_flip(i.t, r), t.name(i.seat))
         })
         .collect()
 }

@@ -3,7 +3,7 @@
 //! never before the flip, since it cannot see a face-down picket.
 
 use super::observation::JudgeObservation;
-use super::race::{Edge, Hand, Input, Ms};
+use super::race::{quantize, Edge, Hand, Input, Ms};
 use super::state::{Action, JudgeState, Phase};
 use crate::core::{BotLevel, BotPlayer, GameRng};
 use rand::RngExt;
@@ -60,8 +60,8 @@ impl Profile {
     pub fn describe(&self) -> String {
         format!(
             "about {} ms, {}% mistakes",
-            self.reaction_ms.round(),
-            (self.mistakes * 100.0).round()
+            self.reaction_ms.round() as i64,
+            (self.mistakes * 100.0).round() as i64
         )
     }
 
@@ -70,7 +70,7 @@ impl Profile {
         let u1: f64 = rng.random::<f64>().max(1e-12);
         let u2: f64 = rng.random();
         let z = (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos();
-        (self.reaction_ms + z * self.spread_ms).max(FASTEST_REACTION_MS)
+        quantize((self.reaction_ms + z * self.spread_ms).max(FASTEST_REACTION_MS))
     }
 }
 

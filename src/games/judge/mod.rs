@@ -30,7 +30,7 @@ mod tests;
 pub use bots::{plan, Plan, Profile};
 pub use cards::{Card, CardDef, Kind, DECK, DECK_SIZE, MONTHS};
 pub use observation::JudgeObservation;
-pub use race::{Edge, Hand, Input, Ms, Outcome, RaceRules, Reason, Verdict};
+pub use race::{quantize, Edge, Hand, Input, Ms, Outcome, RaceRules, Reason, Verdict};
 pub use state::{
     Action, Event, JudgeConfig, JudgeError, JudgeState, Phase, RoundRecord, BRIGHTS_FOR_BONUS,
     BRIGHT_BONUS, PILE_SIZE,

@@ -8,6 +8,13 @@ use std::cmp::Ordering;
 /// Milliseconds on the table's clock (the page's `performance.now()` base).
 pub type Ms = f64;
 
+/// Times count in steps of 1/8 ms: finer than any browser's event clock, and a time
+/// written to a save with few digits reads back as exactly the same number, so a save
+/// replays exactly.
+pub fn quantize(t: Ms) -> Ms {
+    (t * 8.0).round() / 8.0
+}
+
 /// Where a hand goes: the opponent's head (hit) or one's own (defend).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Hand {

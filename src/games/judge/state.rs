@@ -2,7 +2,7 @@
 
 use super::cards::{Card, DECK_SIZE};
 use super::observation::JudgeObservation;
-use super::race::{Edge, Hand, Input, Ms, Outcome, RaceRules, Verdict};
+use super::race::{quantize, Edge, Hand, Input, Ms, Outcome, RaceRules, Verdict};
 use crate::core::{rng::from_seed, Game, Seat};
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
@@ -70,6 +70,23 @@ pub enum Action {
     /// Counts down again from `t` with the same pickets (after a reload mid-round, whose
     /// clock no longer matches the saved times).
     Restart { t: Ms },
+}
+
+impl Action {
+    /// The same action with its time on the table's 1/8 ms grid (see [`quantize`]). Tables
+    /// log actions in this form; `apply` quantizes whatever it is given.
+    pub fn quantized(&self) -> Action {
+        match *self {
+            Action::Start { t } => Action::Start { t: quantize(t) },
+            Action::Input { hand, edge, t } => Action::Input {
+                hand,
+                edge,
+                t: quantize(t),
+            },
+            Action::Tick { t } => Action::Tick { t: quantize(t) },
+            Action::Restart { t } => Action::Restart { t: quantize(t) },
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -533,7 +550,7 @@ impl Game for JudgeState {
         if seat > 1 {
             return Err(JudgeError::NoSuchSeat(seat));
         }
-        match *action {
+        match action.quantized() {
             Action::Start { t } => self.start(t),
             Action::Input { hand, edge, t } => self.input(seat, hand, edge, t),
             Action::Tick { t } => self.tick(t),

@@ -78,7 +78,8 @@ fn check(state: &JudgeState) {
 fn apply(session: &mut Session<JudgeState>, seat: Seat, action: Action) -> bool {
     let before = session.state.clone();
     let log = session.log.len();
-    match session.apply(seat, action) {
+    // As a table does: times on the engine's grid, so that the save replays exactly.
+    match session.apply(seat, action.quantized()) {
         Ok(()) => {
             check(&session.state);
             true
