@@ -157,7 +157,7 @@ describe('Judge', () => {
     await close();
   });
 
-  test('two people on one phone: both fingers at once, the far half turned round, too early is only a warning', async () => {
+  test('two people on one phone: both fingers at once, the far half turned round, too early is only a warning, winner stays on', async () => {
     const { page, close, seen } = await open(PHONE);
     await newGame(page, { seats: ['human', 'human'], waiting: '1' });
     await page.getByRole('button', { name: 'Start' }).click();
@@ -170,17 +170,28 @@ describe('Judge', () => {
     await fingers.down([target(page, 0, 'hit')]);
     await page.getByRole('alert').filter({ hasText: 'Too early, Aiko' }).waitFor();
     await fingers.up();
-    assert.ok(await nextFlip(page));
-    // Both press at once, each on the right target: the later month's hit or the
+    // Every race: both press at once, each on the right target; the later month's hit or the
     // earlier month's defence decides, and the verdict names who did what.
-    const m = await months(page);
-    await fingers.down([target(page, 0, rightHand(m, 0)), target(page, 1, rightHand(m, 1))]);
-    await decided(page);
-    await fingers.up();
-    const verdict = await page.locator('.countdown').textContent();
-    assert.match(verdict, /Aiko|Ren/);
-    assert.ok((await page.locator('.replay-strip li').count()) >= 2, 'the replay strip shows the presses');
-    await screenshot(page, 'judge-two-people-phone');
+    let rounds = 0;
+    while (await nextFlip(page)) {
+      const m = await months(page);
+      await fingers.down([target(page, 0, rightHand(m, 0)), target(page, 1, rightHand(m, 1))]);
+      await decided(page);
+      await fingers.up();
+      if (rounds++ === 0) {
+        assert.match(await page.locator('.countdown').textContent(), /Aiko|Ren/);
+        assert.ok((await page.locator('.replay-strip li').count()) >= 2, 'the replay strip shows the presses');
+        await screenshot(page, 'judge-two-people-phone');
+      }
+    }
+    assert.ok(rounds >= 12, `${rounds} races played`);
+    // The third person waits in line: the winner stays on against Sora.
+    const winner = (await page.locator('.end-screen h2').textContent()).replace(' wins', '');
+    await page.getByRole('button', { name: /^Next: Sora challenges/ }).click();
+    await page.locator('.countdown.phase-ready').waitFor();
+    const names = await page.locator('.half-name').allTextContents();
+    assert.ok(names.includes('Sora'), names.join());
+    if (winner !== 'A tie') assert.ok(names.includes(winner), `${winner} stays on: ${names.join()}`);
     assertClean(seen);
     await close();
   });
