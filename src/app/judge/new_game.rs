@@ -8,7 +8,7 @@ use crate::app::route::{navigate, Route};
 use crate::app::settings::use_settings;
 use crate::app::storage;
 use crate::app::table::{self, Player, PlayerKind};
-use crate::core::{rng::parse_deal_code, BotLevel, Session};
+use crate::core::{BotLevel, Session};
 use crate::games::judge::{Hand, JudgeConfig, JudgeState, Profile};
 use web_sys::{HtmlInputElement, HtmlSelectElement, KeyboardEvent};
 use yew::prelude::*;
@@ -119,16 +119,12 @@ pub fn new_game(p: &NewGameProps) -> Html {
                     .unwrap_or_default()
             };
             let text = value(&code);
-            let seed = if text.trim().is_empty() {
-                table::new_seed()
-            } else if let Some(seed) = parse_deal_code(&text) {
-                seed
-            } else {
-                error.set(Some(format!(
-                    "\"{}\" is not a deal code: it has up to 8 letters A-F and digits, like 1A2B-3C4D.",
-                    text.trim()
-                )));
-                return;
+            let seed = match table::seed_from_code(&text) {
+                Ok(seed) => seed,
+                Err(message) => {
+                    error.set(Some(message));
+                    return;
+                }
             };
             if !keys.is_valid() {
                 error.set(Some("Each of the four keys must be different.".into()));
