@@ -89,6 +89,16 @@ pub fn use_settings() -> SettingsContext {
     use_context::<SettingsContext>().expect("settings are provided at the root")
 }
 
+/// "easy about 560 ms, 18% mistakes; ...": Judge's levels by their reaction times.
+fn judge_levels() -> String {
+    crate::core::BotLevel::OFFERED
+        .iter()
+        .map(|&l| format!("{} {}", l.name(), crate::games::judge::Profile::of(l).describe()))
+        .collect::<Vec<_>>()
+        .join("; ")
+        + "."
+}
+
 #[function_component(SettingsPage)]
 pub fn settings_page() -> Html {
     let ctx = use_settings();
@@ -167,6 +177,9 @@ pub fn settings_page() -> Html {
                         <option value="normal" selected={s.bot_pace == Pace::Normal}>{ "Normal (0.8 s)" }</option>
                         <option value="fast" selected={s.bot_pace == Pace::Fast}>{ "Fast (0.3 s)" }</option>
                     </select>
+                    <p class="hint">{ "In Judge, a real-time race, the pace sets only the pause between rounds; \
+                        the computer's speed is its level, chosen in the new-game dialog: " }
+                        { judge_levels() }</p>
                 </div>
                 <fieldset>
                     <legend>{ "Player names" }</legend>
