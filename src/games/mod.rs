@@ -3,4 +3,5 @@
 //! `observation` (what one seat sees), `bots` (levels deciding from observations).
 
 pub mod honor;
+pub mod panda;
 pub mod satsuma;
