@@ -28,7 +28,12 @@ fn bot_rng(seed: u64, seat: usize, round: u64) -> GameRng {
 }
 
 /// Plays one deal from `seed`; returns the deal's totals per team and decision times.
-fn play_deal(seed: u64, levels: [BotLevel; 4], round: u64, times: &mut Vec<(BotLevel, u64)>) -> [i32; 2] {
+fn play_deal(
+    seed: u64,
+    levels: [BotLevel; 4],
+    round: u64,
+    times: &mut Vec<(BotLevel, u64)>,
+) -> [i32; 2] {
     let mut state = PandaState::new(&PandaConfig::default(), seed);
     state.stop_after_deal();
     let mut rngs: Vec<GameRng> = (0..4).map(|s| bot_rng(seed, s, round)).collect();
@@ -110,7 +115,9 @@ fn percentile(sorted: &[u64], p: f64) -> u64 {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut pairs: u64 = 1000;
-    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(2);
+    let mut threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(2);
     let mut rows_wanted: Option<Vec<String>> = None;
     let mut i = 0;
     while i < args.len() {
@@ -188,7 +195,11 @@ fn main() {
     }
     println!("Decision times (native, release, {threads} threads busy):");
     for level in BotLevel::ALL {
-        let mut t: Vec<u64> = all_times.iter().filter(|x| x.0 == level).map(|x| x.1).collect();
+        let mut t: Vec<u64> = all_times
+            .iter()
+            .filter(|x| x.0 == level)
+            .map(|x| x.1)
+            .collect();
         if t.is_empty() {
             continue;
         }

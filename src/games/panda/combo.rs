@@ -87,7 +87,11 @@ impl Combination {
             Kind::PairRun => format!("{} pairs, to {}", self.len / 2, rank_plural(self.rank)),
             Kind::Ambush => format!("Ambush, {}", rank_plural(self.rank)),
             Kind::Kingdom => {
-                let suit = self.cards.cards().find_map(Card::suit).unwrap_or(Suit::Asahi);
+                let suit = self
+                    .cards
+                    .cards()
+                    .find_map(Card::suit)
+                    .unwrap_or(Suit::Asahi);
                 format!("Kingdom of {}", suit.name())
             }
             Kind::Cat => "Cat".into(),

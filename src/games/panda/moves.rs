@@ -256,7 +256,9 @@ pub fn all_plays(hand: CardSet, ctx: &MoveCtx) -> Vec<Combination> {
     let mut sets: Vec<u64> = hand.cards().map(|c| c.bit()).collect();
     for shape in shapes {
         let wild_slots: Vec<Option<usize>> = if wild {
-            std::iter::once(None).chain((0..shape.len()).map(Some)).collect()
+            std::iter::once(None)
+                .chain((0..shape.len()).map(Some))
+                .collect()
         } else {
             vec![None]
         };

@@ -61,7 +61,11 @@ pub enum Action {
     /// Calling Panda: allowed to any seat, at any moment, before its first card.
     CallPanda,
     /// The passing: one card to the left (next seat), one to the partner, one to the right.
-    GiveCards { left: Card, partner: Card, right: Card },
+    GiveCards {
+        left: Card,
+        partner: Card,
+        right: Card,
+    },
     /// Lay cards: on one's turn any combination that beats the table (or leads); in an
     /// ambush window only an Ambush.
     Play(CardSet),
@@ -99,7 +103,9 @@ pub enum PandaError {
     NotInHand(Card),
     NoCards,
     NotACombination,
-    DoesNotBeat { table: String },
+    DoesNotBeat {
+        table: String,
+    },
     CatfishOnHigh,
     FirstLeadNeedsOne,
     CatOnlyAsLead,
@@ -136,11 +142,17 @@ impl fmt::Display for PandaError {
             }
             PandaError::CatOnlyAsLead => write!(f, "the Cat can only be led"),
             PandaError::KingdomNeedsAllFour => {
-                write!(f, "a Kingdom is only valid while all four players hold cards")
+                write!(
+                    f,
+                    "a Kingdom is only valid while all four players hold cards"
+                )
             }
             PandaError::CannotPassLead => write!(f, "you have the lead: play something"),
             PandaError::OnlyAmbushNow => {
-                write!(f, "out of turn only an Ambush (four of a kind) may be played")
+                write!(
+                    f,
+                    "out of turn only an Ambush (four of a kind) may be played"
+                )
             }
             PandaError::NotAnOpponent(s) => {
                 write!(f, "the Panda's trick goes to an opponent, not seat {s}")
@@ -167,23 +179,56 @@ pub struct DealResult {
 /// What happened, for the history panel ([`Event::describe`]). All public.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    DealStarted { deal: u32 },
-    CalledPanda { seat: Seat },
+    DealStarted {
+        deal: u32,
+    },
+    CalledPanda {
+        seat: Seat,
+    },
     /// Which cards is secret.
-    GaveCards { seat: Seat },
-    CardsExchanged { leader: Seat },
-    Played { seat: Seat, combo: Combination },
+    GaveCards {
+        seat: Seat,
+    },
+    CardsExchanged {
+        leader: Seat,
+    },
+    Played {
+        seat: Seat,
+        combo: Combination,
+    },
     /// An Ambush, on one's turn or out of turn.
-    Ambushed { seat: Seat, combo: Combination },
-    Passed { seat: Seat },
+    Ambushed {
+        seat: Seat,
+        combo: Combination,
+    },
+    Passed {
+        seat: Seat,
+    },
     /// The Cat handed the lead to `to`.
-    LeadPassed { seat: Seat, to: Seat },
-    TrickWon { seat: Seat, points: i32 },
-    TrickGiven { from: Seat, to: Seat, points: i32 },
-    WentOut { seat: Seat, place: usize },
-    DoubleVictory { team: usize },
+    LeadPassed {
+        seat: Seat,
+        to: Seat,
+    },
+    TrickWon {
+        seat: Seat,
+        points: i32,
+    },
+    TrickGiven {
+        from: Seat,
+        to: Seat,
+        points: i32,
+    },
+    WentOut {
+        seat: Seat,
+        place: usize,
+    },
+    DoubleVictory {
+        team: usize,
+    },
     DealScored(DealResult),
-    GameWon { team: usize },
+    GameWon {
+        team: usize,
+    },
 }
 
 impl Event {
@@ -437,7 +482,9 @@ impl PandaState {
     }
     /// Seats still to answer the ambush window.
     pub fn window_pending(&self) -> Vec<Seat> {
-        (0..SEATS).filter(|s| self.pending & (1 << s) != 0).collect()
+        (0..SEATS)
+            .filter(|s| self.pending & (1 << s) != 0)
+            .collect()
     }
     /// Ends the game (phase Over, no winner) when the current deal is scored: for
     /// benchmarks that compare deals.
@@ -589,9 +636,7 @@ impl PandaState {
             place: self.out.len(),
         });
         if self.out.len() == 2 && team(self.out[0]) == team(self.out[1]) {
-            self.log(Event::DoubleVictory {
-                team: team(seat),
-            });
+            self.log(Event::DoubleVictory { team: team(seat) });
             self.finish_deal();
             return true;
         }
@@ -621,8 +666,7 @@ impl PandaState {
             Some(t) if t.kind == Kind::Ambush => t.rank + 1,
             _ => 1,
         };
-        let possible =
-            (min_rank..=14).any(|r| seen & super::cards::RANK_MASK[r as usize] == 0);
+        let possible = (min_rank..=14).any(|r| seen & super::cards::RANK_MASK[r as usize] == 0);
         let mut pending = 0u8;
         if possible {
             for s in 0..SEATS {
@@ -904,11 +948,19 @@ impl Game for PandaState {
                 if self.table.is_some() {
                     v.push(Action::Pass);
                 }
-                v.extend(self.legal_plays(seat).into_iter().map(|c| Action::Play(c.cards)));
+                v.extend(
+                    self.legal_plays(seat)
+                        .into_iter()
+                        .map(|c| Action::Play(c.cards)),
+                );
             }
             Phase::AmbushWindow if self.pending & (1 << seat) != 0 => {
                 v.push(Action::NoAmbush);
-                v.extend(self.legal_plays(seat).into_iter().map(|c| Action::Play(c.cards)));
+                v.extend(
+                    self.legal_plays(seat)
+                        .into_iter()
+                        .map(|c| Action::Play(c.cards)),
+                );
             }
             Phase::GiveTrick if seat == self.turn => {
                 v.extend([1, 3].map(|d| Action::GiveTrick((seat + d) % SEATS)));

@@ -103,7 +103,14 @@ fn passing(obs: &PandaObservation) -> Action {
     let key = |c: &Card| -> (i32, i32) {
         let keep = matches!(*c, Card::PANDA | Card::CATFISH | Card::STORK) as i32;
         let single = singles.contains(*c) as i32;
-        (keep, if *c == Card::CAT { -100 } else { value(*c) - 8 * single })
+        (
+            keep,
+            if *c == Card::CAT {
+                -100
+            } else {
+                value(*c) - 8 * single
+            },
+        )
     };
     cards.sort_by_key(key);
     Action::GiveCards {
@@ -165,7 +172,11 @@ fn give_trick(obs: &PandaObservation) -> Action {
     // The opponent with more cards is likelier to be last, and the last player's tricks
     // go to the first out.
     let [a, b] = opponents(obs.me);
-    Action::GiveTrick(if obs.hand_counts[b] > obs.hand_counts[a] { b } else { a })
+    Action::GiveTrick(if obs.hand_counts[b] > obs.hand_counts[a] {
+        b
+    } else {
+        a
+    })
 }
 
 fn legal(c: &Combination, obs: &PandaObservation) -> Option<Combination> {
@@ -187,7 +198,11 @@ fn play(obs: &PandaObservation) -> Action {
 
 /// How high a lead is, for leading low.
 fn lead_key(c: &Combination) -> (bool, u8, std::cmp::Reverse<u8>) {
-    (c.is_bomb() || c.is_panda(), c.key(), std::cmp::Reverse(c.len))
+    (
+        c.is_bomb() || c.is_panda(),
+        c.key(),
+        std::cmp::Reverse(c.len),
+    )
 }
 
 fn lead(obs: &PandaObservation, p: &Plan, plays: &[Combination]) -> Action {
@@ -230,7 +245,13 @@ fn lead(obs: &PandaObservation, p: &Plan, plays: &[Combination]) -> Action {
     } else {
         options.iter().min_by_key(|c| lead_key(c)).copied()
     };
-    let choice = choice.or_else(|| plays.iter().filter(|c| c.kind != Kind::Cat).min_by_key(|c| lead_key(c)).copied());
+    let choice = choice.or_else(|| {
+        plays
+            .iter()
+            .filter(|c| c.kind != Kind::Cat)
+            .min_by_key(|c| lead_key(c))
+            .copied()
+    });
     Action::Play(choice.or(plays.first().copied()).expect("a lead").cards)
 }
 

@@ -51,7 +51,9 @@ fn random(obs: &PandaObservation, rng: &mut GameRng) -> Action {
                 right: h[2],
             }
         }
-        Phase::GiveTrick => Action::GiveTrick((obs.me + if rng.random_bool(0.5) { 1 } else { 3 }) % 4),
+        Phase::GiveTrick => {
+            Action::GiveTrick((obs.me + if rng.random_bool(0.5) { 1 } else { 3 }) % 4)
+        }
         Phase::AmbushWindow => {
             let mut v = Vec::new();
             moves::ambushes_into(obs.hand, obs.table.as_ref(), &mut v);
@@ -72,7 +74,12 @@ fn random(obs: &PandaObservation, rng: &mut GameRng) -> Action {
                 Some(c) => Action::Play(c.cards),
                 None if can_pass => Action::Pass,
                 // Never happens: a leader always holds a playable card.
-                None => Action::Play(*plays.choose(rng).map(|c| &c.cards).unwrap_or(&CardSet::EMPTY)),
+                None => Action::Play(
+                    *plays
+                        .choose(rng)
+                        .map(|c| &c.cards)
+                        .unwrap_or(&CardSet::EMPTY),
+                ),
             }
         }
     }

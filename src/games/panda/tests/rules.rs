@@ -23,7 +23,10 @@ fn deck_has_four_suits_of_ranks_1_to_mon_and_four_animals_60_cards() {
     assert_eq!(Card::all().count(), 60);
     assert_eq!(Card::all().filter(|c| c.is_suited()).count(), 56);
     for s in Suit::ALL {
-        let ranks: Vec<u8> = Card::all().filter(|c| c.suit() == Some(s)).map(Card::rank).collect();
+        let ranks: Vec<u8> = Card::all()
+            .filter(|c| c.suit() == Some(s))
+            .map(Card::rank)
+            .collect();
         assert_eq!(ranks, (1..=14).collect::<Vec<u8>>());
     }
     assert_eq!(c("aM").name(), "Asahi Mon");
@@ -85,7 +88,10 @@ fn passing_gives_one_card_to_each_other_player_all_at_once() {
         assert_eq!(s.hands, before);
         assert!(!s.to_act().contains(&seat));
     }
-    assert_eq!(s.apply(2, &Action::Pass).unwrap_err(), PandaError::NotNow("there is no trick to pass on"));
+    assert_eq!(
+        s.apply(2, &Action::Pass).unwrap_err(),
+        PandaError::NotNow("there is no trick to pass on")
+    );
     gifts.push((1, give_lowest(&mut s, 1)));
     assert_eq!(s.phase(), Phase::Play);
     for (seat, g) in gifts {
@@ -104,16 +110,37 @@ fn passing_three_different_cards_from_ones_own_hand() {
     let h = s.hand(0).to_vec();
     let other = s.hand(1).to_vec()[0];
     let e = s
-        .apply(0, &Action::GiveCards { left: h[0], partner: h[0], right: h[1] })
+        .apply(
+            0,
+            &Action::GiveCards {
+                left: h[0],
+                partner: h[0],
+                right: h[1],
+            },
+        )
         .unwrap_err();
     assert_eq!(e, PandaError::SameCardTwice);
     let e = s
-        .apply(0, &Action::GiveCards { left: h[0], partner: other, right: h[1] })
+        .apply(
+            0,
+            &Action::GiveCards {
+                left: h[0],
+                partner: other,
+                right: h[1],
+            },
+        )
         .unwrap_err();
     assert_eq!(e, PandaError::NotInHand(other));
     give_lowest(&mut s, 0);
     let e = s
-        .apply(0, &Action::GiveCards { left: h[3], partner: h[4], right: h[5] })
+        .apply(
+            0,
+            &Action::GiveCards {
+                left: h[3],
+                partner: h[4],
+                right: h[5],
+            },
+        )
         .unwrap_err();
     assert_eq!(e, PandaError::AlreadyGave);
 }
@@ -124,9 +151,13 @@ fn the_stork_holder_starts_the_game() {
     for seat in 0..4 {
         give_lowest(&mut s, seat);
     }
-    let holder = (0..4).find(|&x| s.hand(x).contains(Card::STORK)).expect("stork");
+    let holder = (0..4)
+        .find(|&x| s.hand(x).contains(Card::STORK))
+        .expect("stork");
     assert_eq!(s.to_act(), vec![holder]);
-    assert!(s.events().contains(&Event::CardsExchanged { leader: holder }));
+    assert!(s
+        .events()
+        .contains(&Event::CardsExchanged { leader: holder }));
 }
 
 // ------------------------------------------------------------ first lead, the Stork
@@ -137,7 +168,8 @@ fn first_lead_must_contain_a_rank_1_card() {
     let e = s.apply(0, &Action::Play(cs(&["t9"]))).unwrap_err();
     assert_eq!(e, PandaError::FirstLeadNeedsOne);
     // A suited 1 counts as well as the Stork.
-    s.apply(0, &Action::Play(cs(&["t1"]))).expect("a suited 1 leads");
+    s.apply(0, &Action::Play(cs(&["t1"])))
+        .expect("a suited 1 leads");
 }
 
 #[test]
@@ -153,11 +185,19 @@ fn first_lead_may_be_the_stork_alone_a_pair_run_full_house_or_pair_run_with_a_1(
         let mut hand: Vec<&str> = lead.to_vec();
         hand.push("aM");
         let mut s = table([&hand, &["g3"], &["g4"], &["g5"]]);
-        s.apply(0, &Action::Play(cs(lead))).unwrap_or_else(|e| panic!("{lead:?}: {e}"));
+        s.apply(0, &Action::Play(cs(lead)))
+            .unwrap_or_else(|e| panic!("{lead:?}: {e}"));
     }
     // A Catfish standing for a 1 is not a real 1.
-    let mut s = table([&["Stork", "Catfish", "t2", "t3", "t4", "t5"], &["g3"], &["g4"], &["g5"]]);
-    let e = s.apply(0, &Action::Play(cs(&["Catfish", "t2", "t3", "t4", "t5"]))).unwrap_err();
+    let mut s = table([
+        &["Stork", "Catfish", "t2", "t3", "t4", "t5"],
+        &["g3"],
+        &["g4"],
+        &["g5"],
+    ]);
+    let e = s
+        .apply(0, &Action::Play(cs(&["Catfish", "t2", "t3", "t4", "t5"])))
+        .unwrap_err();
     assert_eq!(e, PandaError::FirstLeadNeedsOne);
 }
 
@@ -188,8 +228,15 @@ fn combination_kinds_single_pair_triple_full_house_run_pair_run() {
     assert_eq!(kind(&["t3", "g4", "a5", "t6", "r7"]), Some(Kind::Run));
     assert_eq!(kind(&["t3", "g4", "a5", "t6"]), None, "a run needs five");
     assert_eq!(kind(&["t3", "g3", "a4", "t4"]), Some(Kind::PairRun));
-    assert_eq!(kind(&["t3", "g3", "a5", "t5"]), None, "pairs must be adjoining");
-    assert_eq!(kind(&["t3", "g3", "a4", "t4", "r5", "g5"]), Some(Kind::PairRun));
+    assert_eq!(
+        kind(&["t3", "g3", "a5", "t5"]),
+        None,
+        "pairs must be adjoining"
+    );
+    assert_eq!(
+        kind(&["t3", "g3", "a4", "t4", "r5", "g5"]),
+        Some(Kind::PairRun)
+    );
     assert_eq!(kind(&["t3", "g3", "g9"]), None);
     assert_eq!(kind(&["t7", "g7", "a7", "r7", "t2"]), None);
 }
@@ -231,17 +278,32 @@ fn a_play_beats_only_the_same_kind_same_length_higher() {
     let six = ["t3", "t4", "t5", "t6", "t7", "t8"];
     assert!(beats_names(&["g4", "g5", "g6", "g7", "g8", "g9"], &six));
     assert!(!beats_names(&["g4", "g5", "g6", "g7", "g8"], &six));
-    assert!(!beats_names(&["g4", "g5", "g6", "g7", "g8", "g9", "g10"], &six));
+    assert!(!beats_names(
+        &["g4", "g5", "g6", "g7", "g8", "g9", "g10"],
+        &six
+    ));
     assert!(!beats_names(&["g3", "g4", "g5", "g6", "g7", "g8"], &six));
     // Pair runs by as many pairs, higher.
-    assert!(beats_names(&["t4", "g4", "t5", "g5"], &["r3", "a3", "r4", "a4"]));
-    assert!(!beats_names(&["t4", "g4", "t5", "g5", "t6", "g6"], &["r3", "a3", "r4", "a4"]));
+    assert!(beats_names(
+        &["t4", "g4", "t5", "g5"],
+        &["r3", "a3", "r4", "a4"]
+    ));
+    assert!(!beats_names(
+        &["t4", "g4", "t5", "g5", "t6", "g6"],
+        &["r3", "a3", "r4", "a4"]
+    ));
 }
 
 #[test]
 fn full_house_is_ranked_by_its_triple_only() {
-    assert!(beats_names(&["t9", "g9", "a9", "t2", "r2"], &["t8", "g8", "a8", "tM", "rM"]));
-    assert!(!beats_names(&["t8", "g8", "r8", "tM", "aM"], &["t9", "g9", "a9", "t2", "r2"]));
+    assert!(beats_names(
+        &["t9", "g9", "a9", "t2", "r2"],
+        &["t8", "g8", "a8", "tM", "rM"]
+    ));
+    assert!(!beats_names(
+        &["t8", "g8", "r8", "tM", "aM"],
+        &["t9", "g9", "a9", "t2", "r2"]
+    ));
 }
 
 // ------------------------------------------------------------ the Catfish
@@ -250,11 +312,21 @@ fn full_house_is_ranked_by_its_triple_only() {
 fn catfish_is_wild_in_pair_triple_full_house_run_and_pair_run() {
     assert_eq!(kind(&["Catfish", "t7"]), Some(Kind::Pair));
     assert_eq!(kind(&["Catfish", "t7", "g7"]), Some(Kind::Triple));
-    assert_eq!(kind(&["Catfish", "t7", "g7", "t2", "g2"]), Some(Kind::FullHouse));
-    assert_eq!(kind(&["Catfish", "t7", "g7", "r7", "g2"]), Some(Kind::FullHouse));
+    assert_eq!(
+        kind(&["Catfish", "t7", "g7", "t2", "g2"]),
+        Some(Kind::FullHouse)
+    );
+    assert_eq!(
+        kind(&["Catfish", "t7", "g7", "r7", "g2"]),
+        Some(Kind::FullHouse)
+    );
     assert_eq!(kind(&["Catfish", "t3", "t4", "t6", "t7"]), Some(Kind::Run));
     assert_eq!(kind(&["Catfish", "t3", "g3", "t4"]), Some(Kind::PairRun));
-    assert_eq!(kind(&["Catfish", "Stork"]), Some(Kind::Pair), "it may stand for a suited 1");
+    assert_eq!(
+        kind(&["Catfish", "Stork"]),
+        Some(Kind::Pair),
+        "it may stand for a suited 1"
+    );
 }
 
 #[test]
@@ -316,7 +388,12 @@ fn panda_is_single_only_and_beats_every_single_the_mon_included() {
 
 #[test]
 fn panda_trick_is_given_to_a_chosen_opponent_and_its_player_leads_next() {
-    let mut s = table([&["Stork", "t2"], &["aM", "g3"], &["Panda", "g5"], &["g6", "g7"]]);
+    let mut s = table([
+        &["Stork", "t2"],
+        &["aM", "g3"],
+        &["Panda", "g5"],
+        &["g6", "g7"],
+    ]);
     play(&mut s, 0, &["Stork"]);
     play(&mut s, 1, &["aM"]);
     play(&mut s, 2, &["Panda"]);
@@ -325,7 +402,10 @@ fn panda_trick_is_given_to_a_chosen_opponent_and_its_player_leads_next() {
     pass(&mut s, 1);
     assert_eq!(s.phase(), Phase::GiveTrick);
     assert_eq!(s.to_act(), vec![2]);
-    assert_eq!(s.apply(2, &Action::GiveTrick(0)).unwrap_err(), PandaError::NotAnOpponent(0));
+    assert_eq!(
+        s.apply(2, &Action::GiveTrick(0)).unwrap_err(),
+        PandaError::NotAnOpponent(0)
+    );
     s.apply(2, &Action::GiveTrick(3)).expect("to an opponent");
     assert_eq!(s.won_cards(3), cs(&["Stork", "aM", "Panda"]));
     assert_eq!(s.won_cards(2), CardSet::EMPTY);
@@ -346,7 +426,12 @@ fn cat_can_only_be_led() {
 
 #[test]
 fn cat_gives_the_lead_to_the_partner_and_goes_to_its_players_won_cards() {
-    let mut s = table([&["Stork", "t2"], &["Cat", "g3", "g9"], &["g5"], &["g6", "g7"]]);
+    let mut s = table([
+        &["Stork", "t2"],
+        &["Cat", "g3", "g9"],
+        &["g5"],
+        &["g6", "g7"],
+    ]);
     play(&mut s, 0, &["Stork"]);
     pass(&mut s, 1);
     pass(&mut s, 2);
@@ -402,24 +487,43 @@ fn a_higher_ambush_beats_a_lower_one() {
 
 #[test]
 fn ambush_out_of_turn_in_the_window_after_a_play() {
-    let mut s = table([&["Stork", "t2"], &["g3", "g4"], &["g5", "t7", "g7", "r7", "a7"], &["g6", "g9"]]);
+    let mut s = table([
+        &["Stork", "t2"],
+        &["g3", "g4"],
+        &["g5", "t7", "g7", "r7", "a7"],
+        &["g6", "g9"],
+    ]);
     s.apply(0, &Action::Play(cs(&["Stork"]))).expect("lead");
     assert_eq!(s.phase(), Phase::AmbushWindow);
     assert_eq!(s.to_act(), vec![2], "every seat with four cards may ambush");
     s.apply(2, &Action::Play(cs(&FOUR))).expect("out of turn");
-    assert!(matches!(s.events().last(), Some(Event::Ambushed { seat: 2, .. })));
+    assert!(matches!(
+        s.events().last(),
+        Some(Event::Ambushed { seat: 2, .. })
+    ));
     assert_eq!(s.table_owner(), Some(2));
     assert_eq!(s.turn(), 3, "play goes on at the ambusher's left");
 }
 
 #[test]
 fn ambush_window_after_a_pass_too() {
-    let mut s = table([&["Stork", "t2"], &["g3", "g4"], &["g5", "t7", "g7", "r7", "a7"], &["g6", "g9"]]);
+    let mut s = table([
+        &["Stork", "t2"],
+        &["g3", "g4"],
+        &["g5", "t7", "g7", "r7", "a7"],
+        &["g6", "g9"],
+    ]);
     play(&mut s, 0, &["Stork"]);
     s.apply(1, &Action::Pass).expect("pass");
     assert_eq!(s.phase(), Phase::AmbushWindow);
-    assert_eq!(s.apply(1, &Action::NoAmbush).unwrap_err(), PandaError::NotNow("there is no ambush window for you"));
-    assert_eq!(s.apply(2, &Action::Play(cs(&["g5"]))).unwrap_err(), PandaError::OnlyAmbushNow);
+    assert_eq!(
+        s.apply(1, &Action::NoAmbush).unwrap_err(),
+        PandaError::NotNow("there is no ambush window for you")
+    );
+    assert_eq!(
+        s.apply(2, &Action::Play(cs(&["g5"]))).unwrap_err(),
+        PandaError::OnlyAmbushNow
+    );
     s.apply(2, &Action::NoAmbush).expect("decline");
     assert_eq!(s.phase(), Phase::Play);
     assert_eq!(s.turn(), 2);
@@ -427,12 +531,18 @@ fn ambush_window_after_a_pass_too() {
 
 #[test]
 fn ambush_on_top_of_ones_own_play_and_as_a_lead() {
-    let mut s = table([&["Stork", "t2", "t7", "g7", "r7", "a7"], &["g3"], &["g5"], &["g6"]]);
+    let mut s = table([
+        &["Stork", "t2", "t7", "g7", "r7", "a7"],
+        &["g3"],
+        &["g5"],
+        &["g6"],
+    ]);
     s.apply(0, &Action::Play(cs(&["Stork"]))).expect("lead");
     s.apply(0, &Action::Play(cs(&FOUR))).expect("on own play");
     assert_eq!(s.table().map(|t| t.kind), Some(Kind::Ambush));
     let mut s = table([&["t2", "t7", "g7", "r7", "a7"], &["g3"], &["g5"], &["g6"]]);
-    s.apply(0, &Action::Play(cs(&FOUR))).expect("an ambush may be a lead");
+    s.apply(0, &Action::Play(cs(&FOUR)))
+        .expect("an ambush may be a lead");
 }
 
 #[test]
@@ -447,7 +557,8 @@ fn kingdom_beats_ambushes_wins_the_trick_at_once_and_scores_100() {
     s.apply(1, &Action::Play(cs(&FOUR))).expect("ambush");
     decline_all(&mut s);
     assert_eq!(s.turn(), 2);
-    s.apply(2, &Action::Play(cs(&["rB", "rG", "rE", "rM"]))).expect("kingdom");
+    s.apply(2, &Action::Play(cs(&["rB", "rG", "rE", "rM"])))
+        .expect("kingdom");
     assert_eq!(s.phase(), Phase::Play, "no window after a Kingdom");
     assert!(s.table().is_none(), "the trick is over");
     assert!(s.won_cards(2).contains_all(cs(&["Stork", "t7", "rM"])));
@@ -461,16 +572,25 @@ fn kingdom_only_while_all_four_players_hold_cards() {
     s.first_lead = false;
     s.out = vec![3];
     s.turn = 1;
-    let e = s.apply(1, &Action::Play(cs(&["rB", "rG", "rE", "rM"]))).unwrap_err();
+    let e = s
+        .apply(1, &Action::Play(cs(&["rB", "rG", "rE", "rM"])))
+        .unwrap_err();
     assert_eq!(e, PandaError::KingdomNeedsAllFour);
 }
 
 #[test]
 fn kingdom_only_on_ones_own_turn() {
-    let mut s = table([&["Stork", "t2"], &["g3"], &["rB", "rG", "rE", "rM", "t10"], &["g6"]]);
+    let mut s = table([
+        &["Stork", "t2"],
+        &["g3"],
+        &["rB", "rG", "rE", "rM", "t10"],
+        &["g6"],
+    ]);
     s.apply(0, &Action::Play(cs(&["Stork"]))).expect("lead");
     assert_eq!(s.to_act(), vec![2]);
-    let e = s.apply(2, &Action::Play(cs(&["rB", "rG", "rE", "rM"]))).unwrap_err();
+    let e = s
+        .apply(2, &Action::Play(cs(&["rB", "rG", "rE", "rM"])))
+        .unwrap_err();
     assert_eq!(e, PandaError::OnlyAmbushNow);
 }
 
@@ -478,7 +598,12 @@ fn kingdom_only_on_ones_own_turn() {
 
 #[test]
 fn trick_ends_when_every_other_player_with_cards_has_passed() {
-    let mut s = table([&["Stork", "t2"], &["g3", "g4"], &["g5", "g8"], &["g6", "g9"]]);
+    let mut s = table([
+        &["Stork", "t2"],
+        &["g3", "g4"],
+        &["g5", "g8"],
+        &["g6", "g9"],
+    ]);
     play(&mut s, 0, &["Stork"]);
     play(&mut s, 1, &["g3"]);
     pass(&mut s, 2);
@@ -492,7 +617,12 @@ fn trick_ends_when_every_other_player_with_cards_has_passed() {
 
 #[test]
 fn a_player_who_passed_may_play_again_in_the_same_trick() {
-    let mut s = table([&["Stork", "t2"], &["g3", "aE"], &["g5", "g8"], &["g6", "g9"]]);
+    let mut s = table([
+        &["Stork", "t2"],
+        &["g3", "aE"],
+        &["g5", "g8"],
+        &["g6", "g9"],
+    ]);
     play(&mut s, 0, &["Stork"]);
     pass(&mut s, 1);
     play(&mut s, 2, &["g5"]);
@@ -520,8 +650,14 @@ fn player_out_is_skipped_and_lead_goes_left_of_an_out_winner() {
 #[test]
 fn cannot_pass_when_leading() {
     let mut s = table([&["Stork", "t2"], &["g3"], &["g5"], &["g6"]]);
-    assert_eq!(s.apply(0, &Action::Pass).unwrap_err(), PandaError::CannotPassLead);
-    assert_eq!(s.apply(1, &Action::Play(cs(&["g3"]))).unwrap_err(), PandaError::NotYourTurn);
+    assert_eq!(
+        s.apply(0, &Action::Pass).unwrap_err(),
+        PandaError::CannotPassLead
+    );
+    assert_eq!(
+        s.apply(1, &Action::Play(cs(&["g3"]))).unwrap_err(),
+        PandaError::NotYourTurn
+    );
 }
 
 // ------------------------------------------------------------ end of the deal
@@ -572,7 +708,10 @@ fn double_victory_scores_200_to_0_and_ends_the_deal_at_once() {
     let r = s.results().last().expect("scored");
     assert_eq!(r.double_victory, Some(0));
     assert_eq!(r.card_points, [200, 0]);
-    assert!(s.events().iter().any(|e| matches!(e, Event::DoubleVictory { team: 0 })));
+    assert!(s
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::DoubleVictory { team: 0 })));
 }
 
 #[test]
@@ -594,7 +733,8 @@ fn calls_still_count_in_a_double_victory() {
 fn calling_panda_scores_100_if_the_caller_goes_out_first_else_minus_100() {
     let mut s = table([&["Stork"], &["t5"], &["tM"], &["t10", "g10", "a2"]]);
     s.apply(0, &Action::CallPanda).expect("call");
-    s.apply(1, &Action::CallPanda).expect("several players may call");
+    s.apply(1, &Action::CallPanda)
+        .expect("several players may call");
     s.apply(2, &Action::CallPanda).expect("partners too");
     play(&mut s, 0, &["Stork"]);
     play(&mut s, 1, &["t5"]);
@@ -607,11 +747,18 @@ fn calling_panda_scores_100_if_the_caller_goes_out_first_else_minus_100() {
 fn calling_panda_only_before_ones_first_card() {
     let mut s = table([&["Stork", "t2"], &["g3", "g4"], &["g5"], &["g6"]]);
     play(&mut s, 0, &["Stork"]);
-    assert_eq!(s.apply(0, &Action::CallPanda).unwrap_err(), PandaError::CallAfterFirstCard);
+    assert_eq!(
+        s.apply(0, &Action::CallPanda).unwrap_err(),
+        PandaError::CallAfterFirstCard
+    );
     // Seat 1 passes for a while and may still call.
     pass(&mut s, 1);
-    s.apply(1, &Action::CallPanda).expect("after passing, before a card");
-    assert_eq!(s.apply(1, &Action::CallPanda).unwrap_err(), PandaError::AlreadyCalled);
+    s.apply(1, &Action::CallPanda)
+        .expect("after passing, before a card");
+    assert_eq!(
+        s.apply(1, &Action::CallPanda).unwrap_err(),
+        PandaError::AlreadyCalled
+    );
 }
 
 #[test]
@@ -636,13 +783,19 @@ fn game_ends_after_the_deal_in_which_a_team_reaches_the_target() {
     assert!(s.is_over());
     assert_eq!(s.winner(), Some(0));
     assert!(s.to_act().is_empty());
-    assert_eq!(s.apply(0, &Action::CallPanda).unwrap_err(), PandaError::GameOver);
+    assert_eq!(
+        s.apply(0, &Action::CallPanda).unwrap_err(),
+        PandaError::GameOver
+    );
 }
 
 #[test]
 fn both_teams_over_the_target_the_higher_total_wins() {
     let config = PandaConfig { target_score: 100 };
-    let mut s = table_with(&config, [&["Stork"], &["t5"], &["tM"], &["t10", "g10", "a2"]]);
+    let mut s = table_with(
+        &config,
+        [&["Stork"], &["t5"], &["tM"], &["t10", "g10", "a2"]],
+    );
     s.scores = [60, 200];
     play(&mut s, 0, &["Stork"]);
     play(&mut s, 1, &["t5"]);
@@ -654,7 +807,10 @@ fn both_teams_over_the_target_the_higher_total_wins() {
 #[test]
 fn an_exact_tie_over_the_target_plays_another_deal() {
     let config = PandaConfig { target_score: 100 };
-    let mut s = table_with(&config, [&["Stork"], &["t5"], &["tM"], &["t10", "g10", "a2"]]);
+    let mut s = table_with(
+        &config,
+        [&["Stork"], &["t5"], &["tM"], &["t10", "g10", "a2"]],
+    );
     s.scores = [100, 160];
     play(&mut s, 0, &["Stork"]);
     play(&mut s, 1, &["t5"]);
@@ -668,5 +824,8 @@ fn an_exact_tie_over_the_target_plays_another_deal() {
 #[test]
 fn target_score_is_a_setting_default_1000() {
     assert_eq!(PandaConfig::default().target_score, 1000);
-    assert_eq!(PandaConfig { target_score: 5 }.normalized().target_score, 100);
+    assert_eq!(
+        PandaConfig { target_score: 5 }.normalized().target_score,
+        100
+    );
 }

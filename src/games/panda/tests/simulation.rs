@@ -56,15 +56,25 @@ fn check_invariants(s: &PandaState) {
         assert_eq!(total, DECK_SIZE, "a card lost");
         assert_eq!(CardSet(seen), CardSet::FULL);
     }
-    let sum = s.results.iter().fold([0, 0], |a, r| [a[0] + r.total[0], a[1] + r.total[1]]);
+    let sum = s
+        .results
+        .iter()
+        .fold([0, 0], |a, r| [a[0] + r.total[0], a[1] + r.total[1]]);
     assert_eq!(sum, s.scores);
     for r in &s.results {
         if r.double_victory.is_none() {
-            assert_eq!(r.card_points[0] + r.card_points[1], 100, "card points of a deal");
+            assert_eq!(
+                r.card_points[0] + r.card_points[1],
+                100,
+                "card points of a deal"
+            );
         } else {
             assert_eq!(r.card_points[0] + r.card_points[1], 200);
         }
-        assert_eq!(r.total[0], r.card_points[0] + r.call_points[0] + r.kingdom_points[0]);
+        assert_eq!(
+            r.total[0],
+            r.card_points[0] + r.call_points[0] + r.kingdom_points[0]
+        );
     }
     if s.phase == Phase::Passing {
         assert!(s.hands.iter().all(|h| h.len() == 15));
@@ -191,9 +201,9 @@ fn simulate(deals: usize, seed0: u64) -> (usize, usize) {
             let seat = *to_act.choose(&mut rng).expect("a seat");
             let a = choose(&state, seat, players[seat], &mut rngs[seat]);
             let deal = state.deal;
-            state
-                .apply(seat, &a)
-                .unwrap_or_else(|e| panic!("seed {seed}: {:?} {a:?} by {seat}: {e}", players[seat]));
+            state.apply(seat, &a).unwrap_or_else(|e| {
+                panic!("seed {seed}: {:?} {a:?} by {seat}: {e}", players[seat])
+            });
             check_invariants(&state);
             if state.deal != deal || state.is_over() {
                 played += 1;
@@ -220,4 +230,140 @@ fn illegal_actions_leave_the_state_unchanged_and_say_why() {
     let e = s.apply(0, &Action::Pass).unwrap_err();
     assert_eq!(e, PandaError::NotNow("there is no trick to pass on"));
     assert_eq!(format!("{s:?}"), before);
+}
+
+type PandaSave = crate::core::Save<PandaState, ()>;
+
+/// Plays a game with bots through a Session, stopping after `max_actions` if given.
+fn session_game(
+    seed: u64,
+    config: PandaConfig,
+    max_actions: Option<usize>,
+) -> crate::core::Session<PandaState> {
+    let mut session = crate::core::Session::<PandaState>::new(config, seed);
+    let levels = [
+        BotLevel::Medium,
+        BotLevel::Easy,
+        BotLevel::Random,
+        BotLevel::Medium,
+    ];
+    let mut rngs: Vec<GameRng> = (0..SEATS).map(|s| bot_rng(seed, s)).collect();
+    let mut n = 0;
+    while !session.state.is_over() && max_actions.is_none_or(|m| n < m) {
+        let seat = session.state.to_act()[0];
+        let a = bots::decide(&session.state.observe(seat), levels[seat], &mut rngs[seat])
+            .expect("a move");
+        session.apply(seat, a).expect("legal");
+        n += 1;
+    }
+    session
+}
+
+#[test]
+fn save_and_replay_reproduce_the_game_exactly() {
+    for seed in [1u64, 2, 3] {
+        let session = session_game(seed, PandaConfig { target_score: 300 }, None);
+        let json = serde_json::to_string(&session.to_save(())).expect("json");
+        let save: PandaSave = crate::core::parse_save(&json).expect("parse");
+        let replay = crate::core::Session::<PandaState>::from_save(&save).expect("replay");
+        assert_eq!(fingerprint(&replay.state), fingerprint(&session.state));
+        assert_eq!(replay.state.events(), session.state.events());
+        assert!(replay.state.is_over());
+    }
+    // Mid-game too, and the same seed deals the same cards.
+    let a = session_game(9, PandaConfig::default(), Some(150));
+    let save = a.to_save(());
+    let b = crate::core::Session::<PandaState>::from_save(&save).expect("replay");
+    assert_eq!(fingerprint(&a.state), fingerprint(&b.state));
+    assert_eq!(
+        PandaState::new(&PandaConfig::default(), 9).hands,
+        PandaState::new(&PandaConfig::default(), 9).hands
+    );
+}
+
+#[test]
+fn a_save_that_does_not_replay_says_where() {
+    let session = session_game(4, PandaConfig::default(), Some(40));
+    let mut save = session.to_save(());
+    save.log.insert(5, (0, Action::GiveTrick(1)));
+    match crate::core::Session::<PandaState>::from_save(&save) {
+        Err(crate::core::SaveError::Replay { index, .. }) => assert_eq!(index, 5),
+        other => panic!(
+            "expected a replay error, got {:?}",
+            other.map(|s| s.log.len())
+        ),
+    }
+    assert!(matches!(
+        crate::core::parse_save::<PandaState, ()>("{not json"),
+        Err(crate::core::SaveError::Corrupt(_))
+    ));
+}
+
+/// Swaps two cards between two other seats' hands that `me` cannot know about.
+fn swap_hidden(s: &PandaState, me: Seat, a: Seat, b: Seat) -> Option<PandaState> {
+    let known: CardSet = s.gifts[me]
+        .map(|g| CardSet::from_cards(&g))
+        .unwrap_or_default();
+    let pick = |x: Seat| {
+        s.hands[x].cards().find(|&c| {
+            !known.contains(c) && c != Card::STORK && s.gifts[x].is_none_or(|g| !g.contains(&c))
+        })
+    };
+    let (ca, cb) = (pick(a)?, pick(b)?);
+    let mut t = s.clone();
+    t.hands[a].remove(ca);
+    t.hands[a].insert(cb);
+    t.hands[b].remove(cb);
+    t.hands[b].insert(ca);
+    Some(t)
+}
+
+#[test]
+fn observation_hides_the_others_cards_and_bots_decide_alike() {
+    let mut checked = 0;
+    for seed in 0..30u64 {
+        let session = session_game(
+            seed,
+            PandaConfig::default(),
+            Some(20 + (seed as usize * 7) % 120),
+        );
+        let s = &session.state;
+        for me in s.to_act() {
+            let (a, b) = ((me + 1) % 4, (me + 2) % 4);
+            let Some(t) = swap_hidden(s, me, a, b) else {
+                continue;
+            };
+            assert_ne!(t.hands, s.hands);
+            let (o1, o2) = (s.observe(me), t.observe(me));
+            assert_eq!(o1, o2, "seed {seed} seat {me}");
+            for level in BotLevel::ALL {
+                let d1 = bots::decide(&o1, level, &mut from_seed(seed));
+                let d2 = bots::decide(&o2, level, &mut from_seed(seed));
+                assert_eq!(d1, d2);
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "{checked}");
+}
+
+#[test]
+fn observation_shows_own_hand_counts_calls_played_and_own_passing() {
+    let session = session_game(5, PandaConfig::default(), Some(60));
+    let s = &session.state;
+    for me in 0..4 {
+        let o = s.observe(me);
+        assert_eq!(o.hand, s.hands[me]);
+        assert_eq!(o.hand_counts.map(|n| n as usize), s.hands.map(|h| h.len()));
+        assert_eq!(o.called, s.called);
+        assert_eq!(o.my_gifts, s.gifts[me]);
+        assert!(o.unseen().0 & o.hand.0 == 0);
+        let others = (0..4)
+            .filter(|&x| x != me)
+            .fold(0u64, |m, x| m | s.hands[x].0);
+        assert!(
+            others & !o.unseen().0 & !o.my_gifts.map(|g| CardSet::from_cards(&g).0).unwrap_or(0)
+                == 0
+        );
+    }
 }
