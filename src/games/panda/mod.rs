@@ -56,6 +56,9 @@
 //!   every seat's won cards.
 //! - The target score is a config setting (`PandaConfig::target_score`, 100 to 10,000).
 
+// Ranks 1..=14 and seats 0..4 index several parallel arrays at once.
+#![allow(clippy::needless_range_loop)]
+
 pub mod bots;
 pub mod cards;
 pub mod combo;
