@@ -213,29 +213,45 @@ fn main() {
             *t.last().unwrap_or(&0) as f64 / 1e6
         );
     }
-    // Random deals per second, one thread.
-    let t0 = Instant::now();
-    let mut deals = 0u64;
-    let mut actions = 0u64;
-    while t0.elapsed().as_secs_f64() < 3.0 {
-        let seed = 500_000 + deals;
-        let mut state = PandaState::new(&PandaConfig::default(), seed);
-        state.stop_after_deal();
-        let mut rng = bot_rng(seed, 0, 9);
-        while !state.is_over() {
-            let seat = state.to_act()[0];
-            let obs = state.observe(seat);
-            let a = bots::decide(&obs, Random, &mut rng).expect("a move");
-            state.apply(seat, &a).expect("legal");
-            actions += 1;
+    // Random deals per second, one thread: the engine's own random playout (the fast
+    // generator, every action through `apply`), and the same through observations and
+    // the random bot.
+    for (label, via_bot) in [
+        ("engine playout", false),
+        ("random bot via observations", true),
+    ] {
+        let t0 = Instant::now();
+        let mut deals = 0u64;
+        let mut actions = 0u64;
+        while t0.elapsed().as_secs_f64() < 2.0 {
+            let seed = 500_000 + deals;
+            let mut state = PandaState::new(&PandaConfig::default(), seed);
+            state.stop_after_deal();
+            let mut rng = bot_rng(seed, 0, 9);
+            if via_bot {
+                while !state.is_over() {
+                    let seat = state.to_act()[0];
+                    let obs = state.observe(seat);
+                    let a = bots::decide(&obs, Random, &mut rng).expect("a move");
+                    state.apply(seat, &a).expect("legal");
+                    actions += 1;
+                }
+            } else {
+                state.random_playout(&mut rng);
+                actions += state.events().len() as u64;
+            }
+            deals += 1;
         }
-        deals += 1;
+        let secs = t0.elapsed().as_secs_f64();
+        println!(
+            "Random full deals ({label}): {:.0} per second on one thread ({} deals{})",
+            deals as f64 / secs,
+            deals,
+            if via_bot {
+                format!(", {:.0} actions per deal", actions as f64 / deals as f64)
+            } else {
+                format!(", {:.0} events per deal", actions as f64 / deals as f64)
+            }
+        );
     }
-    let secs = t0.elapsed().as_secs_f64();
-    println!(
-        "Random full deals: {:.0} per second on one thread ({} deals, {:.0} actions per deal)",
-        deals as f64 / secs,
-        deals,
-        actions as f64 / deals as f64
-    );
 }

@@ -250,3 +250,31 @@ impl FromIterator<Card> for CardSet {
         s
     }
 }
+
+/// `a..=b` as an iterator that is always inlined: the release profile optimises for size
+/// (the wasm bundle), where the standard ranges' `next` stays a call and dominated move
+/// generation (measured: 40% of a random playout).
+#[derive(Clone, Copy)]
+pub struct Span {
+    i: usize,
+    end: usize,
+}
+
+impl Iterator for Span {
+    type Item = usize;
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.i <= self.end {
+            self.i += 1;
+            Some(self.i - 1)
+        } else {
+            None
+        }
+    }
+}
+
+/// The ranks (or any numbers) `a..=b`, fast in every profile.
+#[inline(always)]
+pub fn span(a: usize, b: usize) -> Span {
+    Span { i: a, end: b }
+}

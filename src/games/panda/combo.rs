@@ -6,7 +6,7 @@
 //! Catfish's half rank is an integer.
 
 use super::cards::{
-    rank_name, rank_plural, Card, CardSet, Suit, KINGDOM_MASK, MON, PANDA_RANK, RANK_MASK,
+    rank_name, rank_plural, span, Card, CardSet, Suit, KINGDOM_MASK, MON, PANDA_RANK, RANK_MASK,
 };
 use serde::{Deserialize, Serialize};
 
@@ -165,9 +165,9 @@ pub fn readings(cards: CardSet) -> Readings {
     }
     // Bombs: natural cards only (the Stork is not a suited 1, the Catfish no stand-in).
     if n == 4 && !wild && !cards.contains(Card::STORK) {
-        for r in 1..=MON {
-            if cards.0 == RANK_MASK[r as usize] {
-                out.push(combo(Kind::Ambush, r, cards));
+        for r in span(1, MON as usize) {
+            if cards.0 == RANK_MASK[r] {
+                out.push(combo(Kind::Ambush, r as u8, cards));
                 return out;
             }
         }
@@ -187,7 +187,7 @@ pub fn readings(cards: CardSet) -> Readings {
     let mut present = 0u16;
     let mut singles = 0usize;
     let mut over2 = false;
-    for r in 1..=MON as usize {
+    for r in span(1, MON as usize) {
         if count[r] > 0 {
             present |= 1 << r;
         }

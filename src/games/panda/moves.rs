@@ -6,7 +6,7 @@
 //! suit choice, every Catfish placement) for `legal_actions` and the table. Both validate
 //! each candidate with [`play_reading`], the same reading `apply` uses.
 
-use super::cards::{Card, CardSet, KINGDOM_MASK, MON, RANK_MASK};
+use super::cards::{span, Card, CardSet, KINGDOM_MASK, MON, RANK_MASK};
 use super::combo::{play_reading, Combination, Kind};
 
 /// What decides which plays are legal besides the hand.
@@ -36,8 +36,9 @@ fn avail(hand: u64, r: usize) -> u64 {
 fn pick(avail: u64, k: u32, avoid: u64) -> u64 {
     let mut out = 0u64;
     let mut left = k;
-    for pool in [avail & !avoid, avail & avoid] {
-        let mut bits = pool;
+    let pools = [avail & !avoid, avail & avoid];
+    for pi in span(0, 1) {
+        let mut bits = pools[pi];
         while left > 0 && bits != 0 {
             let b = bits & bits.wrapping_neg();
             out |= b;
@@ -81,13 +82,19 @@ pub fn plays(hand: CardSet, ctx: &MoveCtx, out: &mut Vec<Combination>) {
     }
     let mut av = [0u64; 15];
     let mut cnt = [0u32; 15];
-    for r in 1..=MON as usize {
+    for r in span(1, MON as usize) {
         av[r] = avail(h, r);
         cnt[r] = av[r].count_ones();
     }
     let want = wanted(ctx);
     let bomb_table = ctx.table.is_some_and(|t| t.is_bomb());
     let is = |k: Kind| !bomb_table && want.is_none_or(|(w, _)| w == k);
+    // Following: only ranks above the table's can beat it.
+    let min_rank = match ctx.table {
+        Some(t) if !t.is_bomb() => t.rank as usize + 1,
+        _ => 1,
+    };
+    let min_top = min_rank;
     let push = |cards: u64, out: &mut Vec<Combination>| {
         if let Some(c) = play_reading(CardSet(cards), ctx.table.as_ref()) {
             if context_allows(&c, ctx) {
@@ -96,24 +103,27 @@ pub fn plays(hand: CardSet, ctx: &MoveCtx, out: &mut Vec<Combination>) {
         }
     };
     if is(Kind::Single) || (want.is_none() && !bomb_table) {
-        for r in 1..=MON as usize {
+        for r in span(min_rank.min(MON as usize + 1), MON as usize) {
             let suited = h & RANK_MASK[r];
             if suited != 0 {
                 push(pick(suited, 1, avoid), out);
             }
         }
-        for sp in [Card::STORK, Card::PANDA, Card::CATFISH] {
-            if h & sp.bit() != 0 {
-                push(sp.bit(), out);
+        let specials = [Card::STORK, Card::PANDA, Card::CATFISH];
+        for i in span(0, 2) {
+            if h & specials[i].bit() != 0 {
+                push(specials[i].bit(), out);
             }
         }
         if want.is_none() && h & Card::CAT.bit() != 0 {
             push(Card::CAT.bit(), out);
         }
     }
-    for (kind, k) in [(Kind::Pair, 2u32), (Kind::Triple, 3)] {
+    let sets = [(Kind::Pair, 2u32), (Kind::Triple, 3)];
+    for i in span(0, 1) {
+        let (kind, k) = sets[i];
         if is(kind) {
-            for r in 1..=MON as usize {
+            for r in span(min_rank, MON as usize) {
                 if cnt[r] >= k {
                     push(pick(av[r], k, avoid), out);
                 } else if wild && cnt[r] + 1 == k {
@@ -123,8 +133,11 @@ pub fn plays(hand: CardSet, ctx: &MoveCtx, out: &mut Vec<Combination>) {
         }
     }
     if is(Kind::FullHouse) {
-        for t in 1..=MON as usize {
-            for p in 1..=MON as usize {
+        for t in span(min_rank, MON as usize) {
+            if cnt[t] + (wild as u32) < 3 {
+                continue;
+            }
+            for p in span(1, MON as usize) {
                 if p == t {
                     continue;
                 }
@@ -141,38 +154,38 @@ pub fn plays(hand: CardSet, ctx: &MoveCtx, out: &mut Vec<Combination>) {
             }
         }
     }
-    for (kind, k, min) in [(Kind::Run, 1u32, 5usize), (Kind::PairRun, 2, 2)] {
+    let seqs = [(Kind::Run, 1u32, 5usize), (Kind::PairRun, 2, 2)];
+    for i in span(0, 1) {
+        let (kind, k, min) = seqs[i];
         if !is(kind) {
             continue;
         }
-        let lens: Vec<usize> = match want {
-            Some((_, l)) => vec![l as usize / k as usize],
-            None => (min..=14).collect(),
+        // Prefix sums of the cards missing per rank: a window is playable when at most
+        // the Catfish is missing.
+        let mut pre = [0u32; 15];
+        for r in span(1, MON as usize) {
+            pre[r] = pre[r - 1] + k - cnt[r].min(k);
+        }
+        let lens = match want {
+            Some((_, l)) => span(l as usize / k as usize, l as usize / k as usize),
+            None => span(min, 14),
         };
         for len in lens {
-            for top in len..=MON as usize {
+            for top in span(len.max(min_top), MON as usize) {
                 let lo = top + 1 - len;
-                let mut cards = 0u64;
-                let mut missing = 0;
-                for r in lo..=top {
-                    if cnt[r] >= k {
-                        cards |= pick(av[r], k, avoid);
-                    } else if cnt[r] + 1 == k || (k == 1 && cnt[r] == 0) {
-                        missing += 1;
-                        cards |= av[r];
-                    } else {
-                        missing += 2;
-                    }
+                let missing = pre[top] - pre[lo - 1];
+                if missing > wild as u32 {
+                    continue;
                 }
-                if missing == 0 {
-                    push(cards, out);
-                } else if missing == 1 && wild {
-                    push(cards | wild_bit, out);
+                let mut cards = if missing == 1 { wild_bit } else { 0 };
+                for r in span(lo, top) {
+                    cards |= pick(av[r], k.min(cnt[r]), avoid);
                 }
+                push(cards, out);
             }
         }
     }
-    for r in 1..=MON as usize {
+    for r in span(1, MON as usize) {
         if h & RANK_MASK[r] == RANK_MASK[r] {
             push(RANK_MASK[r], out);
         }
@@ -185,16 +198,20 @@ pub fn plays(hand: CardSet, ctx: &MoveCtx, out: &mut Vec<Combination>) {
         }
     }
     // Two shapes can give one card set (a Catfish run read higher than built).
-    let added = &mut out[start..];
-    added.sort_by_key(|c| c.cards.0);
-    let mut v: Vec<Combination> = out.drain(start..).collect();
-    v.dedup_by_key(|c| c.cards.0);
-    out.extend(v);
+    out[start..].sort_unstable_by_key(|c| c.cards.0);
+    let mut w = start;
+    for i in start..out.len() {
+        if w == start || out[w - 1].cards != out[i].cards {
+            out[w] = out[i];
+            w += 1;
+        }
+    }
+    out.truncate(w);
 }
 
 /// The Ambushes in `hand` that beat `table` (any, if the table is empty).
 pub fn ambushes_into(hand: CardSet, table: Option<&Combination>, out: &mut Vec<Combination>) {
-    for r in 1..=MON as usize {
+    for r in span(1, MON as usize) {
         if hand.0 & RANK_MASK[r] == RANK_MASK[r] {
             if let Some(c) = play_reading(CardSet(RANK_MASK[r]), table) {
                 out.push(c);
@@ -205,7 +222,7 @@ pub fn ambushes_into(hand: CardSet, table: Option<&Combination>, out: &mut Vec<C
 
 /// Whether `hand` holds an Ambush that beats `table`.
 pub fn has_ambush(hand: CardSet, table: Option<&Combination>) -> bool {
-    (1..=MON as usize).any(|r| {
+    span(1, MON as usize).any(|r| {
         hand.0 & RANK_MASK[r] == RANK_MASK[r]
             && table.is_none_or(|t| match t.kind {
                 Kind::Kingdom => false,
@@ -237,18 +254,18 @@ pub fn all_plays(hand: CardSet, ctx: &MoveCtx) -> Vec<Combination> {
     let h = hand.0;
     let wild = h & Card::CATFISH.bit() != 0;
     let mut shapes: Vec<Vec<(usize, u32)>> = Vec::new();
-    for r in 1..=MON as usize {
+    for r in span(1, MON as usize) {
         shapes.push(vec![(r, 2)]);
         shapes.push(vec![(r, 3)]);
-        for p in 1..=MON as usize {
+        for p in span(1, MON as usize) {
             if p != r {
                 shapes.push(vec![(r, 3), (p, 2)]);
             }
         }
     }
     for (k, min) in [(1u32, 5usize), (2, 2)] {
-        for len in min..=14 {
-            for top in len..=MON as usize {
+        for len in span(min, 14) {
+            for top in span(len, MON as usize) {
                 shapes.push((top + 1 - len..=top).map(|r| (r, k)).collect());
             }
         }
@@ -280,7 +297,7 @@ pub fn all_plays(hand: CardSet, ctx: &MoveCtx) -> Vec<Combination> {
             sets.extend(partial);
         }
     }
-    for r in 1..=MON as usize {
+    for r in span(1, MON as usize) {
         if h & RANK_MASK[r] == RANK_MASK[r] {
             sets.push(RANK_MASK[r]);
         }

@@ -4,7 +4,7 @@
 //! table. `apply` checks everything before it changes anything, so an error leaves the
 //! state as it was.
 
-use super::cards::{Card, CardSet, DECK_SIZE, HAND_SIZE};
+use super::cards::{span, Card, CardSet, DECK_SIZE, HAND_SIZE};
 use super::combo::{play_reading, readings, Combination, Kind};
 use super::moves::{self, MoveCtx};
 use super::observation::PandaObservation;
@@ -404,10 +404,13 @@ impl PandaState {
 
     /// The next seat on the left of `s` (not `s`) still holding cards; `s` if none.
     fn next_active(&self, s: Seat) -> Seat {
-        (1..SEATS)
-            .map(|i| (s + i) % SEATS)
-            .find(|&x| self.active(x))
-            .unwrap_or(s)
+        for i in span(1, SEATS - 1) {
+            let x = (s + i) % SEATS;
+            if self.active(x) {
+                return x;
+            }
+        }
+        s
     }
 
     /// `s` if it holds cards, else the next on its left that does.
@@ -420,7 +423,7 @@ impl PandaState {
     }
 
     pub(crate) fn all_four(&self) -> bool {
-        (0..SEATS).all(|s| self.active(s))
+        self.hands.iter().all(|h| !h.is_empty())
     }
 
     /// The move context of the seat on turn.
@@ -490,6 +493,64 @@ impl PandaState {
     /// benchmarks that compare deals.
     pub fn stop_after_deal(&mut self) {
         self.single_deal = true;
+    }
+
+    /// Plays on with uniformly random choices from the fast generator (random cards in
+    /// the passing, no calls, a random answer in each window) until the game is over (or
+    /// the deal, after [`stop_after_deal`](Self::stop_after_deal)): for benchmarks and
+    /// search. Every action goes through `apply`.
+    pub fn random_playout(&mut self, rng: &mut GameRng) {
+        use rand::RngExt;
+        let mut plays = Vec::with_capacity(64);
+        while self.phase != Phase::Over {
+            let (seat, action) = match self.phase {
+                Phase::Passing => {
+                    let seat = (0..SEATS).find(|&s| self.gifts[s].is_none()).unwrap_or(0);
+                    let mut h = self.hands[seat].to_vec();
+                    let (a, rest) = h.partial_shuffle(rng, 3);
+                    let _ = rest;
+                    (
+                        seat,
+                        Action::GiveCards {
+                            left: a[0],
+                            partner: a[1],
+                            right: a[2],
+                        },
+                    )
+                }
+                Phase::AmbushWindow => {
+                    let seat = self.pending.trailing_zeros() as usize;
+                    plays.clear();
+                    moves::ambushes_into(self.hands[seat], self.table.as_ref(), &mut plays);
+                    let k = if plays.is_empty() {
+                        0
+                    } else {
+                        rng.random_range(0..=plays.len())
+                    };
+                    match plays.get(k) {
+                        Some(c) => (seat, Action::Play(c.cards)),
+                        None => (seat, Action::NoAmbush),
+                    }
+                }
+                Phase::GiveTrick => {
+                    let d = if rng.random_bool(0.5) { 1 } else { 3 };
+                    (self.turn, Action::GiveTrick((self.turn + d) % SEATS))
+                }
+                _ => {
+                    let seat = self.turn;
+                    plays.clear();
+                    moves::plays(self.hands[seat], &self.ctx(), &mut plays);
+                    let can_pass = self.table.is_some() as usize;
+                    let k = rng.random_range(0..plays.len() + can_pass);
+                    match plays.get(k) {
+                        Some(c) => (seat, Action::Play(c.cards)),
+                        None => (seat, Action::Pass),
+                    }
+                }
+            };
+            self.apply(seat, &action)
+                .expect("the generator's moves are legal");
+        }
     }
 
     /// Whether `seat` may call Panda now.
@@ -666,7 +727,7 @@ impl PandaState {
             Some(t) if t.kind == Kind::Ambush => t.rank + 1,
             _ => 1,
         };
-        let possible = (min_rank..=14).any(|r| seen & super::cards::RANK_MASK[r as usize] == 0);
+        let possible = span(min_rank as usize, 14).any(|r| seen & super::cards::RANK_MASK[r] == 0);
         let mut pending = 0u8;
         if possible {
             for s in 0..SEATS {

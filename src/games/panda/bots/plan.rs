@@ -5,7 +5,7 @@
 //! aside first so that they are never broken. Fast enough to run at every decision of
 //! every rollout of the hard bot.
 
-use super::super::cards::{Card, CardSet, KINGDOM_MASK, MON, RANK_MASK};
+use super::super::cards::{span, Card, CardSet, KINGDOM_MASK, MON, RANK_MASK};
 use super::super::combo::{recognize, Combination, Kind};
 
 /// A planned split of a hand.
@@ -75,7 +75,7 @@ fn split(hand: u64, runs: bool, pair_runs: bool, bombs: u64) -> Vec<Combination>
         loop {
             let c = counts(rem);
             let mut best: Option<(usize, usize)> = None;
-            for lo in 1..=MON as usize {
+            for lo in span(1, MON as usize) {
                 let mut gap_used = false;
                 let mut hi = lo;
                 let mut r = lo;
@@ -100,7 +100,7 @@ fn split(hand: u64, runs: bool, pair_runs: bool, bombs: u64) -> Vec<Combination>
             }
             let Some((lo, hi)) = best else { break };
             let mut cards = 0u64;
-            for r in lo..=hi {
+            for r in span(lo, hi) {
                 if c[r] > 0 {
                     cards |= take(&mut rem, r, 1);
                 } else {
@@ -132,7 +132,7 @@ fn split(hand: u64, runs: bool, pair_runs: bool, bombs: u64) -> Vec<Combination>
             }
             let Some((lo, hi)) = best else { break };
             let mut cards = 0u64;
-            for r in lo..=hi {
+            for r in span(lo, hi) {
                 cards |= take(&mut rem, r, 2);
             }
             push(&mut combos, cards);
@@ -144,7 +144,7 @@ fn split(hand: u64, runs: bool, pair_runs: bool, bombs: u64) -> Vec<Combination>
     let mut triples: Vec<u64> = Vec::new();
     let mut pairs: Vec<u64> = Vec::new();
     let mut singles: Vec<u64> = Vec::new();
-    for r in 1..=MON as usize {
+    for r in span(1, MON as usize) {
         match c[r] {
             0 => {}
             1 => singles.push(take(&mut rem, r, 1)),
@@ -201,7 +201,7 @@ pub fn plan(hand: CardSet) -> Plan {
     let h = hand.0;
     let mut bombs = 0u64;
     let mut bomb_combos = Vec::new();
-    for r in 1..=MON as usize {
+    for r in span(1, MON as usize) {
         if h & RANK_MASK[r] == RANK_MASK[r] {
             bombs |= RANK_MASK[r];
             push(&mut bomb_combos, RANK_MASK[r]);
