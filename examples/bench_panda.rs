@@ -193,7 +193,7 @@ fn main() {
             all_times.extend(r.times);
         }
     }
-    println!("Decision times (native, release, {threads} threads busy):");
+    println!("Decision times during the rows above ({threads} threads busy):");
     for level in BotLevel::ALL {
         let mut t: Vec<u64> = all_times
             .iter()
@@ -212,6 +212,36 @@ fn main() {
             percentile(&t, 0.95) as f64 / 1e6,
             *t.last().unwrap_or(&0) as f64 / 1e6
         );
+    }
+    // Decision times on one thread: every level in seats 0+2 against medium, 10 deals.
+    let mut solo: Vec<(BotLevel, u64)> = Vec::new();
+    for level in [Easy, Medium, Hard] {
+        for k in 0..10 {
+            play_deal(90_000 + k, [level, Medium, level, Medium], 7, &mut solo);
+        }
+    }
+    println!("Decision times on one thread (10 deals per level vs medium; all decisions, ambush windows and passing included):");
+    for level in [Easy, Medium, Hard] {
+        let mut t: Vec<u64> = solo.iter().filter(|x| x.0 == level).map(|x| x.1).collect();
+        t.sort_unstable();
+        let mut turns: Vec<u64> = t.iter().copied().filter(|&x| x > 1_000_000).collect();
+        turns.sort_unstable();
+        println!(
+            "  {:<7} {:>6} decisions: p50 {:>8.3} ms, p95 {:>8.3} ms, max {:>8.3} ms",
+            level.name(),
+            t.len(),
+            percentile(&t, 0.5) as f64 / 1e6,
+            percentile(&t, 0.95) as f64 / 1e6,
+            *t.last().unwrap_or(&0) as f64 / 1e6
+        );
+        if level == Hard {
+            println!(
+                "  hard searches only ({} decisions over 1 ms): p50 {:.3} ms, p95 {:.3} ms",
+                turns.len(),
+                percentile(&turns, 0.5) as f64 / 1e6,
+                percentile(&turns, 0.95) as f64 / 1e6
+            );
+        }
     }
     // Random deals per second, one thread: the engine's own random playout (the fast
     // generator, every action through `apply`), and the same through observations and

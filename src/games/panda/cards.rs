@@ -82,6 +82,7 @@ impl Card {
         (0..DECK_SIZE as u8).map(Card)
     }
 
+    #[inline(always)]
     pub fn is_suited(self) -> bool {
         self.0 < 56
     }
@@ -91,6 +92,7 @@ impl Card {
     }
 
     /// 1..=14 for suited cards, 1 for the Stork, 15 for the Panda, 0 for Cat and Catfish.
+    #[inline(always)]
     pub fn rank(self) -> u8 {
         match self {
             Card::STORK => 1,
@@ -113,6 +115,7 @@ impl Card {
         }
     }
 
+    #[inline(always)]
     pub fn bit(self) -> u64 {
         1u64 << self.0
     }
@@ -189,27 +192,34 @@ impl CardSet {
     pub fn from_cards(cards: &[Card]) -> CardSet {
         CardSet(cards.iter().fold(0, |m, c| m | c.bit()))
     }
+    #[inline(always)]
     pub fn len(self) -> usize {
         self.0.count_ones() as usize
     }
+    #[inline(always)]
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
+    #[inline(always)]
     pub fn contains(self, c: Card) -> bool {
         self.0 & c.bit() != 0
     }
     pub fn contains_all(self, other: CardSet) -> bool {
         self.0 & other.0 == other.0
     }
+    #[inline(always)]
     pub fn insert(&mut self, c: Card) {
         self.0 |= c.bit();
     }
+    #[inline(always)]
     pub fn remove(&mut self, c: Card) {
         self.0 &= !c.bit();
     }
+    #[inline(always)]
     pub fn union(self, o: CardSet) -> CardSet {
         CardSet(self.0 | o.0)
     }
+    #[inline(always)]
     pub fn minus(self, o: CardSet) -> CardSet {
         CardSet(self.0 & !o.0)
     }

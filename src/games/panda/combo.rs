@@ -178,11 +178,10 @@ pub fn readings(cards: CardSet) -> Readings {
     }
     // Counts per rank, the Stork counting as a 1.
     let mut count = [0u8; 16];
-    for c in cards.cards() {
-        if c != Card::CATFISH {
-            count[c.rank() as usize] += 1;
-        }
+    for r in span(1, MON as usize) {
+        count[r] = (cards.0 & RANK_MASK[r]).count_ones() as u8;
     }
+    count[1] += cards.contains(Card::STORK) as u8;
     let natural = n - wild as usize;
     let mut present = 0u16;
     let mut singles = 0usize;

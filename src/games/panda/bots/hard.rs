@@ -13,14 +13,15 @@ use super::super::combo::Combination;
 use super::super::moves;
 use super::super::observation::PandaObservation;
 use super::super::state::{team, Action, PandaState, Phase, SEATS};
+use super::plan::plan;
 use super::{medium, my_plays};
 use crate::core::{Game, GameRng};
 use rand::seq::SliceRandom;
 
 /// Rollouts per decision, shared among the candidates (keeps p95 near 50 ms natively).
-pub const ROLLOUTS: usize = 240;
+pub const ROLLOUTS: usize = 200;
 /// At most this many candidate actions are searched.
-const MAX_CANDIDATES: usize = 10;
+const MAX_CANDIDATES: usize = 12;
 
 pub fn decide(obs: &PandaObservation, rng: &mut GameRng) -> Action {
     decide_with(obs, rng, ROLLOUTS)
@@ -68,49 +69,44 @@ pub fn decide_with(obs: &PandaObservation, rng: &mut GameRng, rollouts: usize) -
     candidates[best]
 }
 
-/// Pass, medium's choice, and a spread of plays: per kind and length the lowest two and
-/// the highest, the bombs last.
+/// Medium's choice, passing, the combinations of medium's plan, then per kind and length
+/// the lowest and the highest play; at most `MAX_CANDIDATES`.
 fn play_candidates(obs: &PandaObservation, fallback: Action) -> Vec<Action> {
     let mut plays: Vec<Combination> = my_plays(obs);
     plays.sort_by_key(|c| (c.is_bomb(), c.kind, c.len, c.key()));
     let mut out = vec![fallback];
-    if obs.table.is_some() && fallback != Action::Pass {
-        out.push(Action::Pass);
+    let add = |a: Action, out: &mut Vec<Action>| {
+        if out.len() < MAX_CANDIDATES && !out.contains(&a) {
+            out.push(a);
+        }
+    };
+    if obs.table.is_some() {
+        add(Action::Pass, &mut out);
     }
+    let planned = plan(obs.hand);
+    let mut in_plan: Vec<&Combination> = plays
+        .iter()
+        .filter(|c| planned.combos.iter().any(|p| p.cards == c.cards))
+        .collect();
+    in_plan.sort_by_key(|c| (c.is_bomb(), c.key()));
+    for c in in_plan {
+        add(Action::Play(c.cards), &mut out);
+    }
+    let mut groups: Vec<(&Combination, &Combination)> = Vec::new();
     let mut i = 0;
     while i < plays.len() {
         let mut j = i;
         while j < plays.len() && plays[j].kind == plays[i].kind && plays[j].len == plays[i].len {
             j += 1;
         }
-        let group = &plays[i..j];
-        let mut picks: Vec<&Combination> = group.iter().take(2).collect();
-        if group.len() > 2 {
-            picks.push(&group[group.len() - 1]);
-        }
-        for c in picks {
-            let a = Action::Play(c.cards);
-            if !out.contains(&a) {
-                out.push(a);
-            }
-        }
+        groups.push((&plays[i], &plays[j - 1]));
         i = j;
     }
-    // Keep the cheap candidates first when there are too many: single low cards and
-    // multi-card combinations are interleaved by the sort; cut at the cap.
-    if out.len() > MAX_CANDIDATES {
-        let bombs: Vec<Action> = out
-            .iter()
-            .copied()
-            .filter(|a| matches!(a, Action::Play(c) if super::super::combo::recognize(*c).is_some_and(|r| r.is_bomb())))
-            .take(1)
-            .collect();
-        out.truncate(MAX_CANDIDATES - bombs.len());
-        for b in bombs {
-            if !out.contains(&b) {
-                out.push(b);
-            }
-        }
+    for (lo, _) in &groups {
+        add(Action::Play(lo.cards), &mut out);
+    }
+    for (_, hi) in &groups {
+        add(Action::Play(hi.cards), &mut out);
     }
     out
 }

@@ -46,8 +46,8 @@ fn take(rem: &mut u64, r: usize, k: u32) -> u64 {
 
 fn counts(rem: u64) -> [u32; 15] {
     let mut c = [0u32; 15];
-    for (r, cr) in c.iter_mut().enumerate().skip(1) {
-        *cr = (rem & RANK_MASK[r]).count_ones();
+    for r in span(1, MON as usize) {
+        c[r] = (rem & RANK_MASK[r]).count_ones();
     }
     c[1] += (rem & Card::STORK.bit() != 0) as u32;
     c
