@@ -367,3 +367,98 @@ fn observation_shows_own_hand_counts_calls_played_and_own_passing() {
         );
     }
 }
+
+/// The fast generator gives one play per distinct combination up to suits (the same
+/// kinds, lengths and ranks as the full list), and both lists are accepted by `apply`.
+#[test]
+fn fast_generator_covers_every_legal_play_up_to_suits() {
+    use super::super::moves;
+    let mut checked = 0;
+    for seed in 0..400u64 {
+        let session = session_game(
+            seed,
+            PandaConfig::default(),
+            Some(10 + (seed as usize * 13) % 200),
+        );
+        let s = &session.state;
+        if s.phase != Phase::Play {
+            continue;
+        }
+        let seat = s.turn;
+        let all = s.legal_plays(seat);
+        let mut fast = Vec::new();
+        moves::plays(s.hands[seat], &s.ctx(), &mut fast);
+        let shape = |c: &super::super::combo::Combination| (c.kind, c.len, c.key());
+        for f in &fast {
+            assert!(
+                all.iter().any(|a| a.cards == f.cards),
+                "seed {seed}: {f:?} not in the full list"
+            );
+        }
+        for a in &all {
+            assert!(
+                fast.iter().any(|f| shape(f) == shape(a)),
+                "seed {seed}: no fast play like {a:?}"
+            );
+            let mut t = s.clone();
+            t.apply(seat, &Action::Play(a.cards))
+                .expect("a listed play is legal");
+        }
+        let listed = s.legal_actions(seat);
+        assert_eq!(
+            listed.len(),
+            all.len() + s.table.is_some() as usize + s.may_call(seat) as usize
+        );
+        checked += 1;
+    }
+    assert!(checked >= 50, "{checked}");
+}
+
+#[test]
+fn history_lines_name_seats_and_combinations() {
+    use super::super::combo::recognize;
+    use super::super::state::Event;
+    use super::cs;
+    let names = ["Aiko", "Ren", "Sora", "Kenji"];
+    let fh = recognize(cs(&["t9", "g9", "a9", "t2", "r2"])).expect("full house");
+    assert_eq!(
+        Event::Played { seat: 1, combo: fh }.describe(&names),
+        "Ren plays Full house, 9s"
+    );
+    assert_eq!(
+        Event::CalledPanda { seat: 0 }.describe(&names),
+        "Aiko calls Panda"
+    );
+    let amb = recognize(cs(&["t7", "g7", "r7", "a7"])).expect("ambush");
+    assert!(Event::Ambushed {
+        seat: 2,
+        combo: amb
+    }
+    .describe(&names)
+    .starts_with("Sora ambushes!"));
+    assert_eq!(
+        Event::TrickGiven {
+            from: 2,
+            to: 1,
+            points: 35
+        }
+        .describe(&names),
+        "Sora gives the Panda's trick to Ren (35 points)"
+    );
+}
+
+#[test]
+fn calling_panda_is_listed_out_of_turn_until_the_first_card() {
+    let s = PandaState::new(&PandaConfig::default(), 8);
+    for seat in 0..4 {
+        assert!(s.legal_actions(seat).contains(&Action::CallPanda));
+    }
+    let session = session_game(8, PandaConfig::default(), Some(80));
+    let s = &session.state;
+    for seat in 0..4 {
+        assert_eq!(
+            s.legal_actions(seat).contains(&Action::CallPanda),
+            !s.has_played[seat] && !s.called[seat]
+        );
+    }
+}
