@@ -2,7 +2,8 @@
 //!
 //! Each sample deals the cards it has not seen to the other hands, by their counts, with
 //! what it knows placed first: the cards it passed (still with whoever it gave them to,
-//! until played) and the Stork (still with the first leader until played). Every
+//! until played) and the Stork (still with the first leader until played); a caller gets
+//! a winning card when a few tries can find such a deal. Every
 //! candidate is played in the same samples and the deal is played out by medium for all
 //! four seats; the candidate with the best mean team margin for the deal (card points,
 //! calls, Kingdoms, double victories) wins, medium's own choice winning ties. The
@@ -111,8 +112,27 @@ fn play_candidates(obs: &PandaObservation, fallback: Action) -> Vec<Action> {
     out
 }
 
-/// Hidden hands consistent with what the seat has seen.
+/// Hidden hands consistent with what the seat has seen. A player who called Panda and
+/// still holds cards is dealt a winner (the Panda, a Mon or an Ambush) when eight tries
+/// can find such a deal: calls are made on strong hands.
 pub(crate) fn sample(obs: &PandaObservation, rng: &mut GameRng) -> Option<[CardSet; SEATS]> {
+    let callers: Vec<usize> = (0..SEATS)
+        .filter(|&s| s != obs.me && obs.called[s] && obs.hand_counts[s] > 0)
+        .collect();
+    let strong = |h: CardSet| {
+        h.contains(Card::PANDA) || !h.of_rank(14).is_empty() || moves::has_ambush(h, None)
+    };
+    let mut hands = deal_unseen(obs, rng)?;
+    for _ in 1..8 {
+        if callers.iter().all(|&s| strong(hands[s])) {
+            break;
+        }
+        hands = deal_unseen(obs, rng)?;
+    }
+    Some(hands)
+}
+
+fn deal_unseen(obs: &PandaObservation, rng: &mut GameRng) -> Option<[CardSet; SEATS]> {
     let me = obs.me;
     let played = obs.played();
     let mut hands = [CardSet::EMPTY; SEATS];

@@ -123,3 +123,34 @@ fn hard_is_deterministic_for_one_seed_and_prefers_going_out() {
     assert_eq!(a, bots::decide(&o, BotLevel::Hard, &mut from_seed(1)));
     assert!(matches!(a, Some(Action::Play(_)) | Some(Action::Pass)));
 }
+
+#[test]
+fn hard_samples_hands_consistent_with_what_it_saw() {
+    use super::super::bots::hard::sample;
+    let mut s = PandaState::new(&PandaConfig::default(), 21);
+    let mut rng = from_seed(2);
+    for seat in 0..4 {
+        let a = bots::decide(&s.observe(seat), BotLevel::Easy, &mut rng).expect("give");
+        s.apply(seat, &a).expect("give");
+    }
+    let o = s.observe(1);
+    let gifts = o.my_gifts.expect("gave");
+    for k in 0..20 {
+        let hands = sample(&o, &mut from_seed(k)).expect("a world");
+        assert_eq!(hands[1], s.hand(1));
+        for (i, g) in gifts.iter().enumerate() {
+            assert!(
+                hands[(1 + 1 + i) % 4].contains(*g),
+                "what I passed is where I passed it"
+            );
+        }
+        let leader = o.first_leader.expect("leader");
+        assert!(hands[leader].contains(Card::STORK));
+        let all = hands.iter().fold(0u64, |m, h| m | h.0);
+        assert_eq!(all.count_ones(), 60);
+        assert!(hands
+            .iter()
+            .enumerate()
+            .all(|(i, h)| h.len() == o.hand_counts[i] as usize));
+    }
+}
