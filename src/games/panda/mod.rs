@@ -26,6 +26,28 @@
 //! that reveals nothing), otherwise the table shows the Ambush button. The window closes
 //! when every seat in it declined, or at the first Ambush (which opens a new one).
 //!
+//! # What the table uses
+//!
+//! - Reading: [`PandaState`] getters `phase`, `turn`, `to_act`, `table` (with
+//!   `table_owner` and `trick_cards`), `hand`, `won_cards`, `scores`, `called`,
+//!   `out_order`, `results` (a [`DealResult`] per deal), `winner`, `window_pending`,
+//!   `events` (all public; [`Event::describe`] gives the history line for seat names).
+//! - A selection of cards: [`recognize`] names it as a lead ([`Combination::name`]:
+//!   "Full house, 9s"); [`PandaState::check_play`] says what it is on the current table
+//!   or why it may not be played ([`PandaError`]'s Display); [`beats`] compares two
+//!   combinations; [`PandaState::legal_plays`] lists every playable set (to enable the
+//!   Play button or hint).
+//! - The Ambush button: [`moves::has_ambush`]`(hand, table)` for the seat's own hand; in
+//!   an `AmbushWindow` the seat's answer is `Play(four cards)` or `NoAmbush`.
+//! - The passing: `GiveCards { left, partner, right }` once per seat (to seat+1, seat+2,
+//!   seat+3); the observation's `received` shows what each seat gave this one.
+//! - The Panda's trick: in `GiveTrick` the Panda's player answers `GiveTrick(opponent)`.
+//! - Calling Panda: `CallPanda` whenever [`PandaState::may_call`] is true.
+//! - Bots: [`bots::decide`] (or `BotPlayer::bot_action`) from `observe(seat)` for a seat
+//!   in `to_act`; in the passing and in windows several seats are asked at once.
+//! - Cards: [`Card::name`] ("Asahi 7", "Stork") for accessible names; [`CardSet`] is a
+//!   bit set (`from_cards`, `cards`, `to_vec`).
+//!
 //! # Table decisions (where the seed and rulings leave it open)
 //!
 //! - Seats: "left" is the next seat number; teams are seats 0+2 and 1+3. In the passing a
@@ -49,7 +71,11 @@
 //!   a Kingdom is a bonus of the same sort).
 //! - The fourth player's won tricks go to the first out, their hand's points to the
 //!   opponents' team.
-//! - The Panda's trick may be given to either opponent, also one already out.
+//! - The Panda's trick may be given to either opponent, also one already out. When the
+//!   Panda's (or a Kingdom's, or any trick's) winner is out, the next player on their
+//!   left holding cards leads.
+//! - The random level (benchmarks only) draws uniformly among the fast generator's plays,
+//!   one per distinct combination up to suits, and passing; it never calls.
 //! - Between deals there is no acknowledgement action: the next deal's passing starts at
 //!   once (the scored deal is in `results()` and the `DealScored` event).
 //! - Everything played is public (won cards are shown face up), so observations carry

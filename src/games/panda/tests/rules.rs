@@ -829,3 +829,106 @@ fn target_score_is_a_setting_default_1000() {
         100
     );
 }
+
+// ------------------------------------------------------------ table decisions
+
+#[test]
+fn table_decision_kingdoms_count_in_a_double_victory_too() {
+    let mut s = table([
+        &["Stork", "tB", "tG", "tE", "tM"],
+        &["t9", "t3", "g2"],
+        &["t5"],
+        &["t8", "t4"],
+    ]);
+    play(&mut s, 0, &["Stork"]);
+    play(&mut s, 1, &["t3"]);
+    pass(&mut s, 2);
+    pass(&mut s, 3);
+    s.apply(0, &Action::Play(cs(&["tB", "tG", "tE", "tM"])))
+        .expect("kingdom on turn");
+    // The Kingdom took the trick; its player is out, so the next on the left leads.
+    assert_eq!(s.turn(), 1);
+    play(&mut s, 1, &["g2"]);
+    play(&mut s, 2, &["t5"]);
+    let r = s.results().last().expect("scored");
+    assert_eq!(r.double_victory, Some(0));
+    assert_eq!(r.kingdom_points, [100, 0]);
+    assert_eq!(r.total, [300, 0]);
+}
+
+#[test]
+fn table_decision_no_window_after_the_cat_nor_on_an_empty_table() {
+    let mut s = table([
+        &["t2", "g2"],
+        &["Cat", "g3", "t7", "g7", "r7"],
+        &["g5", "a7", "g8", "r8"],
+        &["g6", "t9", "g9", "r9"],
+    ]);
+    s.first_lead = false;
+    s.turn = 1;
+    s.apply(1, &Action::Play(cs(&["Cat"]))).expect("cat");
+    assert_eq!(s.phase(), Phase::Play);
+    assert_eq!(s.to_act(), vec![3]);
+}
+
+#[test]
+fn table_decision_window_skipped_when_no_ambush_is_possible_by_public_facts() {
+    // Only seat 0 holds four cards, and a card of every rank has been seen.
+    let mut s = table([&["t2", "g2", "r3", "a3", "g4"], &["g6"], &["g5"], &["gE"]]);
+    s.first_lead = false;
+    let seen: Vec<String> = (1..=14)
+        .map(|r| {
+            format!(
+                "a{}",
+                match r {
+                    11 => "B".into(),
+                    12 => "G".into(),
+                    13 => "E".into(),
+                    14 => "M".into(),
+                    n => n.to_string(),
+                }
+            )
+        })
+        .collect();
+    let seen: Vec<&str> = seen.iter().map(String::as_str).collect();
+    s.won[1] = cs(&seen).minus(cs(&["a3"]));
+    s.won[1].insert(c("t3"));
+    s.apply(0, &Action::Play(cs(&["g4"]))).expect("lead");
+    assert_eq!(s.phase(), Phase::Play, "nobody could ambush: no window");
+    let mut s2 = table([&["t2", "g2", "r3", "a3", "g4"], &["g6"], &["g5"], &["gE"]]);
+    s2.first_lead = false;
+    s2.apply(0, &Action::Play(cs(&["g4"]))).expect("lead");
+    assert_eq!(
+        s2.phase(),
+        Phase::AmbushWindow,
+        "seat 0 itself could hold an ambush"
+    );
+}
+
+#[test]
+fn table_decision_panda_trick_may_go_to_an_opponent_already_out() {
+    let mut s = table([&["Stork", "t2"], &["g3"], &["Panda", "g5"], &["g6", "g7"]]);
+    play(&mut s, 0, &["Stork"]);
+    play(&mut s, 1, &["g3"]);
+    assert_eq!(s.out_order(), &[1]);
+    play(&mut s, 2, &["Panda"]);
+    pass(&mut s, 3);
+    pass(&mut s, 0);
+    s.apply(2, &Action::GiveTrick(1))
+        .expect("to the opponent who is out");
+    assert!(s.won_cards(1).contains(Card::PANDA));
+}
+
+#[test]
+fn table_decision_third_players_last_play_is_not_open_to_an_ambush() {
+    let mut s = table([
+        &["Stork"],
+        &["t5"],
+        &["tM"],
+        &["t10", "g7", "r7", "a7", "t7"],
+    ]);
+    play(&mut s, 0, &["Stork"]);
+    play(&mut s, 1, &["t5"]);
+    s.apply(2, &Action::Play(cs(&["tM"]))).expect("third out");
+    assert_eq!(s.phase(), Phase::Passing, "the deal ended at once");
+}
