@@ -4,5 +4,6 @@
 
 pub mod honor;
 pub mod judge;
+pub mod panda;
 pub mod pocket;
 pub mod satsuma;

@@ -1,0 +1,119 @@
+//! What one seat sees. Bots receive this, never the state.
+//!
+//! Everything played is public (tricks are collected face up in the app), so the only
+//! hidden cards are the other hands and the cards the others passed to each other.
+
+use super::cards::{Card, CardSet};
+use super::combo::Combination;
+use super::moves::MoveCtx;
+use super::state::{DealResult, PandaConfig, PandaState, Phase, SEATS};
+use crate::core::{Game, Seat};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PandaObservation {
+    pub me: Seat,
+    pub config: PandaConfig,
+    pub phase: Phase,
+    pub deal: u32,
+    pub hand: CardSet,
+    pub hand_counts: [u8; SEATS],
+    /// Cards each seat has won this deal (all were played face up).
+    pub won: [CardSet; SEATS],
+    pub table: Option<Combination>,
+    pub table_owner: Option<Seat>,
+    /// All cards of the trick on the table.
+    pub trick: CardSet,
+    /// Seats that passed since the last play (bits).
+    pub passed: u8,
+    pub turn: Seat,
+    /// Seats still to answer the ambush window (bits).
+    pub pending: u8,
+    pub first_lead: bool,
+    pub called: [bool; SEATS],
+    pub has_played: [bool; SEATS],
+    /// Who has chosen their cards in the passing.
+    pub gave: [bool; SEATS],
+    /// The cards I chose: to the left, the partner, the right.
+    pub my_gifts: Option<[Card; 3]>,
+    /// After the exchange, the card each seat gave me.
+    pub received: [Option<Card>; SEATS],
+    pub out: Vec<Seat>,
+    /// Who held the Stork after the passing (they led first): while the Stork is not
+    /// played, it is still theirs.
+    pub first_leader: Option<Seat>,
+    pub kingdoms: [i32; 2],
+    pub scores: [i32; 2],
+    pub last_result: Option<DealResult>,
+    pub to_act: Vec<Seat>,
+}
+
+impl PandaObservation {
+    pub(crate) fn new(s: &PandaState, me: Seat) -> Self {
+        PandaObservation {
+            me,
+            config: s.config.clone(),
+            phase: s.phase,
+            deal: s.deal,
+            hand: s.hands[me],
+            hand_counts: s.hands.map(|h| h.len() as u8),
+            won: s.won,
+            table: s.table,
+            table_owner: s.table.map(|_| s.owner),
+            trick: s.trick,
+            passed: s.passed,
+            turn: s.turn,
+            pending: s.pending,
+            first_lead: s.first_lead,
+            called: s.called,
+            has_played: s.has_played,
+            gave: s.gifts.map(|g| g.is_some()),
+            my_gifts: s.gifts[me],
+            received: s.received[me],
+            out: s.out.clone(),
+            first_leader: s.leader,
+            kingdoms: s.kingdoms,
+            scores: s.scores,
+            last_result: s.results.last().cloned(),
+            to_act: s.to_act(),
+        }
+    }
+
+    /// Every card played this deal (won piles and the trick).
+    pub fn played(&self) -> CardSet {
+        let mut p = self.trick;
+        for w in self.won {
+            p = p.union(w);
+        }
+        p
+    }
+
+    /// Cards whose place I do not know: not mine, not played, not passed by me (I know
+    /// who holds what I gave until it is played).
+    pub fn unseen(&self) -> CardSet {
+        let mut u = CardSet::FULL.minus(self.hand).minus(self.played());
+        if self.phase != Phase::Passing {
+            if let Some(g) = self.my_gifts {
+                for c in g {
+                    u.remove(c);
+                }
+            }
+        }
+        u
+    }
+
+    pub fn ctx(&self) -> MoveCtx {
+        MoveCtx {
+            table: self.table,
+            first_lead: self.first_lead,
+            all_four: self.hand_counts.iter().all(|&c| c > 0),
+        }
+    }
+
+    pub fn in_window(&self) -> bool {
+        self.phase == Phase::AmbushWindow && self.pending & (1 << self.me) != 0
+    }
+
+    pub fn my_turn(&self) -> bool {
+        matches!(self.phase, Phase::Play | Phase::GiveTrick) && self.turn == self.me
+    }
+}
