@@ -5,6 +5,8 @@ use super::table::bot_action;
 use crate::core::{BotLevel, BotPlayer, Game, Session};
 use crate::games::honor::{HonorConfig, HonorState};
 use crate::games::judge::{self, JudgeState};
+use crate::games::panda::{PandaConfig, PandaState};
+use crate::games::pocket::PocketState;
 use crate::games::satsuma::SatsumaState;
 use yew::prelude::*;
 
@@ -100,6 +102,18 @@ pub fn bench_page() -> Html {
                     time_decisions::<HonorState>(HonorConfig::all_variants(4), 10, level),
                 );
                 row(JudgeState::ID, level, time_judge(20, level));
+                row(
+                    PocketState::ID,
+                    level,
+                    time_decisions::<PocketState>(Default::default(), 20, level),
+                );
+                // Games to 100 points: a few deals each, enough decisions for a p95.
+                let panda = PandaConfig { target_score: 100 };
+                row(
+                    PandaState::ID,
+                    level,
+                    time_decisions::<PandaState>(panda, 3, level),
+                );
             }
             result.set(format!("[{}]", rows.join(",")));
         })
@@ -107,7 +121,7 @@ pub fn bench_page() -> Html {
     html! {
         <main class="page narrow" id="main">
             <h1>{ "Bot timing" }</h1>
-            <p>{ "Times every bot decision over bot-only games per level (Satsuma: 20 games; Honor of the Samurai: 10 four-player games with every variant; Judge: both seats at every flip of 20 games), in this browser." }</p>
+            <p>{ "Times every bot decision over bot-only games per level (Satsuma: 20 games; Honor of the Samurai: 10 four-player games with every variant; Judge: both seats at every flip of 20 games; Pocket Samurai: 20 matches; Panda: 3 games to 100 points), in this browser." }</p>
             <button type="button" class="button primary" id="bench-run" onclick={run}>{ "Run" }</button>
             <pre id="bench-result">{ (*result).clone() }</pre>
         </main>

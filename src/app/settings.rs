@@ -93,7 +93,13 @@ pub fn use_settings() -> SettingsContext {
 fn judge_levels() -> String {
     crate::core::BotLevel::OFFERED
         .iter()
-        .map(|&l| format!("{} {}", l.name(), crate::games::judge::Profile::of(l).describe()))
+        .map(|&l| {
+            format!(
+                "{} {}",
+                l.name(),
+                crate::games::judge::Profile::of(l).describe()
+            )
+        })
         .collect::<Vec<_>>()
         .join("; ")
         + "."
