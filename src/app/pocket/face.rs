@@ -1,0 +1,122 @@
+//! A Pocket Samurai card face: name, symbol counts in the corner (icons, with the words in
+//! the accessible name), rules text, the art as a hint, and a face-down back.
+
+use super::text;
+use crate::games::pocket::{def, AbilityKind, Card, InPlay, STRIKE};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct FaceProps {
+    /// `None`: a face-down card.
+    pub card: Option<Card>,
+    /// The card as it lies in play (a Choose card's chosen symbol, or blank).
+    #[prop_or_default]
+    pub in_play: Option<InPlay>,
+    /// The accessible name of a face-down card ("Ren's face-down card").
+    #[prop_or_default]
+    pub back_label: AttrValue,
+    /// "big" (draft, hand) or "small" (in play).
+    #[prop_or(AttrValue::from("big"))]
+    pub size: AttrValue,
+    #[prop_or_default]
+    pub selected: bool,
+    /// Turns over when it appears.
+    #[prop_or_default]
+    pub flip: bool,
+    #[prop_or_default]
+    pub badge: Option<AttrValue>,
+    /// Why it cannot be chosen now (shown as a tooltip; a tap says it in the notice).
+    #[prop_or_default]
+    pub disabled_reason: Option<AttrValue>,
+    #[prop_or_default]
+    pub onclick: Option<Callback<()>>,
+    #[prop_or_default]
+    pub shortcut: Option<AttrValue>,
+    /// Added to the accessible name (", selected").
+    #[prop_or_default]
+    pub extra: AttrValue,
+}
+
+fn kind_class(card: Card) -> &'static str {
+    if card == STRIKE {
+        return "k-strike";
+    }
+    match def(card).ability.kind() {
+        AbilityKind::None => "k-plain",
+        AbilityKind::Defeats => "k-defeats",
+        AbilityKind::LosesTo => "k-loses",
+        AbilityKind::Exhaust => "k-exhaust",
+        AbilityKind::Ongoing => "k-ongoing",
+        AbilityKind::Choose => "k-choose",
+        AbilityKind::Call => "k-call",
+    }
+}
+
+#[function_component(PocketCard)]
+pub fn pocket_card(p: &FaceProps) -> Html {
+    let (class_kind, label, body) = match p.card {
+        Some(card) => {
+            let d = def(card);
+            let ip = p.in_play.as_ref();
+            let symbols = text::shown_symbols(card, ip);
+            let corner = text::symbols_icons(&symbols);
+            let chosen_note = match (ip, d.ability.kind()) {
+                (Some(x), AbilityKind::Choose) if x.blank => Some("no symbols"),
+                (Some(x), AbilityKind::Choose) if x.chosen.is_some() => Some("chosen"),
+                _ => None,
+            };
+            let body = html! {
+                <>
+                    <span class="pc-corner" aria-hidden="true" data-text={corner}></span>
+                    <span class="pc-art" aria-hidden="true" data-text={d.art}></span>
+                    <span class="pc-name">{ d.name }</span>
+                    <span class="pc-rules">{ d.rules_text() }</span>
+                    if let Some(n) = chosen_note { <span class="pc-chosen" aria-hidden="true" data-text={n}></span> }
+                    <span class="pc-flavour" aria-hidden="true" data-text={d.flavour}></span>
+                </>
+            };
+            (
+                kind_class(card),
+                format!("{}{}", text::label(card, ip), p.extra),
+                body,
+            )
+        }
+        None => (
+            "face-down",
+            format!("{}{}", p.back_label, p.extra),
+            html! { <span class="pc-back" aria-hidden="true"></span> },
+        ),
+    };
+    let class = classes!(
+        "pcard",
+        class_kind,
+        p.size.to_string(),
+        p.selected.then_some("selected"),
+        p.flip.then_some("flip"),
+        p.disabled_reason.is_some().then_some("disabled"),
+    );
+    let badge = p
+        .badge
+        .as_ref()
+        .map(|b| html! { <span class="pc-badge" aria-hidden="true" data-text={b.clone()}></span> });
+    let key = p
+        .shortcut
+        .as_ref()
+        .map(|k| html! { <kbd class="pc-key" aria-hidden="true" data-text={k.clone()}></kbd> });
+    match &p.onclick {
+        Some(cb) => {
+            let cb = cb.clone();
+            let onclick = Callback::from(move |_| cb.emit(()));
+            html! {
+                <button type="button" {class} aria-label={label} aria-pressed={p.selected.to_string()}
+                        aria-disabled={p.disabled_reason.is_some().to_string()}
+                        title={p.disabled_reason.clone()} {onclick}>
+                    { body }{ badge }{ key }
+                </button>
+            }
+        }
+        None => html! {
+            <div {class} role="img" aria-label={label}>{ body }{ badge }</div>
+        },
+    }
+}
