@@ -19,7 +19,7 @@ use crate::games::pocket::{
     def, Ability, Action, CallTarget, Card, Event, Phase, PocketState, Symbol, HIDDEN, PICKS_EACH,
     STALEMATE_LIMIT, STRIKE,
 };
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -448,27 +448,30 @@ fn board(p: &BoardProps) -> Html {
     {
         let m = model.clone();
         use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::document(), "keydown", move |e| {
-                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                    return;
-                };
-                if e.ctrl_key() || e.meta_key() || e.alt_key() || e.repeat() || in_field(e) {
-                    return;
-                }
-                match e.key().as_str() {
-                    k @ ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9") => {
-                        m.dispatch(Msg::Index(k.parse::<usize>().unwrap_or(1) - 1))
+            let options = EventListenerOptions::enable_prevent_default();
+            let document = gloo::utils::document();
+            let listener =
+                EventListener::new_with_options(&document, "keydown", options, move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.ctrl_key() || e.meta_key() || e.alt_key() || e.repeat() || in_field(e) {
+                        return;
                     }
-                    "0" => m.dispatch(Msg::Index(9)),
-                    "Enter" if !handles_enter(e) => {
-                        e.prevent_default();
-                        m.dispatch(Msg::Confirm)
+                    match e.key().as_str() {
+                        k @ ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9") => {
+                            m.dispatch(Msg::Index(k.parse::<usize>().unwrap_or(1) - 1))
+                        }
+                        "0" => m.dispatch(Msg::Index(9)),
+                        "Enter" if !handles_enter(e) => {
+                            e.prevent_default();
+                            m.dispatch(Msg::Confirm)
+                        }
+                        "p" | "P" => m.dispatch(Msg::Pass),
+                        "n" | "N" => m.dispatch(Msg::NextRound),
+                        _ => {}
                     }
-                    "p" | "P" => m.dispatch(Msg::Pass),
-                    "n" | "N" => m.dispatch(Msg::NextRound),
-                    _ => {}
-                }
-            });
+                });
             move || drop(listener)
         });
     }
@@ -486,20 +489,36 @@ fn board(p: &BoardProps) -> Html {
 
     let centre = if hand_over {
         let who = m.actor().unwrap_or(viewer);
-        let detail = match phase {
-            Phase::Call => format!(
-                "{} decides on a call, unseen by {}.",
-                setup.name(who),
-                setup.name(1 - who)
-            ),
-            _ => format!(
-                "{} lays a card face down for round {}, turn {}. {} should not look.",
-                setup.name(who),
-                view.round(),
-                view.turn(),
-                setup.name(1 - who)
-            ),
+        // The last turn's resolution is public: tell it here, since the hand-over covers it.
+        let last: Vec<String> = turn_events(view)
+            .iter()
+            .map(|e| text::event_text(setup, e))
+            .collect();
+        let last = if last.is_empty() {
+            String::new()
+        } else {
+            let title = if phase == Phase::Call {
+                "This turn"
+            } else {
+                "Last turn"
+            };
+            format!("{title}: {} ", last.join(" "))
         };
+        let detail = last
+            + &match phase {
+                Phase::Call => format!(
+                    "{} decides on a call, unseen by {}.",
+                    setup.name(who),
+                    setup.name(1 - who)
+                ),
+                _ => format!(
+                    "{} lays a card face down for round {}, turn {}. {} should not look.",
+                    setup.name(who),
+                    view.round(),
+                    view.turn(),
+                    setup.name(1 - who)
+                ),
+            };
         html! { <HandOver name={setup.name(who)} {detail} on_ready={send(&model, move || Msg::Reveal(who))} /> }
     } else if phase == Phase::Dojo {
         draft_view(&model, view)
