@@ -6,7 +6,7 @@
 //! people at one device, the private choices (laying a card, calling) wait behind a
 //! hand-over screen.
 
-use super::face::PocketCard;
+use super::face::{symbol_counts, symbol_icon, PocketCard};
 use super::new_game::NewGame;
 use super::{text, ID};
 use crate::app::components::{EndScreen, HandOver, HistoryPanel, ScoreBoard, ScoreRow, SeatPanel};
@@ -628,11 +628,7 @@ fn seat_panel(m: &Model, view: &PocketState, seat: Seat) -> Html {
     let totals_row = bushido.then(|| {
         html! {
             <p class="totals" aria-label={format!("In play: {}", text::totals_words(&totals))}>
-                { for Symbol::ALL.iter().map(|sym| html! {
-                    <span class={classes!("total", sym.name())} aria-hidden="true">
-                        <span class="icon">{ sym.icon() }</span>{ totals[*sym as usize] }
-                    </span>
-                }) }
+                { symbol_counts(&totals, true) }
             </p>
         }
     });
@@ -853,9 +849,9 @@ fn duel_view(model: &UseReducerHandle<Model>, view: &PocketState, viewer: Seat) 
                 <span class="versus" aria-hidden="true">{ "vs" }</span>
                 { slot(viewer) }
             </div>
+            { step_list.unwrap_or_default() }
             { strike_preview(m, view) }
             { action_panel(model, view) }
-            { step_list.unwrap_or_default() }
         </section>
     }
 }
@@ -872,9 +868,9 @@ fn step_item(setup: &TableSetup, e: &Event, i: usize) -> Html {
             <li class={classes!("step", "strike", success.then_some("hit"))} {style}>
                 <span class="strike-who">{ format!("{}'s Strike!", setup.name(*seat)) }</span>
                 <span class="compare">
-                    <span class="big">{ format!("{} {swords}", Symbol::Sword.icon()) }</span>
+                    <span class="big" aria-hidden="true">{ symbol_icon(Symbol::Sword) }{ swords }</span>
                     <span>{ format!("{swords} swords against {helms} helms") }</span>
-                    <span class="big">{ format!("{} {helms}", Symbol::Helm.icon()) }</span>
+                    <span class="big" aria-hidden="true">{ symbol_icon(Symbol::Helm) }{ helms }</span>
                 </span>
                 <strong>{ if *success { "A hit: the round is won." } else { "Held off." } }</strong>
             </li>
@@ -931,14 +927,14 @@ fn action_panel(model: &UseReducerHandle<Model>, view: &PocketState) -> Html {
             };
             html! {
                 <li key={c as usize}>
-                    <PocketCard card={Some(c)} {selected} {onclick}
+                    <PocketCard card={Some(c)} {selected} {onclick} size="small"
                                 disabled_reason={reason.map(AttrValue::from)}
                                 shortcut={(i < 10).then(|| AttrValue::from(((i + 1) % 10).to_string()))}
                                 extra={if selected { ", selected" } else { "" }} />
                 </li>
             }
         });
-        html! { <ul class="pc-row big-row hand-row" aria-label={format!("{}'s hand", setup.name(v))}>{ for cards }</ul> }
+        html! { <ul class="pc-row small-row hand-row" aria-label={format!("{}'s hand", setup.name(v))}>{ for cards }</ul> }
     };
     match phase {
         Phase::Commit => {
@@ -1009,7 +1005,7 @@ fn action_panel(model: &UseReducerHandle<Model>, view: &PocketState) -> Html {
                     <div class="actions">
                         { for [a, b].iter().enumerate().map(|(i, &sym)| html! {
                             <button type="button" class="button primary choose-symbol" onclick={send(model, move || Msg::Choose(sym))}>
-                                <span aria-hidden="true">{ sym.icon() }</span>{ format!(" {}", text::count(sym, n)) }<kbd aria-hidden="true">{ i + 1 }</kbd>
+                                { symbol_icon(sym) }{ format!(" {}", text::count(sym, n)) }<kbd aria-hidden="true">{ i + 1 }</kbd>
                             </button>
                         }) }
                     </div>

@@ -29,16 +29,6 @@ pub fn symbols_words(symbols: &Symbols) -> String {
     }
 }
 
-/// The symbols as icons with counts ("🗡2 🔥1"), for the card corners.
-pub fn symbols_icons(symbols: &Symbols) -> String {
-    Symbol::ALL
-        .iter()
-        .filter(|s| symbols[**s as usize] > 0)
-        .map(|s| format!("{}{}", s.icon(), symbols[*s as usize]))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// What a card shows now: printed symbols, or a Choose card's choice.
 pub fn shown_symbols(card: Card, in_play: Option<&InPlay>) -> Symbols {
     match in_play {
@@ -79,7 +69,9 @@ pub fn event_text(setup: &TableSetup, e: &Event) -> String {
             s.push_str(" (swords must outnumber helms)");
         }
     }
-    s.push('.');
+    if !s.ends_with('!') {
+        s.push('.');
+    }
     s
 }
 
