@@ -146,6 +146,9 @@ describe('Pocket Samurai', () => {
         shotDuel = true;
         await noHorizontalScroll(page, 'duel (phone)');
         assert.deepEqual(await smallTargets(page), [], 'touch targets under 44px (duel)');
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, 'pocket-duel-top-phone');
+        await page.locator('.duel').evaluate((el) => el.scrollIntoView());
         await screenshot(page, 'pocket-duel-phone');
       }
       if (phase !== 'Dojo') {

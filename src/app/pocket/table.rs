@@ -805,7 +805,16 @@ fn duel_view(model: &UseReducerHandle<Model>, view: &PocketState, viewer: Seat) 
                 Some(_) => {
                     html! { <PocketCard card={None} back_label={format!("{name}'s face-down card")} size="small" /> }
                 }
-                None => html! { <div class="slot-empty" aria-hidden="true"></div> },
+                // Until a new card is laid, last turn's card stays on show, faded.
+                None => match revealed(seat) {
+                    Some(c) => html! {
+                        <div class="last-card">
+                            <PocketCard card={Some(c)} size="small" extra=" (last turn)" />
+                            <span class="slot-caption">{ "last turn" }</span>
+                        </div>
+                    },
+                    None => html! { <div class="slot-empty" aria-hidden="true"></div> },
+                },
             }
         } else {
             match revealed(seat) {
