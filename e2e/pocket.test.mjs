@@ -356,6 +356,21 @@ describe('Pocket Samurai', () => {
     await close();
   });
 
+  test('watching two computers: they draft and duel by themselves', async () => {
+    const { page, close, seen } = await open(PHONE);
+    await page.goto(`${server.url}#/pocket/new`);
+    await page.getByLabel(/Watch the computer/).check();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.draft').waitFor();
+    // Nobody is asked to act, and the computers get through the draft into the duel.
+    assert.equal(await page.locator('main').getAttribute('data-act'), 'no');
+    await page.locator('main[data-phase="Commit"], main[data-phase="Call"], main[data-phase="Exhaust"], main[data-phase="Choose"]').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => document.body.textContent.includes('reveals'), null, { timeout: 30_000 });
+    assert.equal(await page.locator('.act .pcard, .confirm').count(), 0, 'no controls for a watcher');
+    assertClean(seen);
+    await close();
+  });
+
   test('a corrupt save gives a clear message and a fresh start', async () => {
     const { page, close, seen } = await open(PHONE);
     for (const bad of ['not json at all', '{"schema":1,"game":"pocket"',
