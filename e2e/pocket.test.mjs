@@ -2,6 +2,8 @@
 // computer on a phone by taps, one on a desktop by keyboard only, a reload mid-duel, two
 // people on one device with hand-overs, a corrupt save, no horizontal scroll.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { appStarted, DESKTOP, launch, PHONE, screenshot, startServer, watch } from './harness.mjs';
 
@@ -9,6 +11,18 @@ const SAVE_KEY = 'samurai-tables/save/pocket';
 const SETTINGS_KEY = 'samurai-tables/settings';
 const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
 const MAX_STEPS = 400;
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the page as it is: the serious and critical violations (all are printed). */
+async function axe(page, where) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  for (const v of violations) console.log(`# axe ${where}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 4).join(', ')})`);
+  return violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${where}: ${v.id} at ${v.nodes.join(', ')}`);
+}
 
 let server;
 before(async () => { server = await startServer(); });
@@ -131,7 +145,8 @@ describe('Pocket Samurai', () => {
     // The draft: ten large cards with names, symbols and rules in their accessible names.
     assert.equal(await page.locator('.draft .pcard').count(), 10);
     const label = await page.locator('.draft .pcard').first().getAttribute('aria-label');
-    assert.match(label, /^[^:]+: .+\. /, `card name: symbols. rules (${label})`);
+    const name = await page.locator('.draft .pcard').first().getAttribute('data-name');
+    assert.ok(label.startsWith(name) && /(sword|helm|aggression|wisdom|agility|No symbols)/.test(label), `name, rules and symbols in "${label}"`);
     assert.match(await page.locator('.deal-code').textContent(), /Deal [0-9A-F]{4}-[0-9A-F]{4}/);
     // The confirm button says why it cannot be used yet.
     await page.locator('.draft button.confirm').click({ force: true });
@@ -208,7 +223,7 @@ describe('Pocket Samurai', () => {
           if (!tabbedCard) {
             // A card can be reached by Tab and chosen with Enter too.
             tabbedCard = true;
-            const name = (await page.locator('.draft .pcard').first().getAttribute('aria-label')).split(':')[0];
+            const name = await page.locator('.draft .pcard').first().getAttribute('data-name');
             await tabTo(name);
             await page.keyboard.press('Enter');
             await page.locator('.draft .pcard[aria-pressed="true"]').first().waitFor();
@@ -329,7 +344,7 @@ describe('Pocket Samurai', () => {
         await dialog.getByRole('button').click();
         const cards = page.locator('.act.commit .pcard');
         await cards.nth(turn % (await cards.count())).click();
-        const chosen = (await cards.nth(turn % (await cards.count())).getAttribute('aria-label')).split(':')[0];
+        const chosen = await cards.nth(turn % (await cards.count())).getAttribute('data-name');
         await page.locator('.act.commit button.confirm').click();
         if (name === 'Aiko') {
           // Once Aiko has laid her card, the screen is handed over before Ren sees anything.
@@ -367,6 +382,32 @@ describe('Pocket Samurai', () => {
     await page.locator('main[data-phase="Commit"], main[data-phase="Call"], main[data-phase="Exhaust"], main[data-phase="Choose"]').first().waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => document.body.textContent.includes('reveals'), null, { timeout: 30_000 });
     assert.equal(await page.locator('.act .pcard, .confirm').count(), 0, 'no controls for a watcher');
+    assertClean(seen);
+    await close();
+  });
+
+  test('no serious accessibility violations (axe) in any phase', async () => {
+    const { page, close, seen } = await open(PHONE);
+    const found = [];
+    await page.goto(`${server.url}#/pocket/rules`);
+    await page.getByRole('heading', { name: 'Pocket Samurai: rules' }).waitFor();
+    found.push(...(await axe(page, 'rules')));
+    await page.goto(`${server.url}#/pocket/new`);
+    await page.locator('form.new-game').waitFor();
+    found.push(...(await axe(page, 'new game')));
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.draft').waitFor();
+    const checked = new Set();
+    await playToEnd(page, async (phase, i) => {
+      if (!checked.has(phase)) {
+        checked.add(phase);
+        found.push(...(await axe(page, phase)));
+      }
+      await tapAction(page, phase, i);
+    });
+    found.push(...(await axe(page, 'end screen')));
+    console.log(`# axe checked: ${[...checked].join(', ')}`);
+    assert.deepEqual(found, []);
     assertClean(seen);
     await close();
   });

@@ -105,6 +105,7 @@ fn kind_class(card: Card) -> &'static str {
 
 #[function_component(PocketCard)]
 pub fn pocket_card(p: &FaceProps) -> Html {
+    let name = p.card.map(|c| def(c).name);
     let (class_kind, label, body) = match p.card {
         Some(card) => {
             let d = def(card);
@@ -120,7 +121,7 @@ pub fn pocket_card(p: &FaceProps) -> Html {
                 <>
                     <span class="pc-corner" aria-hidden="true">{ symbol_counts(&symbols, false) }</span>
                     <span class="pc-art" aria-hidden="true" data-text={d.art}></span>
-                    <span class="pc-name">{ d.name }</span>
+                    <span class="pc-name">{ d.name }</span>{ " " }
                     <span class="pc-rules">{ d.rules_text() }</span>
                     if let Some(n) = chosen_note { <span class="pc-chosen" aria-hidden="true" data-text={n}></span> }
                     <span class="pc-flavour" aria-hidden="true" data-text={d.flavour}></span>
@@ -159,7 +160,7 @@ pub fn pocket_card(p: &FaceProps) -> Html {
             let cb = cb.clone();
             let onclick = Callback::from(move |_| cb.emit(()));
             html! {
-                <button type="button" {class} aria-label={label} aria-pressed={p.selected.to_string()}
+                <button type="button" {class} aria-label={label} data-name={name} aria-pressed={p.selected.to_string()}
                         aria-disabled={p.disabled_reason.is_some().to_string()}
                         title={p.disabled_reason.clone()} {onclick}>
                     { body }{ badge }{ key }
@@ -167,7 +168,7 @@ pub fn pocket_card(p: &FaceProps) -> Html {
             }
         }
         None => html! {
-            <div {class} role="img" aria-label={label}>{ body }{ badge }</div>
+            <div {class} role="img" aria-label={label} data-name={name}>{ body }{ badge }</div>
         },
     }
 }

@@ -627,7 +627,7 @@ fn seat_panel(m: &Model, view: &PocketState, seat: Seat) -> Html {
     let bushido = phase != Phase::Dojo;
     let totals_row = bushido.then(|| {
         html! {
-            <p class="totals" aria-label={format!("In play: {}", text::totals_words(&totals))}>
+            <p class="totals" role="img" aria-label={format!("In play: {}", text::totals_words(&totals))}>
                 { symbol_counts(&totals, true) }
             </p>
         }
@@ -636,7 +636,7 @@ fn seat_panel(m: &Model, view: &PocketState, seat: Seat) -> Html {
     let play_html = bushido.then(|| {
         html! {
             <div class="zone">
-                <h3 class="zone-title">{ format!("In play ({})", in_play.len()) }</h3>
+                <p class="zone-title">{ format!("In play ({})", in_play.len()) }</p>
                 if in_play.is_empty() {
                     <p class="hint empty">{ "No cards in play." }</p>
                 } else {
@@ -681,12 +681,12 @@ fn seat_panel(m: &Model, view: &PocketState, seat: Seat) -> Html {
             { play_html.unwrap_or_default() }
             if bushido {
                 <div class="zone">
-                    <h3 class="zone-title">{ format!("Exhaust pile ({})", exhausted.len()) }</h3>
+                    <p class="zone-title">{ format!("Exhaust pile ({})", exhausted.len()) }</p>
                     { chips(exhausted) }
                 </div>
             }
             <div class="zone">
-                <h3 class="zone-title">{ hand_title }</h3>
+                <p class="zone-title">{ hand_title }</p>
                 { chips(&hand) }
             </div>
         </SeatPanel>

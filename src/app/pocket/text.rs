@@ -37,20 +37,33 @@ pub fn shown_symbols(card: Card, in_play: Option<&InPlay>) -> Symbols {
     }
 }
 
-/// The accessible name of a card: "Falling Leaf: 1 sword, 1 agility. Defeats agility."
+/// The accessible name of a card, in the order the face shows it (name, rules text) and
+/// then its symbols: "Falling Leaf. Defeats agility. 1 sword, 1 agility."
 pub fn label(card: Card, in_play: Option<&InPlay>) -> String {
     let d = def(card);
     let symbols = match (in_play, d.ability) {
         (Some(p), crate::games::pocket::Ability::Choose(..)) if p.blank => {
-            "no symbols (entered with another Choose card)".to_string()
+            "No symbols (entered with another Choose card)".to_string()
         }
         (Some(p), crate::games::pocket::Ability::Choose(..)) if p.chosen.is_some() => {
-            format!("showing {}", symbols_words(&p.symbols()))
+            format!("Showing {}", symbols_words(&p.symbols()))
         }
-        _ if card == STRIKE => "no symbols".to_string(),
-        _ => symbols_words(&d.symbols),
+        _ if card == STRIKE => "No symbols".to_string(),
+        _ => {
+            let mut w = symbols_words(&d.symbols);
+            if let Some(first) = w.get_mut(0..1) {
+                first.make_ascii_uppercase();
+            }
+            w
+        }
     };
-    format!("{}: {symbols}. {}", d.name, d.rules_text())
+    let sep = if d.name.ends_with('!') { " " } else { ". " };
+    let rules = d.rules_text();
+    if rules.is_empty() {
+        format!("{}{sep}{symbols}.", d.name)
+    } else {
+        format!("{}{sep}{rules} {symbols}.", d.name)
+    }
 }
 
 pub fn name(card: Card) -> &'static str {
