@@ -76,12 +76,25 @@ pub fn names(setup: &TableSetup) -> [String; 2] {
 
 pub fn event_text(setup: &TableSetup, e: &Event) -> String {
     let n = names(setup);
-    let mut s = e.describe([n[0].as_str(), n[1].as_str()]);
-    if let Event::Strike { success, .. } = e {
-        if !success {
-            s.push_str(" (swords must outnumber helms)");
-        }
-    }
+    let mut s = match e {
+        Event::Strike {
+            seat,
+            swords,
+            helms,
+            success,
+        } => format!(
+            "{} strikes: {} against {}, {}",
+            n[*seat],
+            count(Symbol::Sword, *swords),
+            count(Symbol::Helm, *helms),
+            if *success {
+                "a hit"
+            } else {
+                "held off (swords must outnumber helms)"
+            }
+        ),
+        _ => e.describe([n[0].as_str(), n[1].as_str()]),
+    };
     if !s.ends_with('!') {
         s.push('.');
     }
