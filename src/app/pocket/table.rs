@@ -861,6 +861,10 @@ fn duel_view(model: &UseReducerHandle<Model>, view: &PocketState, viewer: Seat) 
             { step_list.unwrap_or_default() }
             { strike_preview(m, view) }
             { action_panel(model, view) }
+            if !view.discarded().is_empty() {
+                <p class="discarded">{ format!("Out of the game, discarded from the Dojos: {}.",
+                    view.discarded().iter().map(|&c| text::name(c)).collect::<Vec<_>>().join(", ")) }</p>
+            }
         </section>
     }
 }
