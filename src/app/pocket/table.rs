@@ -759,6 +759,11 @@ fn confirm_button(model: &UseReducerHandle<Model>, label: String, reason: Option
 
 /// The events of the turn shown in the duel: from the last reveal of this round on.
 fn turn_events(view: &PocketState) -> &[Event] {
+    turn_span(view).1
+}
+
+/// Where the turn shown in the duel starts in the event list, and its events.
+fn turn_span(view: &PocketState) -> (usize, &[Event]) {
     let events = view.events();
     let round_start = events
         .iter()
@@ -774,9 +779,9 @@ fn turn_events(view: &PocketState) -> &[Event] {
                 .position(|e| matches!(e, Event::Committed { .. } | Event::RoundBegins { .. }))
                 .map(|k| i + k)
                 .unwrap_or(events.len());
-            &events[i..end]
+            (i, &events[i..end])
         }
-        _ => &[],
+        _ => (0, &[]),
     }
 }
 
@@ -784,7 +789,7 @@ fn duel_view(model: &UseReducerHandle<Model>, view: &PocketState, viewer: Seat) 
     let m = &**model;
     let setup = &m.setup;
     let phase = view.phase();
-    let steps = turn_events(view);
+    let (start, steps) = turn_span(view);
     let revealed = |seat: Seat| {
         steps.iter().find_map(|e| match e {
             Event::Revealed { seat: s, card } if *s == seat => Some(*card),
@@ -819,7 +824,7 @@ fn duel_view(model: &UseReducerHandle<Model>, view: &PocketState, viewer: Seat) 
         } else {
             match revealed(seat) {
                 Some(c) => {
-                    html! { <PocketCard key={format!("{}-{}", view.round(), view.turn())} card={Some(c)} size="small" flip={fresh} /> }
+                    html! { <div class="slot-card"> <PocketCard key={format!("{}-{}", view.round(), view.turn())} card={Some(c)} size="small" flip={fresh} /> </div> }
                 }
                 None => html! { <div class="slot-empty" aria-hidden="true"></div> },
             }
@@ -838,19 +843,20 @@ fn duel_view(model: &UseReducerHandle<Model>, view: &PocketState, viewer: Seat) 
             "This turn"
         };
         html! {
-            <div class="steps">
+            // A new turn's list is drawn afresh, so its steps appear one after another.
+            <div class="steps-wrap"><div class="steps" key={start.to_string()}>
                 <h3>{ title }</h3>
                 <ol class="step-list">
                     { for steps.iter().enumerate().map(|(i, e)| step_item(setup, e, i)) }
                 </ol>
-            </div>
+            </div></div>
         }
     });
     let stalemates = view.stalemates();
     html! {
         <section class="duel" aria-labelledby="duel-title">
             <h2 id="duel-title">{ format!("Round {}: the duel", view.round()) }</h2>
-            <p class="stalemate" aria-label={format!("Stalemates in a row: {stalemates} of {STALEMATE_LIMIT}")}>
+            <p class="stalemate">
                 { format!("Stalemates in a row: {stalemates} of {STALEMATE_LIMIT}") }
             </p>
             <div class="mat">
