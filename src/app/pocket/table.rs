@@ -814,7 +814,7 @@ fn duel_view(model: &UseReducerHandle<Model>, view: &PocketState, viewer: Seat) 
                 None => match revealed(seat) {
                     Some(c) => html! {
                         <div class="last-card">
-                            <PocketCard card={Some(c)} size="small" extra=" (last turn)" />
+                            <div class="slot-card"><PocketCard key={start.to_string()} card={Some(c)} size="small" extra=" (last turn)" flip=true /></div>
                             <span class="slot-caption">{ "last turn" }</span>
                         </div>
                     },
