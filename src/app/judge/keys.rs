@@ -1,8 +1,8 @@
 //! The keys for each player's two hands, by `KeyboardEvent.code` (the key's place, so a
 //! layout change does not move them). Stored apart from saves: they belong to the device.
 
-use crate::core::Seat;
 use crate::games::judge::Hand;
+use crate::core::Seat;
 use gloo::storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 
@@ -40,7 +40,8 @@ impl KeyMap {
     /// Four different, non-empty keys.
     pub fn is_valid(&self) -> bool {
         let all = self.all();
-        all.iter().all(|k| !k.is_empty()) && (0..4).all(|i| (i + 1..4).all(|j| all[i] != all[j]))
+        all.iter().all(|k| !k.is_empty())
+            && (0..4).all(|i| (i + 1..4).all(|j| all[i] != all[j]))
     }
 
     fn all(&self) -> [&String; 4] {
@@ -77,10 +78,7 @@ impl KeyMap {
 
 /// "KeyS" → "S", "Digit4" → "4", "ArrowLeft" → "←"; other codes as they are.
 pub fn key_label(code: &str) -> String {
-    if let Some(k) = code
-        .strip_prefix("Key")
-        .or_else(|| code.strip_prefix("Digit"))
-    {
+    if let Some(k) = code.strip_prefix("Key").or_else(|| code.strip_prefix("Digit")) {
         return k.to_string();
     }
     match code {

@@ -29,11 +29,7 @@ pub fn start(table: JudgeTable, config: JudgeConfig, seed: u64) {
 }
 
 pub fn level_text(level: BotLevel) -> String {
-    format!(
-        "Computer, {} ({})",
-        level.name(),
-        Profile::of(level).describe()
-    )
+    format!("Computer, {} ({})", level.name(), Profile::of(level).describe())
 }
 
 fn kind_value(kind: &Option<BotLevel>) -> &'static str {
@@ -79,11 +75,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
     };
     // A key field takes the next key pressed in it (Tab still moves on).
     let key_field = |seat: usize, hand: Hand, label: &str| {
-        let id = format!(
-            "key-{}-{}",
-            seat,
-            if hand == Hand::Hit { "hit" } else { "defend" }
-        );
+        let id = format!("key-{}-{}", seat, if hand == Hand::Hit { "hit" } else { "defend" });
         let keys_state = keys.clone();
         let onkeydown = Callback::from(move |e: KeyboardEvent| {
             let code = e.code();
@@ -105,19 +97,14 @@ pub fn new_game(p: &NewGameProps) -> Html {
     };
 
     let onsubmit = {
-        let (seats, waiting, keys, error) =
-            (seats.clone(), waiting.clone(), keys.clone(), error.clone());
+        let (seats, waiting, keys, error) = (seats.clone(), waiting.clone(), keys.clone(), error.clone());
         let (window, timeout, code) = (window.clone(), timeout.clone(), code.clone());
         let countdown = countdown.clone();
         let settings = settings.clone();
         let on_started = p.on_started.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let value = |r: &NodeRef| {
-                r.cast::<HtmlInputElement>()
-                    .map(|i| i.value())
-                    .unwrap_or_default()
-            };
+            let value = |r: &NodeRef| r.cast::<HtmlInputElement>().map(|i| i.value()).unwrap_or_default();
             let text = value(&code);
             let seed = if text.trim().is_empty() {
                 table::new_seed()

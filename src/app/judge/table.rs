@@ -350,9 +350,7 @@ fn board(p: &BoardProps) -> Html {
             let opts = EventListenerOptions::enable_prevent_default();
             let (d1, k1) = (dispatcher.clone(), keys.clone());
             let down = EventListener::new_with_options(&doc, "keydown", opts, move |e| {
-                let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
-                    return;
-                };
+                let Some(e) = e.dyn_ref::<KeyboardEvent>() else { return };
                 if e.ctrl_key() || e.meta_key() || e.alt_key() || in_field(e) {
                     return;
                 }
@@ -366,9 +364,7 @@ fn board(p: &BoardProps) -> Html {
                 }
             });
             let up = EventListener::new(&doc, "keyup", move |e| {
-                let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
-                    return;
-                };
+                let Some(e) = e.dyn_ref::<KeyboardEvent>() else { return };
                 if let Some((seat, hand)) = keys.lookup(&e.code()) {
                     dispatcher.dispatch(Msg::Release(seat, hand, e.time_stamp()));
                 }
@@ -387,10 +383,7 @@ fn board(p: &BoardProps) -> Html {
         let d2 = model.dispatcher();
         let onpointerdown = Callback::from(move |e: PointerEvent| {
             e.prevent_default();
-            if let Some(el) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            {
+            if let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
                 // The finger keeps this target even if it slides off, until it lifts.
                 let _ = el.set_pointer_capture(e.pointer_id());
             }
@@ -425,16 +418,8 @@ fn board(p: &BoardProps) -> Html {
             "{}: {} {} head{}",
             t.name(seat),
             verb.to_lowercase(),
-            if head_of == seat {
-                "your own".to_string()
-            } else {
-                format!("{}'s", t.name(head_of))
-            },
-            if bot {
-                String::new()
-            } else {
-                format!(" (key {key})")
-            }
+            if head_of == seat { "your own".to_string() } else { format!("{}'s", t.name(head_of)) },
+            if bot { String::new() } else { format!(" (key {key})") }
         );
         let oncontextmenu = Callback::from(|e: MouseEvent| e.prevent_default());
         html! {
@@ -457,11 +442,7 @@ fn board(p: &BoardProps) -> Html {
         let picket = settled.or(s.visible_pickets()[seat]);
         let laid = s.picket_laid(seat) || settled.is_some();
         let brights = s.brights(seat);
-        let who = if m.is_bot(seat) {
-            "computer".to_string()
-        } else {
-            "person".to_string()
-        };
+        let who = if m.is_bot(seat) { "computer".to_string() } else { "person".to_string() };
         html! {
             <section class={classes!("judge-half", if seat == 0 { "near" } else { "far" })}
                      aria-label={format!("{}'s side", t.name(seat))}>
@@ -506,11 +487,7 @@ fn board(p: &BoardProps) -> Html {
         let show = phase == Phase::Ready || (phase == Phase::Verdict && m.paused);
         let d = model.dispatcher();
         let onclick = Callback::from(move |_| d.dispatch(Msg::StartRound));
-        let text = if phase == Phase::Ready {
-            "Start"
-        } else {
-            "Next round"
-        };
+        let text = if phase == Phase::Ready { "Start" } else { "Next round" };
         show.then(|| html! {
             <button type="button" class="button primary start-round" {onclick}>{ text }<kbd>{ "N" }</kbd></button>
         })

@@ -37,9 +37,7 @@ pub fn verdict(t: &JudgeTable, r: &RoundRecord) -> String {
     let earlier = 1 - later;
     let takes = |s: usize| format!("{} takes {}", name(s), cards(r.cards));
     match r.verdict.reason {
-        Reason::LaterHitFirst => {
-            format!("{} hit in {}: {}", name(later), after(later), takes(later))
-        }
+        Reason::LaterHitFirst => format!("{} hit in {}: {}", name(later), after(later), takes(later)),
         Reason::BothDefended => format!(
             "{} defended in {}, then {} defended too: {}",
             name(earlier),
@@ -56,11 +54,7 @@ pub fn verdict(t: &JudgeTable, r: &RoundRecord) -> String {
             takes(later)
         ),
         Reason::MistakenHitSpared => {
-            format!(
-                "{} hit by mistake in {}: pot",
-                name(earlier),
-                after(earlier)
-            )
+            format!("{} hit by mistake in {}: pot", name(earlier), after(earlier))
         }
         Reason::MistakenDefenceHit => format!(
             "{} defended by mistake and {} hit: pot",
@@ -77,16 +71,15 @@ pub fn verdict(t: &JudgeTable, r: &RoundRecord) -> String {
             let Outcome::Win(w) = r.verdict.outcome else {
                 return "Same month: pot".into();
             };
-            format!(
-                "Same month: {} hit first, in {}: {}",
-                name(w),
-                after(w),
-                takes(w)
-            )
+            format!("Same month: {} hit first, in {}: {}", name(w), after(w), takes(w))
         }
         Reason::TimeOut => "Nobody moved in time: pot".into(),
         Reason::SameInstant => "Same month, both hit at the same instant: pot".into(),
-        Reason::Released(s) => format!("{} lifted a hand too early: {}", name(s), takes(1 - s)),
+        Reason::Released(s) => format!(
+            "{} lifted a hand too early: {}",
+            name(s),
+            takes(1 - s)
+        ),
     }
 }
 
@@ -100,11 +93,7 @@ pub fn replay(t: &JudgeTable, r: &RoundRecord) -> Vec<String> {
                 (Hand::Defend, Edge::Press) => "defended",
                 (_, Edge::Release) => "lifted",
             };
-            format!(
-                "{:.0} ms: {} {what}",
-                (i.t - r.rules.flip_at).max(0.0),
-                t.name(i.seat)
-            )
+            format!("{:.0} ms: {} {what}", (i.t - r.rules.flip_at).max(0.0), t.name(i.seat))
         })
         .collect()
 }
