@@ -2,7 +2,7 @@
 //! A new game adds one entry here and one arm in `page`.
 
 use super::route::Route;
-use super::{honor, judge, satsuma};
+use super::{honor, judge, pocket, satsuma};
 use yew::prelude::*;
 
 pub struct GameInfo {
@@ -48,6 +48,17 @@ pub const GAMES: &[GameInfo] = &[
         players: "2 players · vs computer or side by side · winner stays on",
         playable: true,
     },
+    GameInfo {
+        id: pocket::ID,
+        title: "Pocket Samurai",
+        subtitle: "Draft, then duel",
+        description:
+            "Pick eight cards from two open Dojos, then duel: both lay a card face down and flip. \
+                  Defeat, call, exhaust, and strike when your swords outnumber their helms. \
+                  Best of three.",
+        players: "2 players · vs computer or pass the device",
+        playable: true,
+    },
 ];
 
 /// The page for a game route.
@@ -62,6 +73,9 @@ pub fn page(game: &str, route: &Route) -> Html {
         (judge::ID, Route::New(_)) => html! { <judge::NewGame /> },
         (judge::ID, Route::Play(_)) => html! { <judge::Table /> },
         (judge::ID, Route::Rules(_)) => html! { <judge::RulesPage /> },
+        (pocket::ID, Route::New(_)) => html! { <pocket::NewGame /> },
+        (pocket::ID, Route::Play(_)) => html! { <pocket::Table /> },
+        (pocket::ID, Route::Rules(_)) => html! { <pocket::RulesPage /> },
         _ => html! {},
     }
 }

@@ -1,0 +1,111 @@
+//! Words for Pocket Samurai cards, symbols and events.
+
+use crate::app::table::TableSetup;
+use crate::games::pocket::{def, Card, Event, InPlay, Symbol, Symbols, STRIKE};
+
+/// "2 swords" / "1 helm".
+pub fn count(symbol: Symbol, n: u8) -> String {
+    format!(
+        "{n} {}",
+        if n == 1 {
+            symbol.name()
+        } else {
+            symbol.plural()
+        }
+    )
+}
+
+/// The symbols in words, "no symbols" for none.
+pub fn symbols_words(symbols: &Symbols) -> String {
+    let parts: Vec<String> = Symbol::ALL
+        .iter()
+        .filter(|s| symbols[**s as usize] > 0)
+        .map(|s| count(*s, symbols[*s as usize]))
+        .collect();
+    if parts.is_empty() {
+        "no symbols".to_string()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// What a card shows now: printed symbols, or a Choose card's choice.
+pub fn shown_symbols(card: Card, in_play: Option<&InPlay>) -> Symbols {
+    match in_play {
+        Some(p) => p.symbols(),
+        None => def(card).symbols,
+    }
+}
+
+/// The accessible name of a card, in the order the face shows it (name, rules text) and
+/// then its symbols: "Falling Leaf. Defeats agility. 1 sword, 1 agility."
+pub fn label(card: Card, in_play: Option<&InPlay>) -> String {
+    let d = def(card);
+    let symbols = match (in_play, d.ability) {
+        (Some(p), crate::games::pocket::Ability::Choose(..)) if p.blank => {
+            "No symbols (entered with another Choose card)".to_string()
+        }
+        (Some(p), crate::games::pocket::Ability::Choose(..)) if p.chosen.is_some() => {
+            format!("Showing {}", symbols_words(&p.symbols()))
+        }
+        _ if card == STRIKE => "No symbols".to_string(),
+        _ => {
+            let mut w = symbols_words(&d.symbols);
+            if let Some(first) = w.get_mut(0..1) {
+                first.make_ascii_uppercase();
+            }
+            w
+        }
+    };
+    let sep = if d.name.ends_with('!') { " " } else { ". " };
+    let rules = d.rules_text();
+    if rules.is_empty() {
+        format!("{}{sep}{symbols}.", d.name)
+    } else {
+        format!("{}{sep}{rules} {symbols}.", d.name)
+    }
+}
+
+pub fn name(card: Card) -> &'static str {
+    def(card).name
+}
+
+pub fn names(setup: &TableSetup) -> [String; 2] {
+    [setup.name(0), setup.name(1)]
+}
+
+pub fn event_text(setup: &TableSetup, e: &Event) -> String {
+    let n = names(setup);
+    let mut s = match e {
+        Event::Strike {
+            seat,
+            swords,
+            helms,
+            success,
+        } => format!(
+            "{} strikes: {} against {}, {}",
+            n[*seat],
+            count(Symbol::Sword, *swords),
+            count(Symbol::Helm, *helms),
+            if *success {
+                "a hit"
+            } else {
+                "held off (swords must outnumber helms)"
+            }
+        ),
+        _ => e.describe([n[0].as_str(), n[1].as_str()]),
+    };
+    if !s.ends_with('!') {
+        s.push('.');
+    }
+    s
+}
+
+/// Icons and words side by side for a totals row.
+pub fn totals_words(t: &Symbols) -> String {
+    Symbol::ALL
+        .iter()
+        .map(|s| count(*s, t[*s as usize]))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
