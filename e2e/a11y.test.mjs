@@ -1,6 +1,7 @@
 // Accessibility checks on the release build in ../dist:
-//  - axe-core on every page and on Satsuma's table in each of its phases: no serious or
-//    critical violations (minor and moderate ones are printed);
+//  - axe-core on every page, on Satsuma's table in each of its phases, on Honor's hand-over
+//    and exchange and on Judge's table in each phase: no serious or critical violations
+//    (minor and moderate ones are printed);
 //  - Lighthouse 12 on the home page: accessibility and best practices at 1.0.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -114,6 +115,64 @@ describe('accessibility (axe-core)', () => {
         await newGame(page, /Watch the computer/);
         await page.locator('.clash').waitFor({ timeout: 15_000 });
         found.push(...(await axe(page, `table: watching the computer (${tag})`)));
+      } finally {
+        await close();
+      }
+      assert.deepEqual(found, [], 'serious or critical accessibility violations');
+    });
+  }
+});
+
+describe('accessibility of the other tables (axe-core)', () => {
+  for (const [preset, tag] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+    test(`Honor of the Samurai and Judge pages and tables (${tag})`, async () => {
+      const { page, close } = await open(preset);
+      const found = [];
+      try {
+        for (const game of ['honor', 'judge']) {
+          await page.goto(`${server.url}#/${game}/new`);
+          await page.locator('form.new-game').waitFor();
+          found.push(...(await axe(page, `${game} new game (${tag})`)));
+          await page.goto(`${server.url}#/${game}/rules`);
+          await page.getByRole('heading', { name: /rules/ }).first().waitFor();
+          found.push(...(await axe(page, `${game} rules (${tag})`)));
+        }
+
+        // Honor: three people on one device (deal 0000-0013 keeps everybody in until the
+        // first exchange): the hand-over, then the exchange with a card picked.
+        await page.goto(`${server.url}#/honor/new`);
+        await page.getByLabel('Number of players').selectOption('3');
+        for (const s of [1, 2]) await page.getByLabel(new RegExp(`^Seat ${s + 1}`)).selectOption('human');
+        await page.locator('#v-charges').check();
+        await page.getByLabel(/Deal code/).fill('0000-0013');
+        await page.getByRole('button', { name: 'Start' }).click();
+        await page.getByRole('dialog').waitFor();
+        found.push(...(await axe(page, `honor table: hand-over (${tag})`)));
+        await page.getByRole('dialog').getByRole('button').click();
+        await page.locator('.phase-panel .button.done').waitFor();
+        await page.locator('.my-area .hand[aria-label="Your hand"] .card').first().click();
+        found.push(...(await axe(page, `honor table: exchange, a card picked (${tag})`)));
+
+        // Judge: two people (nobody moves, so each phase holds still): ready, countdown,
+        // the race, a too-early warning, then a verdict after a reload (it waits).
+        await page.goto(`${server.url}#/judge/new`);
+        await page.getByLabel('Far side (top)').selectOption('human');
+        await page.getByLabel(/Countdown/).fill('6000');
+        await page.getByRole('button', { name: 'Start' }).click();
+        await page.locator('.countdown.phase-ready').waitFor();
+        found.push(...(await axe(page, `judge table: ready (${tag})`)));
+        await page.locator('.start-round').click();
+        await page.keyboard.press('s');
+        await page.getByRole('alert').waitFor();
+        found.push(...(await axe(page, `judge table: countdown, too early (${tag})`)));
+        await page.locator('.countdown.phase-race').waitFor({ timeout: 10_000 });
+        await page.keyboard.down('a');
+        found.push(...(await axe(page, `judge table: race, a hand down (${tag})`)));
+        await page.locator('.countdown.phase-verdict').waitFor();
+        await page.keyboard.up('a');
+        await page.reload();
+        await page.locator('.start-round').waitFor();
+        found.push(...(await axe(page, `judge table: verdict and replay (${tag})`)));
       } finally {
         await close();
       }

@@ -12,7 +12,7 @@ try {
   console.log('\nBot decision time in headless Chromium (bot-only games per level, see #/bench)');
   console.log('game      level    decisions   p50 ms   p95 ms   max ms');
   for (const r of rows) {
-    console.log(`${r.game.padEnd(9)} ${r.level.padEnd(8)} ${String(r.decisions).padStart(9)} ${r.p50_ms.toFixed(3).padStart(8)} ${r.p95_ms.toFixed(3).padStart(8)} ${r.max_ms.toFixed(3).padStart(8)}`);
+    console.log(`${r.game.padEnd(9)} ${r.level.padEnd(8)} ${String(r.decisions).padStart(9)} ${(r.p50_us / 1000).toFixed(3).padStart(8)} ${(r.p95_us / 1000).toFixed(3).padStart(8)} ${(r.max_us / 1000).toFixed(3).padStart(8)}`);
   }
 } finally {
   await close();

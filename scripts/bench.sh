@@ -5,7 +5,8 @@
 #  2. release builds of the app and of the reference Yew page (reference/), same profile;
 #  3. first-load size next to the reference, start-up in Chromium (app and reference
 #     alternating), memory after 10/25/50 bot-only games, Lighthouse 12 (e2e/perf.mjs);
-#  4. bot decision times in Chromium (e2e/bench.mjs); Judge latency once Judge exists.
+#  4. bot decision times in Chromium (e2e/bench.mjs); Judge's input-to-paint latency
+#     (e2e/judge-latency.mjs).
 # Options: --games N (native ladder games per pairing, passed to every bench_<game>).
 # Environment: LOADS (start-up loads each, default 25, at least 15), GAMES (bot-only
 # games, default 50).
@@ -32,5 +33,5 @@ step "size, start-up, memory, Lighthouse (e2e/perf.mjs)"
 (cd e2e && LOADS="${LOADS:-25}" node perf.mjs)
 step "bots in the browser (e2e/bench.mjs)"
 (cd e2e && node bench.mjs)
-step "Judge: input event to painted frame"
-echo "n/a (Judge not built yet)"
+step "Judge: input event to painted frame (e2e/judge-latency.mjs)"
+(cd e2e && node judge-latency.mjs)

@@ -4,6 +4,7 @@
 use super::table::bot_action;
 use crate::core::{BotLevel, BotPlayer, Game, Session};
 use crate::games::honor::{HonorConfig, HonorState};
+use crate::games::judge::{self, JudgeState};
 use crate::games::satsuma::SatsumaState;
 use yew::prelude::*;
 
@@ -39,6 +40,36 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[((sorted.len() - 1) as f64 * p).round() as usize]
 }
 
+/// Whole microseconds: integers keep float formatting (about 11 KB of wasm) out of the app.
+fn micros(ms: f64) -> i64 {
+    (ms * 1000.0).round() as i64
+}
+
+/// Judge's bots decide once a race is on: the time of `bot_action` at each flip, both seats,
+/// over `games` games (each round is then let time out).
+fn time_judge(games: u64, level: BotLevel) -> Vec<f64> {
+    let perf = gloo::utils::window()
+        .performance()
+        .expect("performance is available");
+    let mut times = Vec::new();
+    for seed in 0..games {
+        let mut state = JudgeState::new(&Default::default(), seed);
+        while !state.is_over() {
+            let _ = state.apply(0, &judge::Action::Start { t: 0.0 });
+            let _ = state.apply(0, &judge::Action::Tick { t: state.flip_at() });
+            for seat in 0..2 {
+                let obs = state.observe(seat);
+                let mut rng = judge::sim::plan_rng(seed, state.round_no(), seat);
+                let t0 = perf.now();
+                std::hint::black_box(JudgeState::bot_action(&obs, level, &mut rng));
+                times.push(perf.now() - t0);
+            }
+            let _ = state.apply(0, &judge::Action::Tick { t: 1e9 });
+        }
+    }
+    times
+}
+
 #[function_component(BenchPage)]
 pub fn bench_page() -> Html {
     let result = use_state(String::new);
@@ -49,12 +80,12 @@ pub fn bench_page() -> Html {
             let mut row = |game: &str, level: BotLevel, mut t: Vec<f64>| {
                 t.sort_by(|a, b| a.total_cmp(b));
                 rows.push(format!(
-                    "{{\"game\":\"{game}\",\"level\":\"{}\",\"decisions\":{},\"p50_ms\":{:.3},\"p95_ms\":{:.3},\"max_ms\":{:.3}}}",
+                    "{{\"game\":\"{game}\",\"level\":\"{}\",\"decisions\":{},\"p50_us\":{},\"p95_us\":{},\"max_us\":{}}}",
                     level.name(),
                     t.len(),
-                    percentile(&t, 0.5),
-                    percentile(&t, 0.95),
-                    t.last().copied().unwrap_or(0.0)
+                    micros(percentile(&t, 0.5)),
+                    micros(percentile(&t, 0.95)),
+                    micros(t.last().copied().unwrap_or(0.0))
                 ));
             };
             for level in BotLevel::ALL {
@@ -68,6 +99,7 @@ pub fn bench_page() -> Html {
                     level,
                     time_decisions::<HonorState>(HonorConfig::all_variants(4), 10, level),
                 );
+                row(JudgeState::ID, level, time_judge(20, level));
             }
             result.set(format!("[{}]", rows.join(",")));
         })
@@ -75,7 +107,7 @@ pub fn bench_page() -> Html {
     html! {
         <main class="page narrow" id="main">
             <h1>{ "Bot timing" }</h1>
-            <p>{ "Times every bot decision over bot-only games per level (Satsuma: 20 games; Honor of the Samurai: 10 four-player games with every variant), in this browser." }</p>
+            <p>{ "Times every bot decision over bot-only games per level (Satsuma: 20 games; Honor of the Samurai: 10 four-player games with every variant; Judge: both seats at every flip of 20 games), in this browser." }</p>
             <button type="button" class="button primary" id="bench-run" onclick={run}>{ "Run" }</button>
             <pre id="bench-result">{ (*result).clone() }</pre>
         </main>

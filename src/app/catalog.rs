@@ -2,7 +2,7 @@
 //! A new game adds one entry here and one arm in `page`.
 
 use super::route::Route;
-use super::{honor, satsuma};
+use super::{honor, judge, satsuma};
 use yew::prelude::*;
 
 pub struct GameInfo {
@@ -37,6 +37,17 @@ pub const GAMES: &[GameInfo] = &[
         players: "2-6 players · computer opponents or pass the device · four variants",
         playable: true,
     },
+    GameInfo {
+        id: judge::ID,
+        title: "Judge",
+        subtitle: "A hanafuda slap race",
+        description:
+            "Both pickets flip at once. The later month must hit, the earlier month must defend, \
+                  and whoever is faster takes the cards. Two on one keyboard or one phone, or \
+                  against the computer.",
+        players: "2 players · vs computer or side by side · winner stays on",
+        playable: true,
+    },
 ];
 
 /// The page for a game route.
@@ -48,6 +59,9 @@ pub fn page(game: &str, route: &Route) -> Html {
         (honor::ID, Route::New(_)) => html! { <honor::NewGame /> },
         (honor::ID, Route::Play(_)) => html! { <honor::Table /> },
         (honor::ID, Route::Rules(_)) => html! { <honor::RulesPage /> },
+        (judge::ID, Route::New(_)) => html! { <judge::NewGame /> },
+        (judge::ID, Route::Play(_)) => html! { <judge::Table /> },
+        (judge::ID, Route::Rules(_)) => html! { <judge::RulesPage /> },
         _ => html! {},
     }
 }

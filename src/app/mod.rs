@@ -6,6 +6,7 @@ mod catalog;
 mod components;
 mod home;
 mod honor;
+mod judge;
 mod route;
 mod satsuma;
 mod settings;

@@ -3,6 +3,8 @@
 use super::storage;
 use crate::core::{parse_save, rng, BotLevel, BotPlayer, Game, Save, Seat, Session};
 use serde::{Deserialize, Serialize};
+use std::rc::Rc;
+use yew::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum PlayerKind {
@@ -55,20 +57,32 @@ impl TableSetup {
 }
 
 /// What the stored save of a game holds.
-pub enum Loaded<G: Game> {
+pub enum Loaded<G: Game, T = TableSetup> {
     Nothing,
-    Game(Box<Session<G>>, TableSetup),
+    Game(Box<Session<G>>, T),
     /// A save that cannot be used, with a message for the player. The save is removed.
     Broken(String),
 }
 
-pub fn load<G: Game>() -> Loaded<G> {
+/// A game's table setup as saved beside the log.
+pub trait SavedTable: Clone + Serialize + serde::de::DeserializeOwned {
+    /// How many seats the setup fills (must match the game).
+    fn seats(&self) -> usize;
+}
+
+impl SavedTable for TableSetup {
+    fn seats(&self) -> usize {
+        self.players.len()
+    }
+}
+
+pub fn load_table<G: Game, T: SavedTable>() -> Loaded<G, T> {
     let Some(json) = storage::read_save(G::ID) else {
         return Loaded::Nothing;
     };
-    let result = parse_save::<G, TableSetup>(&json).and_then(|save| {
+    let result = parse_save::<G, T>(&json).and_then(|save| {
         let setup = save.table.clone();
-        if setup.players.len()
+        if setup.seats()
             != Session::<G>::new(save.config.clone(), save.seed)
                 .state
                 .seat_count()
@@ -90,8 +104,8 @@ pub fn load<G: Game>() -> Loaded<G> {
     }
 }
 
-pub fn store<G: Game>(session: &Session<G>, setup: &TableSetup) {
-    let save: Save<G, TableSetup> = session.to_save(setup.clone());
+pub fn store<G: Game, T: SavedTable>(session: &Session<G>, setup: &T) {
+    let save: Save<G, T> = session.to_save(setup.clone());
     if let Ok(json) = serde_json::to_string(&save) {
         storage::write_save(G::ID, &json);
     }
@@ -117,4 +131,53 @@ pub fn bot_action<G: BotPlayer>(
         session.seed ^ ((session.log.len() as u64) << 32) ^ (seat as u64).wrapping_mul(0x9E37_79B9),
     );
     G::bot_action(&session.state.observe(seat), level, &mut bot_rng)
+}
+
+/// The seed for a new game: a fresh one when the deal code field is empty, else the code's;
+/// the message for the player when the text is not a deal code.
+pub fn seed_from_code(text: &str) -> Result<u64, String> {
+    if text.trim().is_empty() {
+        return Ok(new_seed());
+    }
+    rng::parse_deal_code(text).ok_or_else(|| {
+        format!(
+            "\"{}\" is not a deal code: it has up to 8 letters A-F and digits, like 1A2B-3C4D.",
+            text.trim()
+        )
+    })
+}
+
+/// The saved game of a table page, and a callback that loads it again (a game started from
+/// the page keeps the same address).
+#[hook]
+pub fn use_saved_game<G: Game + 'static, T: SavedTable + 'static>(
+) -> (UseStateHandle<Loaded<G, T>>, Callback<()>) {
+    let loaded = use_state(load_table::<G, T>);
+    let reload = {
+        let loaded = loaded.clone();
+        Callback::from(move |_| loaded.set(load_table::<G, T>()))
+    };
+    (loaded, reload)
+}
+
+/// Why a table page shows the new-game dialog instead of a board.
+pub fn no_game_notice<G: Game, T>(loaded: &Loaded<G, T>) -> AttrValue {
+    match loaded {
+        Loaded::Broken(message) => AttrValue::from(message.clone()),
+        _ => AttrValue::from("There is no game in progress. Start one here."),
+    }
+}
+
+/// A board's props: the session (compared by pointer: a new action is a new `Rc`) and the
+/// table setup.
+#[derive(Properties)]
+pub struct BoardProps<G: Game + 'static, T: PartialEq + 'static> {
+    pub session: Rc<Session<G>>,
+    pub setup: T,
+}
+
+impl<G: Game, T: PartialEq> PartialEq for BoardProps<G, T> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.session, &other.session) && self.setup == other.setup
+    }
 }

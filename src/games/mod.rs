@@ -3,5 +3,7 @@
 //! `observation` (what one seat sees), `bots` (levels deciding from observations).
 
 pub mod honor;
+pub mod judge;
 pub mod panda;
+pub mod pocket;
 pub mod satsuma;

@@ -182,36 +182,16 @@ fn bot_to_act(m: &Model) -> Option<Seat> {
 
 #[function_component(Table)]
 pub fn table_page() -> Html {
-    let loaded = use_state(table::load::<HonorState>);
-    let on_started = {
-        let loaded = loaded.clone();
-        Callback::from(move |_| loaded.set(table::load::<HonorState>()))
-    };
+    let (loaded, on_started) = table::use_saved_game::<HonorState, TableSetup>();
     match &*loaded {
         Loaded::Game(session, setup) => {
             html! { <Board session={Rc::new((**session).clone())} setup={setup.clone()} /> }
         }
-        Loaded::Nothing => {
-            let notice = AttrValue::from("There is no game in progress. Start one here.");
-            html! { <NewGame {notice} {on_started} /> }
-        }
-        Loaded::Broken(message) => {
-            html! { <NewGame notice={AttrValue::from(message.clone())} {on_started} /> }
-        }
+        other => html! { <NewGame notice={table::no_game_notice(other)} {on_started} /> },
     }
 }
 
-#[derive(Properties)]
-struct BoardProps {
-    session: Rc<Session<HonorState>>,
-    setup: TableSetup,
-}
-
-impl PartialEq for BoardProps {
-    fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.session, &o.session) && self.setup == o.setup
-    }
-}
+type BoardProps = table::BoardProps<HonorState, TableSetup>;
 
 fn send<E>(model: &UseReducerHandle<Model>, msg: impl Fn() -> Msg + 'static) -> Callback<E> {
     let d = model.dispatcher();

@@ -5,7 +5,7 @@ use crate::app::route::{navigate, Route};
 use crate::app::settings::use_settings;
 use crate::app::storage;
 use crate::app::table::{self, Player, PlayerKind, TableSetup};
-use crate::core::{rng::parse_deal_code, BotLevel, Session};
+use crate::core::{BotLevel, Session};
 use crate::games::satsuma::SatsumaState;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -72,16 +72,12 @@ pub fn new_game(p: &NewGameProps) -> Html {
                 .cast::<HtmlInputElement>()
                 .map(|i| i.value())
                 .unwrap_or_default();
-            let seed = if text.trim().is_empty() {
-                table::new_seed()
-            } else if let Some(seed) = parse_deal_code(&text) {
-                seed
-            } else {
-                error.set(Some(format!(
-                    "\"{}\" is not a deal code: it has up to 8 letters A-F and digits, like 1A2B-3C4D.",
-                    text.trim()
-                )));
-                return;
+            let seed = match table::seed_from_code(&text) {
+                Ok(seed) => seed,
+                Err(message) => {
+                    error.set(Some(message));
+                    return;
+                }
             };
             let human = |i: usize| Player {
                 name: settings.name(i),

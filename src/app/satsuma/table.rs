@@ -201,37 +201,16 @@ fn bot_to_act(m: &Model) -> Option<Seat> {
 
 #[function_component(Table)]
 pub fn table_page() -> Html {
-    let loaded = use_state(table::load::<SatsumaState>);
-    // A game started from this page keeps the same address: load it again.
-    let on_started = {
-        let loaded = loaded.clone();
-        Callback::from(move |_| loaded.set(table::load::<SatsumaState>()))
-    };
+    let (loaded, on_started) = table::use_saved_game::<SatsumaState, TableSetup>();
     match &*loaded {
         Loaded::Game(session, setup) => {
             html! { <Board session={Rc::new((**session).clone())} setup={setup.clone()} /> }
         }
-        Loaded::Nothing => {
-            let notice = AttrValue::from("There is no game in progress. Start one here.");
-            html! { <NewGame {notice} {on_started} /> }
-        }
-        Loaded::Broken(message) => {
-            html! { <NewGame notice={AttrValue::from(message.clone())} {on_started} /> }
-        }
+        other => html! { <NewGame notice={table::no_game_notice(other)} {on_started} /> },
     }
 }
 
-#[derive(Properties)]
-struct BoardProps {
-    session: Rc<Session<SatsumaState>>,
-    setup: TableSetup,
-}
-
-impl PartialEq for BoardProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.session, &other.session) && self.setup == other.setup
-    }
-}
+type BoardProps = table::BoardProps<SatsumaState, TableSetup>;
 
 #[function_component(Board)]
 fn board(p: &BoardProps) -> Html {

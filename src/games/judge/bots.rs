@@ -1,0 +1,176 @@
+//! Computer opponents as reaction-time models: each level is a reaction time (mean and
+//! spread, in milliseconds) and a mistake rate. A bot decides from its observation only and
+//! never before the flip, since it cannot see a face-down picket.
+
+use super::observation::JudgeObservation;
+use super::race::{quantize, Edge, Hand, Input, Ms};
+use super::state::{Action, JudgeState, Phase};
+use crate::core::{BotLevel, BotPlayer, GameRng};
+use rand::RngExt;
+
+/// How a bot (or a modelled person) reacts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Profile {
+    /// Mean time from seeing something (the flip, the opponent's hand) to a hand on a head.
+    pub reaction_ms: f64,
+    /// Standard deviation of that time.
+    pub spread_ms: f64,
+    /// Chance of the wrong hand (hit for defend, or the reverse).
+    pub mistakes: f64,
+}
+
+/// No hand reaches a head faster than this after seeing what to do.
+pub const FASTEST_REACTION_MS: f64 = 150.0;
+
+impl Profile {
+    /// The level's profile. The settings and the new-game dialog show these figures.
+    pub fn of(level: BotLevel) -> Profile {
+        match level {
+            BotLevel::Random => Profile {
+                reaction_ms: 800.0,
+                spread_ms: 450.0,
+                mistakes: 0.5,
+            },
+            BotLevel::Easy => Profile {
+                reaction_ms: 560.0,
+                spread_ms: 110.0,
+                mistakes: 0.18,
+            },
+            BotLevel::Medium => Profile {
+                reaction_ms: 420.0,
+                spread_ms: 70.0,
+                mistakes: 0.09,
+            },
+            BotLevel::Hard => Profile {
+                reaction_ms: 300.0,
+                spread_ms: 40.0,
+                mistakes: 0.04,
+            },
+        }
+    }
+
+    /// A quick adult at a first try: the model of a person the benchmark uses.
+    pub const PERSON: Profile = Profile {
+        reaction_ms: 360.0,
+        spread_ms: 70.0,
+        mistakes: 0.07,
+    };
+
+    /// "about 300 ms, 4% mistakes".
+    pub fn describe(&self) -> String {
+        format!(
+            "about {} ms, {}% mistakes",
+            self.reaction_ms.round() as i64,
+            (self.mistakes * 100.0).round() as i64
+        )
+    }
+
+    fn reaction(&self, rng: &mut GameRng) -> Ms {
+        // Box-Muller: a normal sample from two uniform ones.
+        let u1: f64 = rng.random::<f64>().max(1e-12);
+        let u2: f64 = rng.random();
+        let z = (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos();
+        quantize((self.reaction_ms + z * self.spread_ms).max(FASTEST_REACTION_MS))
+    }
+}
+
+/// A hand the bot will put down, and when (on the table's clock).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Plan {
+    pub hand: Hand,
+    pub at: Ms,
+}
+
+fn other(hand: Hand) -> Hand {
+    match hand {
+        Hand::Hit => Hand::Defend,
+        Hand::Defend => Hand::Hit,
+    }
+}
+
+/// The bot's next hand this round, or `None` if it keeps still. The same observation and
+/// RNG give the same plan, so a table may ask every frame and act once the time comes.
+pub fn plan(obs: &JudgeObservation, profile: &Profile, rng: &mut GameRng) -> Option<Plan> {
+    // One press a round: a bot never presses twice (not even a useless same-month defence).
+    let pressed = obs
+        .inputs
+        .iter()
+        .any(|i| i.seat == obs.me && i.edge == Edge::Press);
+    if obs.phase != Phase::Race || pressed {
+        return None;
+    }
+    let race = obs.race?;
+    let me = obs.me;
+    // Every draw is made up front, in a fixed order, so the plan is stable across calls.
+    let first_reaction = race.flip_at + profile.reaction(rng);
+    let first_mistake = rng.random_bool(profile.mistakes);
+    let answer_reaction = profile.reaction(rng);
+    let answer_mistake = rng.random_bool(profile.mistakes);
+
+    let right = match race.later {
+        Some(l) if l != me => Hand::Defend,
+        _ => Hand::Hit,
+    };
+    let opening = Plan {
+        hand: if first_mistake { other(right) } else { right },
+        at: first_reaction,
+    };
+    let opponent_first = obs.inputs.iter().find(|i: &&Input| {
+        i.seat != me
+            && i.edge == Edge::Press
+            && i.t >= race.flip_at
+            && (race.later.is_some() || i.hand == Hand::Hit)
+    });
+    let Some(seen) = opponent_first else {
+        return Some(opening);
+    };
+    let answer_at = seen.t + answer_reaction;
+    if answer_at >= opening.at {
+        // Already on the way when the opponent moved.
+        return Some(opening);
+    }
+    // The best answer to the opponent's hand; `None` where keeping still is best.
+    let best = match (race.later, seen.hand) {
+        (None, _) => Some(Hand::Hit),
+        // I am the later month and they defended: hitting or not, the pot; defending loses.
+        (Some(l), Hand::Defend) if l == me => None,
+        // They hit by mistake: hit back and win.
+        (Some(l), Hand::Hit) if l == me => Some(Hand::Hit),
+        // I am the earlier month and they defended by mistake: keep still and win.
+        (Some(_), Hand::Defend) => None,
+        (Some(_), Hand::Hit) => return None,
+    };
+    match (best, answer_mistake) {
+        (Some(hand), false) => Some(Plan {
+            hand,
+            at: answer_at,
+        }),
+        (Some(hand), true) => Some(Plan {
+            hand: other(hand),
+            at: answer_at,
+        }),
+        // A mistake when keeping still is best: the hand that loses (or gives up) the round.
+        (None, true) => Some(Plan {
+            hand: if Some(me) == race.later {
+                Hand::Defend
+            } else {
+                Hand::Hit
+            },
+            at: answer_at,
+        }),
+        (None, false) => None,
+    }
+}
+
+impl BotPlayer for JudgeState {
+    /// The press the bot plans, stamped with its planned time: the table applies it once
+    /// its clock reaches that time (and asks again if the race changed before then).
+    fn bot_action(obs: &JudgeObservation, level: BotLevel, rng: &mut GameRng) -> Option<Action> {
+        let p = plan(obs, &Profile::of(level), rng)?;
+        Some(Action::Input {
+            hand: p.hand,
+            edge: Edge::Press,
+            t: p.at,
+        })
+    }
+}
