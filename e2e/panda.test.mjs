@@ -69,6 +69,11 @@ describe('Panda', () => {
     await noHorizontalScroll(page, 'panda passing (phone)');
     await smallTargets(page);
     await screenshot(page, 'panda-passing-phone');
+    // Calling Panda before the first card: in words and on the seat.
+    await page.getByRole('button', { name: 'Call Panda' }).click();
+    await page.locator('.history li', { hasText: 'Aiko calls Panda' }).waitFor();
+    await page.locator('.pd-bottom .role-badge', { hasText: 'Called Panda' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Call Panda' }).count(), 0);
     let shotPlay = false;
     let sorted = false;
     await playPanda(page, {

@@ -794,13 +794,20 @@ fn play_panel(model: &UseReducerHandle<Model>, me: Seat) -> Html {
         buttons.push(html! { <button type="button" class="button pd-no-ambush" onclick={act(model, Action::NoAmbush)}>{ "No ambush" }</button> });
     }
     if phase == Phase::GiveTrick && s.turn() == me {
-        for o in [(me + 1) % SEATS, (me + 3) % SEATS] {
-            buttons.push(html! {
-                <button type="button" class="button primary pd-give-trick" onclick={act(model, Action::GiveTrick(o))}>
-                    { format!("Give the trick to {}", m.setup.name(o)) }
-                </button>
-            });
-        }
+        let points = s.trick_cards().points();
+        return html! {
+            <section class="phase-panel pd-give-away" role="group" aria-labelledby="pd-give-title">
+                <h2 id="pd-give-title">{ "Your Panda won the trick: give it away" }</h2>
+                <p class="hint">{ format!("The trick ({points} points, the Panda included) goes to an opponent of your choice; you still lead next.") }</p>
+                <div class="actions">
+                    { for [(me + 1) % SEATS, (me + 3) % SEATS].into_iter().map(|o| html! {
+                        <button type="button" class="button primary pd-give-trick" onclick={act(model, Action::GiveTrick(o))}>
+                            { format!("Give the trick to {} ({} cards now)", m.setup.name(o), s.observe(me).hand_counts[o]) }
+                        </button>
+                    }) }
+                </div>
+            </section>
+        };
     }
     if !m.selected.is_empty() {
         buttons.push(html! { <button type="button" class="button quiet pd-clear" onclick={send(model, || Msg::Clear)}>{ "Clear" }</button> });
