@@ -146,6 +146,30 @@ describe('Panda', () => {
     await close();
   });
 
+  test('an Ambush (deal 0000-0080: Aiko holds four Geishas)', async () => {
+    const { page, close, seen } = await open(DESKTOP);
+    await start(page, { code: '0000-0080' });
+    let windowSeen = false;
+    const stopped = await playPanda(page, {
+      onStep: async () => {
+        if (!windowSeen && (await page.locator('.pd-no-ambush').count())) {
+          windowSeen = true;
+          // Out of turn: the table waits for Aiko, who may ambush or let it go.
+          assert.match(await page.locator('.status').textContent(), /you may ambush/);
+          assert.match(await page.locator('.pd-ambush').textContent(), /Ambush!/);
+          await screenshot(page, 'panda-ambush-desktop');
+        }
+      },
+      stopWhen: async () => (await page.locator('.history li', { hasText: 'Aiko ambushes!' }).count()) > 0,
+    });
+    assert.equal(stopped, -1, 'Aiko ambushed');
+    // windowSeen is not required: the bots' passing depends on when the person passed
+    // (their moves are seeded by the move number), so the first chance may come on Aiko's turn.
+    assert.match(await page.locator('.history li', { hasText: 'Aiko ambushes!' }).first().textContent(), /Ambush, Geishas/);
+    assertClean(seen);
+    await close();
+  });
+
   test('a reload in the middle of a deal resumes exactly there', async () => {
     const { page, close, seen } = await open(PHONE);
     // Four people and no computer: nothing moves while we look.

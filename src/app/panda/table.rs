@@ -29,6 +29,8 @@ struct Model {
     gifts: [Option<Card>; 3],
     shown_to: Option<Seat>,
     notice: Option<String>,
+    /// How long the table waits for a person holding an Ambush (from the bots' pace).
+    ambush_wait: u32,
 }
 
 impl PartialEq for Model {
@@ -41,6 +43,7 @@ impl PartialEq for Model {
             && self.gifts == o.gifts
             && self.shown_to == o.shown_to
             && self.notice == o.notice
+            && self.ambush_wait == o.ambush_wait
     }
 }
 
@@ -295,6 +298,11 @@ impl Reducible for Model {
     }
 }
 
+/// The pause after a play while a person holds an Ambush: five bot moves, 1.5 to 6 s.
+fn ambush_wait(pace: u32) -> u32 {
+    (pace * 5).clamp(1500, 6000)
+}
+
 /// What the table does next by itself: (seat, delay in ms, a bot's move or the table's
 /// "no Ambush" for a person).
 fn next_job(m: &Model, pace: u32) -> Option<(Seat, u32, bool)> {
@@ -317,9 +325,7 @@ fn next_job(m: &Model, pace: u32) -> Option<(Seat, u32, bool)> {
         if let Some(&b) = bots.first() {
             return Some((b, 40, true));
         }
-        return people
-            .first()
-            .map(|&h| (h, (pace * 5).clamp(1500, 6000), false));
+        return people.first().map(|&h| (h, ambush_wait(pace), false));
     }
     bots.first().map(|&b| (b, pace, true))
 }
@@ -386,6 +392,7 @@ fn board(p: &BoardProps) -> Html {
         gifts: [None; 3],
         shown_to: None,
         notice: None,
+        ambush_wait: ambush_wait(settings.bot_pace.millis()),
     });
 
     {
@@ -815,7 +822,12 @@ fn play_panel(model: &UseReducerHandle<Model>, me: Seat) -> Html {
     let hint = if my_turn {
         s.legal_plays(me)
             .is_empty()
-            .then_some("Nothing in your hand beats the table: pass.")
+            .then(|| "Nothing in your hand beats the table: pass.".to_string())
+    } else if in_window {
+        Some(format!(
+            "Out of turn: press Ambush! within about {} seconds, or the table goes on.",
+            m.ambush_wait.div_ceil(1000)
+        ))
     } else {
         None
     };
