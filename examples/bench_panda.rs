@@ -13,6 +13,13 @@
 //! 3. Uniformly random full deals per second on one thread (passing and windows included).
 //!
 //! Default 1000 deal pairs per row.
+//!
+//! Measured (1000 deal pairs per row, 2 threads on a shared 2-core machine):
+//! hard vs medium +43.7 ± 2.5 points per deal, 64.5% of deals, 87.4% of 175 games;
+//! medium vs easy +39.2 ± 2.5, 58.8% of deals, 87.4% of 167 games; easy vs random
+//! +172.2 ± 1.4; hard vs random +195.9 ± 1.1, 99.0% of deals, 375 of 375 games. Hard's
+//! decisions on one thread: p50 0.0 ms, p95 28 ms (searches only: p95 42 ms). Random
+//! full deals: 21,900 per second on one thread (engine playout).
 
 use samurai_tables::core::rng::from_seed;
 use samurai_tables::core::{BotLevel, Game, GameRng};
