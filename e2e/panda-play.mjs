@@ -28,7 +28,8 @@ export async function playPanda(page, {
     }
     if (await page.locator('.pd-ambush').count()) { await press(page.locator('.pd-ambush')); continue; }
     if (await page.locator('.pd-give-trick').count()) { await press(page.locator('.pd-give-trick').first()); continue; }
-    if (await page.locator('.pd-play').count()) {
+    const status = await page.locator('.status').textContent();
+    if (/your (lead|turn)/.test(status) && (await page.locator('.pd-play').count())) {
       const leading = (await page.locator('.pd-pass').count()) === 0;
       const title = await page.locator('.pd-trick-title').textContent();
       // Lead the first single that may be led; on a single, try to beat it; else pass.

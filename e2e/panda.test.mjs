@@ -110,6 +110,8 @@ describe('Panda', () => {
     const { page, close, seen } = await open(DESKTOP);
     await start(page, { target: '1000' });
     await noHorizontalScroll(page, 'panda (desktop)');
+    await smallTargets(page);
+    await screenshot(page, 'panda-passing-desktop');
     const tabTo = async (locator) => {
       const target = await locator.elementHandle();
       for (let i = 0; i < 80; i++) {

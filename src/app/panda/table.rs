@@ -548,7 +548,11 @@ fn board(p: &BoardProps) -> Html {
         }
         _ => html! {
             <section class="pd-trick empty" aria-label="The trick">
-                <p class="pd-trick-title">{ if phase == Phase::Passing { "The cards are being passed." } else { "The table is empty: a new lead." } }</p>
+                <p class="pd-trick-title">{ match phase {
+                    Phase::Passing => "The cards are being passed.",
+                    Phase::Over => "The game is over.",
+                    _ => "The table is empty: a new lead.",
+                } }</p>
             </section>
         },
     };
@@ -762,7 +766,9 @@ fn play_panel(model: &UseReducerHandle<Model>, me: Seat) -> Html {
     let s = m.state();
     let phase = s.phase();
     let my_turn = phase == Phase::Play && s.turn() == me;
-    let in_window = phase == Phase::AmbushWindow && s.window_pending().contains(&me);
+    // A person holding no Ambush is answered by the table at once: nothing to offer.
+    let in_window =
+        phase == Phase::AmbushWindow && s.window_pending().contains(&me) && m.has_ambush(me);
     let selection = if m.selected.is_empty() {
         "Nothing selected".to_string()
     } else {
