@@ -177,7 +177,10 @@ describe('Panda', () => {
     // Four people and no computer: nothing moves while we look.
     await start(page, { people: 4 });
     const stopped = await playPanda(page, {
-      stopWhen: async () => (await page.locator('.history li', { hasText: / plays / }).count()) >= 2 && (await page.getByRole('dialog').count()) === 0,
+      // Stop on a person's turn (not during an Ambush pause, when the table still moves).
+      stopWhen: async () => (await page.locator('.history li', { hasText: / plays / }).count()) >= 2
+        && (await page.getByRole('dialog').count()) === 0
+        && /your (turn|lead)/.test(await page.locator('.status').textContent()),
     });
     assert.equal(stopped, -1);
     const snapshot = async () => ({

@@ -262,6 +262,7 @@ impl Reducible for Model {
             }
             Msg::Reveal(seat) => {
                 m.shown_to = Some(seat);
+                m.notice = None;
                 m.selected = CardSet::EMPTY;
                 m.picked = None;
                 m.gifts = [None; 3];
@@ -709,7 +710,7 @@ fn my_area(model: &UseReducerHandle<Model>, me: Seat) -> Html {
             <div class="pd-hand-head">
                 <h2>{ format!("{name}'s hand ({})", s.hand(me).len()) }</h2>
                 <button type="button" class="button quiet pd-sort" onclick={sort} aria-pressed={m.by_suit.to_string()}>
-                    { if m.by_suit { "Sorted by suit" } else { "Sorted by rank" } }
+                    { "Sort by suit" }
                 </button>
                 { call.unwrap_or_default() }
             </div>
