@@ -543,7 +543,10 @@ fn board(p: &BoardProps) -> Html {
                             <li><CardView face={Some(text::face(c))} label={c.name()} /></li>
                         }) }
                     </ul>
-                    <p class="hint">{ format!("Trick: {} cards, {} points", s.trick_cards().len(), s.trick_cards().points()) }</p>
+                    <p class="hint">{ {
+                        let n = s.trick_cards().len();
+                        format!("Trick: {n} card{}, {} points", if n == 1 { "" } else { "s" }, s.trick_cards().points())
+                    } }</p>
                 </section>
             }
         }
