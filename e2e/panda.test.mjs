@@ -1,12 +1,16 @@
 // Panda through the UI: a whole game against three computers on a phone, keyboard-only
 // play on a desktop, a reload mid-deal, two people with hand-overs, a corrupt save.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { appStarted, DESKTOP, launch, PHONE, screenshot, startServer, watch } from './harness.mjs';
 import { playPanda } from './panda-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/panda';
 const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server;
 before(async () => { server = await startServer(); });
@@ -37,6 +41,17 @@ async function start(page, { people = 1, target = '200', code = '' } = {}) {
   if (code) await page.getByLabel(/Deal code/).fill(code);
   await page.getByRole('button', { name: 'Start' }).click();
   await page.locator('.table.panda').waitFor();
+}
+
+/** axe-core on the page as it is: the serious and critical violations (all are printed). */
+async function axe(page, where) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  for (const v of violations) console.log(`# axe ${where}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 4).join(', ')})`);
+  return violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${where}: ${v.id} at ${v.nodes.join(', ')}`);
 }
 
 async function noHorizontalScroll(page, where) {
@@ -221,6 +236,29 @@ describe('Panda', () => {
     });
     assert.equal(stopped, -1);
     assert.deepEqual([...names].sort(), ['Pass the device to Aiko', 'Pass the device to Ren']);
+    assertClean(seen);
+    await close();
+  });
+
+  test('accessibility (axe-core): new game, rules, hand-over, passing, play', async () => {
+    const { page, close, seen } = await open(PHONE);
+    const found = [];
+    await page.goto(`${server.url}#/panda/new`);
+    await page.locator('form.new-game').waitFor();
+    found.push(...(await axe(page, 'new game')));
+    await page.goto(`${server.url}#/panda/rules`);
+    await page.locator('h2', { hasText: 'How this table decides' }).waitFor();
+    found.push(...(await axe(page, 'rules')));
+    await start(page, { people: 4 });
+    await page.getByRole('dialog').waitFor();
+    found.push(...(await axe(page, 'hand-over')));
+    await page.getByRole('dialog').getByRole('button').click();
+    await page.locator('.pd-hand .card').first().click();
+    found.push(...(await axe(page, 'passing, a card picked')));
+    await playPanda(page, { stopWhen: async () => /your (turn|lead)/.test(await page.locator('.status').textContent()) && (await page.getByRole('dialog').count()) === 0 });
+    await page.locator('.pd-hand .card').first().click();
+    found.push(...(await axe(page, 'play, a card selected')));
+    assert.deepEqual(found, [], 'serious or critical accessibility violations');
     assertClean(seen);
     await close();
   });
