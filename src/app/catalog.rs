@@ -2,7 +2,7 @@
 //! A new game adds one entry here and one arm in `page`.
 
 use super::route::Route;
-use super::{honor, judge, pocket, satsuma};
+use super::{honor, judge, panda, pocket, satsuma};
 use yew::prelude::*;
 
 pub struct GameInfo {
@@ -59,6 +59,16 @@ pub const GAMES: &[GameInfo] = &[
         players: "2 players · vs computer or pass the device",
         playable: true,
     },
+    GameInfo {
+        id: panda::ID,
+        title: "Panda",
+        subtitle: "A partnership climbing game (a Tichu relative)",
+        description:
+            "Two teams of two race to shed their cards in ever higher combinations. Pass three \
+                  cards, call Panda if you dare, and spring an Ambush out of turn.",
+        players: "4 players in two teams · computer partners and opponents or pass the device",
+        playable: true,
+    },
 ];
 
 /// The page for a game route.
@@ -76,6 +86,9 @@ pub fn page(game: &str, route: &Route) -> Html {
         (pocket::ID, Route::New(_)) => html! { <pocket::NewGame /> },
         (pocket::ID, Route::Play(_)) => html! { <pocket::Table /> },
         (pocket::ID, Route::Rules(_)) => html! { <pocket::RulesPage /> },
+        (panda::ID, Route::New(_)) => html! { <panda::NewGame /> },
+        (panda::ID, Route::Play(_)) => html! { <panda::Table /> },
+        (panda::ID, Route::Rules(_)) => html! { <panda::RulesPage /> },
         _ => html! {},
     }
 }

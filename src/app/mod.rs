@@ -7,6 +7,7 @@ mod components;
 mod home;
 mod honor;
 mod judge;
+mod panda;
 mod pocket;
 mod route;
 mod satsuma;

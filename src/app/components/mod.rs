@@ -9,7 +9,7 @@ mod pile;
 mod score_board;
 mod seat;
 
-pub use card::CardFace;
+pub use card::{CardFace, CardView};
 pub use end_screen::EndScreen;
 pub use hand::{Hand, HandCard};
 pub use hand_over::HandOver;
