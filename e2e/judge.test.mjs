@@ -1,6 +1,7 @@
-// Judge through the UI: a whole game with the keyboard against the easy computer (won),
-// a whole game by touch on a phone against the hard one (lost, by a slow player), two people
-// on one phone with multi-touch, too-early presses, a reload mid-race, a corrupt save.
+// Judge through the UI: whole games against the easy computer (won by a quick player) and
+// the hard one (lost by a slow player), each with the keyboard and by touch on a phone; two
+// people on one phone with multi-touch and the winner-stays queue, too-early presses, a
+// reload mid-race, a corrupt save.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { appStarted, DESKTOP, launch, PHONE, screenshot, startServer, watch } from './harness.mjs';
@@ -153,6 +154,35 @@ describe('Judge', () => {
     assert.ok(rounds >= 12, `${rounds} races played`);
     assert.equal(await page.locator('.end-screen h2').textContent(), 'Computer (hard) wins');
     await noHorizontalScroll(page, 'judge end (phone)');
+    assertClean(seen);
+    await close();
+  });
+
+  // The other two pairings of "beats easy, loses to hard" and "keyboard, phone".
+  test('with the keyboard, a slow player loses to the hard computer', async () => {
+    const { page, close, seen } = await open(DESKTOP);
+    await newGame(page, { seats: ['human', 'hard'] });
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.start-round').click();
+    await playByKeys(page, { delay: 450 });
+    assert.equal(await page.locator('.end-screen h2').textContent(), 'Computer (hard) wins');
+    assertClean(seen);
+    await close();
+  });
+
+  test('on a phone, by touch, a quick player beats the easy computer', async () => {
+    const { page, close, seen } = await open(PHONE);
+    await newGame(page, { seats: ['human', 'easy'] });
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.start-round').click();
+    const finger = await touch(page);
+    while (await nextFlip(page)) {
+      const m = await months(page);
+      await finger.down([target(page, 0, rightHand(m, 0))]);
+      await decided(page);
+      await finger.up();
+    }
+    assert.equal(await page.locator('.end-screen h2').textContent(), 'Aiko wins');
     assertClean(seen);
     await close();
   });
