@@ -12,6 +12,31 @@ pub enum PlayerKind {
     Bot(BotLevel),
 }
 
+impl PlayerKind {
+    /// The value of this kind in a seat's `<select>` ("human", or the level's name).
+    pub fn value(&self) -> &'static str {
+        match self {
+            PlayerKind::Human => "human",
+            PlayerKind::Bot(l) => l.name(),
+        }
+    }
+
+    /// Reads a seat's `<select>` value back; anything else is a medium computer.
+    pub fn from_value(v: &str) -> PlayerKind {
+        match v {
+            "human" => PlayerKind::Human,
+            "easy" => PlayerKind::Bot(BotLevel::Easy),
+            "hard" => PlayerKind::Bot(BotLevel::Hard),
+            _ => PlayerKind::Bot(BotLevel::Medium),
+        }
+    }
+}
+
+/// How a computer player is named at the table: "Computer (medium)".
+pub fn bot_name(level: BotLevel) -> String {
+    format!("Computer ({})", level.name())
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Player {
     pub name: String,
@@ -131,6 +156,15 @@ pub fn bot_action<G: BotPlayer>(
         session.seed ^ ((session.log.len() as u64) << 32) ^ (seat as u64).wrapping_mul(0x9E37_79B9),
     );
     G::bot_action(&session.state.observe(seat), level, &mut bot_rng)
+}
+
+/// [`seed_from_code`] for the text of a new-game dialog's deal-code field.
+pub fn seed_from_field(field: &NodeRef) -> Result<u64, String> {
+    let text = field
+        .cast::<web_sys::HtmlInputElement>()
+        .map(|i| i.value())
+        .unwrap_or_default();
+    seed_from_code(&text)
 }
 
 /// The seed for a new game: a fresh one when the deal code field is empty, else the code's;

@@ -21,22 +21,6 @@ pub struct NewGameProps {
 /// Computer opponents' names, so several bots are told apart.
 const BOT_NAMES: [&str; 6] = ["Kaito", "Mei", "Haruto", "Yui", "Sota", "Rin"];
 
-fn kind_value(kind: &PlayerKind) -> &'static str {
-    match kind {
-        PlayerKind::Human => "human",
-        PlayerKind::Bot(l) => l.name(),
-    }
-}
-
-fn parse_kind(v: &str) -> PlayerKind {
-    match v {
-        "human" => PlayerKind::Human,
-        "easy" => PlayerKind::Bot(BotLevel::Easy),
-        "hard" => PlayerKind::Bot(BotLevel::Hard),
-        _ => PlayerKind::Bot(BotLevel::Medium),
-    }
-}
-
 #[function_component(NewGame)]
 pub fn new_game(p: &NewGameProps) -> Html {
     let settings = use_settings().settings;
@@ -83,11 +67,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
         let on_started = p.on_started.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let text = code
-                .cast::<HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
-            let seed = match table::seed_from_code(&text) {
+            let seed = match table::seed_from_field(&code) {
                 Ok(seed) => seed,
                 Err(message) => {
                     error.set(Some(message));
@@ -153,11 +133,11 @@ pub fn new_game(p: &NewGameProps) -> Html {
         let kinds2 = kinds.clone();
         let onchange = Callback::from(move |e: Event| {
             let mut k = (*kinds2).clone();
-            k[s] = parse_kind(&e.target_unchecked_into::<HtmlSelectElement>().value());
+            k[s] = PlayerKind::from_value(&e.target_unchecked_into::<HtmlSelectElement>().value());
             kinds2.set(k);
         });
         let id = format!("seat-{s}");
-        let current = kind_value(&kinds[s]);
+        let current = kinds[s].value();
         html! {
             <div class="field">
                 <label for={id.clone()}>{ format!("Seat {}", s + 1) }{ if s == 0 { " (bottom of the table)" } else { "" } }</label>

@@ -118,8 +118,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
                     .map(|i| i.value())
                     .unwrap_or_default()
             };
-            let text = value(&code);
-            let seed = match table::seed_from_code(&text) {
+            let seed = match table::seed_from_field(&code) {
                 Ok(seed) => seed,
                 Err(message) => {
                     error.set(Some(message));

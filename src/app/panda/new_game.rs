@@ -7,7 +7,7 @@ use crate::app::storage;
 use crate::app::table::{self, Player, PlayerKind, TableSetup};
 use crate::core::{BotLevel, Session};
 use crate::games::panda::{PandaConfig, PandaState, SEATS};
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -27,22 +27,6 @@ const PLACES: [&str; 4] = [
     "on your right",
 ];
 pub const TARGETS: [i32; 3] = [200, 500, 1000];
-
-fn kind_value(kind: &PlayerKind) -> &'static str {
-    match kind {
-        PlayerKind::Human => "human",
-        PlayerKind::Bot(l) => l.name(),
-    }
-}
-
-fn parse_kind(v: &str) -> PlayerKind {
-    match v {
-        "human" => PlayerKind::Human,
-        "easy" => PlayerKind::Bot(BotLevel::Easy),
-        "hard" => PlayerKind::Bot(BotLevel::Hard),
-        _ => PlayerKind::Bot(BotLevel::Medium),
-    }
-}
 
 #[function_component(NewGame)]
 pub fn new_game(p: &NewGameProps) -> Html {
@@ -71,11 +55,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
         let on_started = p.on_started.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let text = code
-                .cast::<HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
-            let seed = match table::seed_from_code(&text) {
+            let seed = match table::seed_from_field(&code) {
                 Ok(seed) => seed,
                 Err(message) => {
                     error.set(Some(message));
@@ -114,11 +94,11 @@ pub fn new_game(p: &NewGameProps) -> Html {
         let kinds2 = kinds.clone();
         let onchange = Callback::from(move |e: Event| {
             let mut k = (*kinds2).clone();
-            k[s] = parse_kind(&e.target_unchecked_into::<HtmlSelectElement>().value());
+            k[s] = PlayerKind::from_value(&e.target_unchecked_into::<HtmlSelectElement>().value());
             kinds2.set(k);
         });
         let id = format!("seat-{s}");
-        let current = kind_value(&kinds[s]);
+        let current = kinds[s].value();
         html! {
             <div class="field">
                 <label for={id.clone()}>{ format!("Seat {} ({})", s + 1, PLACES[s]) }</label>

@@ -27,10 +27,6 @@ pub fn start(setup: TableSetup, config: PocketConfig, seed: u64) {
     navigate(Route::Play(ID));
 }
 
-pub fn bot_name(level: BotLevel) -> String {
-    format!("Computer ({})", level.name())
-}
-
 #[function_component(NewGame)]
 pub fn new_game(p: &NewGameProps) -> Html {
     let settings = use_settings().settings;
@@ -77,11 +73,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
         let on_started = p.on_started.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let text = code
-                .cast::<HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
-            let seed = match table::seed_from_code(&text) {
+            let seed = match table::seed_from_field(&code) {
                 Ok(seed) => seed,
                 Err(message) => {
                     error.set(Some(message));
@@ -93,18 +85,18 @@ pub fn new_game(p: &NewGameProps) -> Html {
                 kind: PlayerKind::Human,
             };
             let bot = |l: BotLevel| Player {
-                name: bot_name(l),
+                name: table::bot_name(l),
                 kind: PlayerKind::Bot(l),
             };
             let players = match mode.as_str() {
                 "two" => vec![human(0), human(1)],
                 "watch" => vec![
                     Player {
-                        name: format!("{} A", bot_name(*level)),
+                        name: format!("{} A", table::bot_name(*level)),
                         ..bot(*level)
                     },
                     Player {
-                        name: format!("{} B", bot_name(*level)),
+                        name: format!("{} B", table::bot_name(*level)),
                         ..bot(*level)
                     },
                 ],

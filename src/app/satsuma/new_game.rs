@@ -27,10 +27,6 @@ pub fn start(setup: TableSetup, seed: u64) {
     navigate(Route::Play(ID));
 }
 
-pub fn bot_name(level: BotLevel) -> String {
-    format!("Computer ({})", level.name())
-}
-
 #[function_component(NewGame)]
 pub fn new_game(p: &NewGameProps) -> Html {
     let settings = use_settings().settings;
@@ -68,11 +64,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
         let on_started = p.on_started.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let text = code
-                .cast::<HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
-            let seed = match table::seed_from_code(&text) {
+            let seed = match table::seed_from_field(&code) {
                 Ok(seed) => seed,
                 Err(message) => {
                     error.set(Some(message));
@@ -84,7 +76,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
                 kind: PlayerKind::Human,
             };
             let bot = || Player {
-                name: bot_name(*level),
+                name: table::bot_name(*level),
                 kind: PlayerKind::Bot(*level),
             };
             let players = match mode.as_str() {
