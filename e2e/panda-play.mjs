@@ -1,9 +1,11 @@
 // Shared by the Panda browser tests: plays whatever the table asks until the end screen
 // (or until `stopWhen` says so, returning -1). `press` decides how a control is used
 // (click by default); `pick(i)` selects the i-th card of the hand (click by default; the
-// keyboard test presses the card's key).
+// keyboard test presses the card's key). With `ambush: false` the player never ambushes
+// and answers "No ambush" when the table waits for them.
 export async function playPanda(page, {
   maxSteps = 20000,
+  ambush = true,
   press = (loc) => loc.click(),
   pick = (i) => page.locator('.pd-hand .card').nth(i).click(),
   playSelected = () => page.locator('.pd-play.primary').click(),
@@ -26,7 +28,8 @@ export async function playPanda(page, {
       }
       continue;
     }
-    if (await page.locator('.pd-ambush').count()) { await press(page.locator('.pd-ambush')); continue; }
+    if (ambush && (await page.locator('.pd-ambush').count())) { await press(page.locator('.pd-ambush')); continue; }
+    if (!ambush && (await page.locator('.pd-no-ambush').count())) { await press(page.locator('.pd-no-ambush')); continue; }
     if (await page.locator('.pd-give-trick').count()) { await press(page.locator('.pd-give-trick').first()); continue; }
     const status = await page.locator('.status').textContent();
     if (/your (lead|turn)/.test(status) && (await page.locator('.pd-play').count())) {

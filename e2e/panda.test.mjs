@@ -69,10 +69,10 @@ async function smallTargets(page) {
 }
 
 describe('Panda', () => {
-  test('a whole game against three computers (phone), then a rematch', async () => {
+  test('a whole game to 1000 against three computers (phone), then a rematch', async () => {
     const { page, close, seen } = await open(PHONE);
     await page.locator('[data-game="panda"]').getByRole('link', { name: 'New game' }).click();
-    await page.getByLabel('Play to').selectOption('200');
+    assert.equal(await page.getByLabel('Play to').inputValue(), '1000', 'the game is to 1000 unless chosen otherwise');
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.table.panda').waitFor();
     await page.locator('.pd-passing').waitFor();
@@ -108,6 +108,8 @@ describe('Panda', () => {
     const end = page.locator('.end-screen');
     await end.waitFor();
     assert.match(await end.locator('h2').textContent(), /win/);
+    const sc = (await end.textContent()).match(/Final score: (-?\d+) to (-?\d+)/);
+    assert.ok(Math.max(Number(sc[1]), Number(sc[2])) >= 1000, `a game to 1000: ${sc[0]}`);
     assert.ok((await end.locator('tbody tr').count()) >= 2, 'a row per deal and the total');
     const history = await page.locator('.history li').allTextContents();
     assert.ok(history.some((h) => /plays/.test(h)), 'plays in words');
@@ -121,7 +123,7 @@ describe('Panda', () => {
     await close();
   });
 
-  test('a deal with the keyboard only (desktop)', async () => {
+  test('a deal with the keyboard only, then the game to 1000 (desktop)', async () => {
     const { page, close, seen } = await open(DESKTOP);
     await start(page, { target: '1000' });
     await noHorizontalScroll(page, 'panda (desktop)');
@@ -159,6 +161,10 @@ describe('Panda', () => {
     const history = await page.locator('.history li').allTextContents();
     assert.ok(history.some((h) => /^Aiko plays/.test(h)), 'Aiko played');
     assert.ok(history.some((h) => /Deal 1 scored/.test(h)));
+    // Then on with the mouse to the end of the game to 1000.
+    await playPanda(page);
+    const sc = (await page.locator('.end-screen').textContent()).match(/Final score: (-?\d+) to (-?\d+)/);
+    assert.ok(Math.max(Number(sc[1]), Number(sc[2])) >= 1000, `a game to 1000: ${sc[0]}`);
     assertClean(seen);
     await close();
   });
@@ -183,6 +189,44 @@ describe('Panda', () => {
     // windowSeen is not required: the bots' passing depends on when the person passed
     // (their moves are seeded by the move number), so the first chance may come on Aiko's turn.
     assert.match(await page.locator('.history li', { hasText: 'Aiko ambushes!' }).first().textContent(), /Ambush, Geishas/);
+    assertClean(seen);
+    await close();
+  });
+
+  test('two people: the other one takes the device to ambush out of turn (deal 0000-0080)', async () => {
+    const { page, close, seen } = await open(DESKTOP);
+    // The Ambush time is a setting of its own: the shortest, 2 s.
+    await page.goto(`${server.url}#/settings`);
+    await page.getByLabel('Time to call an Ambush (Panda)').selectOption('short');
+    await start(page, { people: 2, code: '0000-0080' });
+    let hintSeen = false;
+    let claimed = false;
+    const stopped = await playPanda(page, {
+      ambush: false, // Aiko lets her own chances go, so that Ren holds the device when one comes
+      onStep: async () => {
+        if (!hintSeen && (await page.locator('.pd-no-ambush').count())) {
+          hintSeen = true;
+          assert.match(await page.locator('.pd-actions .hint').textContent(), /within about 2 seconds/);
+        }
+        const claim = page.locator('.pd-claim', { hasText: 'Aiko: Ambush' });
+        if (claimed || !(await claim.count())) return;
+        // Ren holds the device while the table waits for an Ambush: a button for Aiko.
+        assert.match(await page.locator('.pd-mine h2').textContent(), /^Ren's hand/);
+        claimed = true;
+        await claim.click();
+        const dialog = page.getByRole('dialog');
+        assert.equal(await dialog.locator('h2').textContent(), 'Pass the device to Aiko');
+        assert.equal(await page.locator('.pd-hand .card').count(), 0, 'no cards behind the hand-over');
+        await dialog.getByRole('button').click();
+        // The table waits for her past the Ambush time.
+        await page.waitForTimeout(2600);
+        assert.match(await page.locator('.pd-actions .hint').textContent(), /waits while you decide/);
+        await page.locator('.pd-ambush').click();
+      },
+      stopWhen: async () => (await page.locator('.history li', { hasText: 'Aiko ambushes!' }).count()) > 0,
+    });
+    assert.equal(stopped, -1, 'Aiko ambushed');
+    assert.ok(claimed, 'Aiko called her Ambush from Ren\'s turn');
     assertClean(seen);
     await close();
   });

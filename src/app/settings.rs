@@ -30,12 +30,34 @@ impl Pace {
     }
 }
 
+/// How long a table waits for a person who holds an Ambush (Panda) before it goes on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AmbushWait {
+    Short,
+    #[default]
+    Normal,
+    Long,
+}
+
+impl AmbushWait {
+    pub fn millis(self) -> u32 {
+        match self {
+            AmbushWait::Short => 2000,
+            AmbushWait::Normal => 4000,
+            AmbushWait::Long => 8000,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Settings {
     pub version: u32,
     pub sound: bool,
     pub motion: Motion,
     pub bot_pace: Pace,
+    /// Settings saved before this one existed load with the default.
+    #[serde(default)]
+    pub ambush_wait: AmbushWait,
     /// Names for the people at the table, in seat order.
     pub names: Vec<String>,
 }
@@ -71,6 +93,7 @@ impl Default for Settings {
             sound: true,
             motion: Motion::System,
             bot_pace: Pace::Normal,
+            ambush_wait: AmbushWait::Normal,
             names: ["Aiko", "Ren", "Sora", "Kenji", "Hana", "Daichi"]
                 .map(String::from)
                 .to_vec(),
@@ -141,6 +164,16 @@ pub fn settings_page() -> Html {
         });
         Callback::from(move |e: Event| set(e.target_unchecked_into::<HtmlSelectElement>().value()))
     };
+    let on_ambush = {
+        let set = set(|s, v| {
+            s.ambush_wait = match v.as_str() {
+                "short" => AmbushWait::Short,
+                "long" => AmbushWait::Long,
+                _ => AmbushWait::Normal,
+            }
+        });
+        Callback::from(move |e: Event| set(e.target_unchecked_into::<HtmlSelectElement>().value()))
+    };
     let names = s.names.iter().enumerate().map(|(i, name)| {
         let ctx = ctx.clone();
         let onchange = Callback::from(move |e: Event| {
@@ -186,6 +219,15 @@ pub fn settings_page() -> Html {
                     <p class="hint">{ "In Judge, a real-time race, the pace sets only the pause between rounds; \
                         the computer's speed is its level, chosen in the new-game dialog: " }
                         { judge_levels() }</p>
+                </div>
+                <div class="field">
+                    <label for="ambush-wait">{ "Time to call an Ambush (Panda)" }</label>
+                    <select id="ambush-wait" onchange={on_ambush}>
+                        <option value="short" selected={s.ambush_wait == AmbushWait::Short}>{ "Short (2 s)" }</option>
+                        <option value="normal" selected={s.ambush_wait == AmbushWait::Normal}>{ "Normal (4 s)" }</option>
+                        <option value="long" selected={s.ambush_wait == AmbushWait::Long}>{ "Long (8 s)" }</option>
+                    </select>
+                    <p class="hint">{ "After each play, the Panda table waits this long for a person who holds an Ambush." }</p>
                 </div>
                 <fieldset>
                     <legend>{ "Player names" }</legend>

@@ -26,7 +26,7 @@ pub fn rules_page() -> Html {
                 <li><strong>{ "Deal and passing. " }</strong>{ "Everybody gets 15 cards, then gives one card to each of the three others at once: one to the left, one to the partner, one to the right." }</li>
                 <li><strong>{ "The lead. " }</strong>{ "The holder of the Stork leads first, with a combination containing a 1: a single, a pair, a triple, a full house (a triple and a pair; the triple decides), a run of five or more consecutive ranks, or a run of two or more consecutive pairs." }</li>
                 <li><strong>{ "Climbing. " }</strong>{ "Going left, each player either passes or plays the same kind of combination, of the same length, higher. Passing does not stop you from playing later in the trick. When the other three pass, the last player to play takes the trick and leads again." }</li>
-                <li><strong>{ "Ambush. " }</strong>{ "Four suited cards of one rank beat everything but a higher Ambush or a Kingdom, and may be laid at any time, even out of turn. The table pauses after each play while you hold one, so you can press Ambush." }</li>
+                <li><strong>{ "Ambush. " }</strong>{ "Four suited cards of one rank beat everything but a higher Ambush or a Kingdom, and may be laid at any time, even out of turn. The table pauses after each play while you hold one, so you can press Ambush (how long is a setting)." }</li>
                 <li><strong>{ "Kingdom. " }</strong>{ "Bushi, Geisha, Emperor and Mon of one suit: it beats everything, takes the trick at once and scores 100, but only while all four players still hold cards." }</li>
                 <li><strong>{ "Going out. " }</strong>{ "The deal ends when three players are out. The last player's hand goes to the opponents, their tricks to the first player out." }</li>
             </ol>
@@ -50,7 +50,7 @@ pub fn rules_page() -> Html {
                 <li>{ "The Panda's trick may be given to either opponent, also one who is already out. When a trick's winner is out, the next player on their left who holds cards leads." }</li>
                 <li>{ "Between deals the next passing starts at once; the score sheet shows every deal." }</li>
                 <li>{ "Everything played is public: won cards are counted face up on each seat." }</li>
-                <li>{ "With several people at one device, the table answers \"no Ambush\" at once for a person who holds none, and waits a moment for one who does; the hand-over screen is not shown for Ambushes, so nobody learns who holds one." }</li>
+                <li>{ "With several people at one device, the table answers \"no Ambush\" at once for a person who holds none, and waits a moment (the Ambush time in the settings) for one who does. The device stays where it is; every other person gets a button with their name to take it and call an Ambush, and the table waits while they decide. Everyone gets the button, so it does not tell who holds one." }</li>
             </ul>
             <h2>{ "Playing here" }</h2>
             <ul>

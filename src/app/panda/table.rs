@@ -29,8 +29,11 @@ struct Model {
     gifts: [Option<Card>; 3],
     shown_to: Option<Seat>,
     notice: Option<String>,
-    /// How long the table waits for a person holding an Ambush (from the bots' pace).
+    /// How long the table waits for a person holding an Ambush (a setting).
     ambush_wait: u32,
+    /// With several people at the device: the person who asked for it to call an Ambush
+    /// out of turn. The table waits for them instead of timing out.
+    claim: Option<Seat>,
 }
 
 impl PartialEq for Model {
@@ -44,6 +47,7 @@ impl PartialEq for Model {
             && self.shown_to == o.shown_to
             && self.notice == o.notice
             && self.ambush_wait == o.ambush_wait
+            && self.claim == o.claim
     }
 }
 
@@ -57,6 +61,10 @@ enum Msg {
     Ambush,
     /// The table answers "no Ambush" for a person (none held, or the pause ran out).
     NoAmbush(Seat),
+    /// A person asks for the device to call an Ambush out of turn (several people).
+    Claim(Seat),
+    /// The person who asked lets it go (or holds none).
+    Unclaim,
     Bot(Seat),
     Reveal(Seat),
     Key(String),
@@ -73,7 +81,8 @@ impl Model {
     }
 
     /// The person whose hand is on show. In an Ambush window the device stays with
-    /// whoever holds it (no hand-over, so nobody learns who holds an Ambush).
+    /// whoever holds it (no hand-over, so nobody learns who holds an Ambush) unless a
+    /// person asked for it to call one.
     fn viewer(&self) -> Option<Seat> {
         let humans = self.setup.humans();
         if humans.is_empty() {
@@ -82,7 +91,7 @@ impl Model {
         let s = self.state();
         let single = (humans.len() == 1).then(|| humans[0]);
         if s.phase() == Phase::AmbushWindow {
-            return single.or(self.shown_to);
+            return self.claim.or(single).or(self.shown_to);
         }
         let to_act = s.to_act();
         if let Some(v) = self.shown_to.filter(|v| to_act.contains(v)) {
@@ -123,6 +132,9 @@ impl Model {
             Ok(()) => {
                 self.session = Rc::new(session);
                 self.notice = None;
+                if self.claim == Some(seat) || self.state().phase() != Phase::AmbushWindow {
+                    self.claim = None;
+                }
                 // Cards that left the hand (played, or taken in the exchange) leave the selection.
                 if let Some(v) = self.viewer() {
                     let hand = self.state().hand(v);
@@ -248,6 +260,14 @@ impl Reducible for Model {
                 }
                 m.apply(seat, Action::NoAmbush);
             }
+            Msg::Claim(seat) if !hidden => {
+                if m.state().phase() != Phase::AmbushWindow || !m.setup.is_human(seat) {
+                    return self;
+                }
+                m.claim = Some(seat);
+                m.selected = CardSet::EMPTY;
+            }
+            Msg::Unclaim => m.claim = None,
             Msg::Bot(seat) => {
                 let Some(level) = m.setup.bot_level(seat) else {
                     return self;
@@ -292,16 +312,12 @@ impl Reducible for Model {
                 m.selected = CardSet::EMPTY;
                 m.picked = None;
                 m.gifts = [None; 3];
+                m.claim = None;
             }
             _ => return self,
         }
         Rc::new(m)
     }
-}
-
-/// The pause after a play while a person holds an Ambush: five bot moves, 1.5 to 6 s.
-fn ambush_wait(pace: u32) -> u32 {
-    (pace * 5).clamp(1500, 6000)
 }
 
 /// What the table does next by itself: (seat, delay in ms, a bot's move or the table's
@@ -326,7 +342,11 @@ fn next_job(m: &Model, pace: u32) -> Option<(Seat, u32, bool)> {
         if let Some(&b) = bots.first() {
             return Some((b, 40, true));
         }
-        return people.first().map(|&h| (h, ambush_wait(pace), false));
+        // Somebody took the device to call an Ambush: no time-out while they decide.
+        if m.claim.is_some() {
+            return None;
+        }
+        return people.first().map(|&h| (h, m.ambush_wait, false));
     }
     bots.first().map(|&b| (b, pace, true))
 }
@@ -393,7 +413,8 @@ fn board(p: &BoardProps) -> Html {
         gifts: [None; 3],
         shown_to: None,
         notice: None,
-        ambush_wait: ambush_wait(settings.bot_pace.millis()),
+        ambush_wait: settings.ambush_wait.millis(),
+        claim: None,
     });
 
     {
@@ -568,6 +589,7 @@ fn board(p: &BoardProps) -> Html {
     } else {
         html! {}
     };
+    let claims = claims_panel(&model, viewer);
     let mine = (!hidden)
         .then_some(viewer)
         .flatten()
@@ -639,6 +661,7 @@ fn board(p: &BoardProps) -> Html {
             if let Some(n) = &m.notice { <p class="notice" role="alert">{ n.clone() }</p> }
             { end.unwrap_or_default() }
             { centre }
+            { claims }
             <div class="pd-layout">
                 <div class="pd-board">
                     { seat_panel(top, "partner") }
@@ -654,6 +677,38 @@ fn board(p: &BoardProps) -> Html {
                 </div>
             </div>
         </main>
+    }
+}
+
+/// With several people at the device, while the table waits for an Ambush: a button for
+/// each other person to take the device and call theirs. Everyone gets one, so the
+/// buttons do not tell who holds an Ambush.
+fn claims_panel(model: &UseReducerHandle<Model>, viewer: Option<Seat>) -> Html {
+    let m = &**model;
+    let s = m.state();
+    let humans = m.setup.humans();
+    let waiting =
+        s.phase() == Phase::AmbushWindow && s.window_pending().iter().any(|&x| m.setup.is_human(x));
+    if humans.len() < 2 || !waiting || m.claim.is_some() || m.needs_hand_over() {
+        return html! {};
+    }
+    let others = humans
+        .into_iter()
+        .filter(|&h| Some(h) != viewer && !s.hand(h).is_empty());
+    html! {
+        <section class="phase-panel pd-claims" aria-label="Ambush out of turn">
+            <p class="hint">{ "Anyone else with an Ambush: take the device and press your name. The table waits for you." }</p>
+            <div class="actions">
+                { for others.map(|h| {
+                    let name = m.setup.name(h);
+                    html! {
+                        <button type="button" class="button pd-claim" onclick={send(model, move || Msg::Claim(h))}>
+                            { format!("{name}: Ambush") }
+                        </button>
+                    }
+                }) }
+            </div>
+        </section>
     }
 }
 
@@ -810,6 +865,11 @@ fn play_panel(model: &UseReducerHandle<Model>, me: Seat) -> Html {
     if in_window {
         buttons.push(html! { <button type="button" class="button pd-no-ambush" onclick={act(model, Action::NoAmbush)}>{ "No ambush" }</button> });
     }
+    // Took the device to call an Ambush but holds none that beats the table: go back.
+    let claimed_none = m.claim == Some(me) && !in_window;
+    if claimed_none {
+        buttons.push(html! { <button type="button" class="button pd-unclaim" onclick={send(model, || Msg::Unclaim)}>{ "Back" }</button> });
+    }
     if phase == Phase::GiveTrick && s.turn() == me {
         let points = s.trick_cards().points();
         return html! {
@@ -833,11 +893,15 @@ fn play_panel(model: &UseReducerHandle<Model>, me: Seat) -> Html {
         s.legal_plays(me)
             .is_empty()
             .then(|| "Nothing in your hand beats the table: pass.".to_string())
+    } else if in_window && m.claim == Some(me) {
+        Some("Out of turn: the table waits while you decide.".to_string())
     } else if in_window {
         Some(format!(
             "Out of turn: press Ambush! within about {} seconds, or the table goes on.",
             m.ambush_wait.div_ceil(1000)
         ))
+    } else if claimed_none {
+        Some("You hold no Ambush that beats the table.".to_string())
     } else {
         None
     };
@@ -886,6 +950,9 @@ fn status_line(m: &Model) -> String {
                 name(v),
                 s.table().map(|c| c.name()).unwrap_or_default()
             ),
+            Some(v) if m.claim == Some(v) => {
+                format!("{}, you hold no Ambush that beats the table.", name(v))
+            }
             _ => "A moment for any Ambush…".into(),
         },
         Phase::GiveTrick => match viewer {
