@@ -4,39 +4,17 @@
 //    (minor and moderate ones are printed);
 //  - Lighthouse 12 on the home page: accessibility and best practices at 1.0.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { appStarted, DESKTOP, launch, PHONE, startServer } from './harness.mjs';
+import { appStarted, axe, DESKTOP, launch, PHONE, startServer } from './harness.mjs';
 import { lighthouseRun } from './perf.mjs';
 
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SETTINGS_KEY = 'samurai-tables/settings';
 const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
-const BLOCKING = ['serious', 'critical'];
 const MAX_STEPS = 80;
 
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
-
-/**
- * Runs axe on the page as it is now. The source goes in through page.evaluate (the
- * DevTools protocol), which the page's CSP does not apply to, so the CSP stays on.
- * Prints every violation; returns the serious and critical ones.
- */
-async function axe(page, where) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-  for (const v of violations) {
-    console.log(`# axe ${where}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.slice(0, 4).join(', ')}${v.nodes.length > 4 ? ', ...' : ''})`);
-  }
-  return violations.filter((v) => BLOCKING.includes(v.impact)).map((v) => `${where}: ${v.impact} ${v.id}: ${v.help} at ${v.nodes.join(', ')}`);
-}
 
 async function open(preset) {
   const b = await launch(preset);

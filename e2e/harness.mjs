@@ -1,6 +1,8 @@
 // Shared helpers for the browser tests: a server for ../dist, Debian's Chromium
 // through playwright-core, and watchers for console errors and off-origin requests.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,4 +92,36 @@ export async function appStarted(page, timeout = 30_000) {
 /** Waits until a service worker controls the page. */
 export async function controlled(page, timeout = 30_000) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout });
+}
+
+/** No console errors, no page errors, no requests to other origins (from `watch`). */
+export function assertClean(seen) {
+  assert.deepEqual(seen.consoleErrors, [], 'console errors');
+  assert.deepEqual(seen.pageErrors, [], 'page errors');
+  assert.deepEqual(seen.offOrigin, [], 'requests to other origins');
+}
+
+export async function noHorizontalScroll(page, where) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  assert.ok(scroll <= width, `${where}: page is ${scroll}px wide in a ${width}px viewport`);
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const BLOCKING = ['serious', 'critical'];
+
+/**
+ * Runs axe on the page as it is now. The source goes in through page.evaluate (the
+ * DevTools protocol), which the page's CSP does not apply to, so the CSP stays on.
+ * Prints every violation; returns the serious and critical ones.
+ */
+export async function axe(page, where) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  for (const v of violations) {
+    console.log(`# axe ${where}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.slice(0, 4).join(', ')}${v.nodes.length > 4 ? ', ...' : ''})`);
+  }
+  return violations.filter((v) => BLOCKING.includes(v.impact)).map((v) => `${where}: ${v.impact} ${v.id}: ${v.help} at ${v.nodes.join(', ')}`);
 }

@@ -2,7 +2,7 @@
 // keyboard only, two people on one device, reload, corrupt save, phone and desktop.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { appStarted, DESKTOP, launch, PHONE, screenshot, startServer, watch } from './harness.mjs';
+import { appStarted, assertClean, axe, DESKTOP, launch, noHorizontalScroll, PHONE, screenshot, startServer, watch } from './harness.mjs';
 import { playHonor } from './honor-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/honor';
@@ -14,12 +14,6 @@ const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', na
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
-
-function assertClean(seen) {
-  assert.deepEqual(seen.consoleErrors, [], 'console errors');
-  assert.deepEqual(seen.pageErrors, [], 'page errors');
-  assert.deepEqual(seen.offOrigin, [], 'requests to other origins');
-}
 
 async function open(preset = PHONE) {
   const b = await launch(preset);
@@ -42,11 +36,6 @@ async function start(page, { seats = 4, people = 1, variants = [], stake = '', c
   if (code) await page.getByLabel(/Deal code/).fill(code);
   await page.getByRole('button', { name: 'Start' }).click();
   await page.locator('.table.honor').waitFor();
-}
-
-async function noHorizontalScroll(page, where) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  assert.ok(scroll <= width, `${where}: page is ${scroll}px wide in a ${width}px viewport`);
 }
 
 async function endScreenChecks(page, { kings = false, stake = 0 } = {}) {
@@ -101,6 +90,8 @@ describe('Honor of the Samurai', () => {
       const { page, close, seen } = await open(DESKTOP);
       const told = new Set();
       const said = (re) => [...told].some((t) => re.test(t));
+      const axed = new Set();
+      const blocking = [];
       // A game can end in its first Setup/Discard phase, before any charge: then play another.
       for (let game = 0; game < 3; game++) {
         await start(page, { seats: 4, variants, stake: '5' });
@@ -108,15 +99,30 @@ describe('Honor of the Samurai', () => {
         await playHonor(page, {
           onStep: async () => {
             for (const h of await page.locator('.history li').allTextContents()) told.add(h);
+            // With all four variants: axe once in each phase the table shows.
+            if (variants.length === 4) {
+              const phase = (await page.locator('.battle').count()) ? 'battle'
+                : (await page.locator('.phase-panel h2').first().textContent({ timeout: 50 }).catch(() => 'between'));
+              if (!axed.has(phase)) {
+                axed.add(phase);
+                blocking.push(...(await axe(page, `honor, all variants: ${phase}`)));
+              }
+            }
           },
         });
         await endScreenChecks(page, { kings: variants.includes('kings'), stake: 5 });
+        if (variants.length === 4) blocking.push(...(await axe(page, 'honor, all variants: end screen')));
         if (!variants.includes('charges') || said(/charges|does not charge/)) break;
       }
       if (variants.includes('charges')) assert.ok(said(/charges|does not charge/), 'charges were decided');
       if (variants.includes('kings')) assert.ok(said(/is King|declares/), 'a King reigned');
       if (variants.includes('negative')) assert.equal(await page.locator('.end-screen thead').textContent().then((t) => t.includes('Disgraces')), false);
       if (variants.length === 4) await screenshot(page, 'honor-end-all-variants-desktop');
+      if (variants.length === 4) {
+        console.log(`# axe checked: ${[...axed].join(', ')}`);
+        assert.ok(axed.has('battle'), 'axe saw a battle');
+        assert.deepEqual(blocking, [], 'serious or critical accessibility violations');
+      }
       assertClean(seen);
       await close();
     });

@@ -4,7 +4,7 @@
 // reload mid-race, a corrupt save.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { appStarted, DESKTOP, launch, PHONE, screenshot, startServer, watch } from './harness.mjs';
+import { appStarted, assertClean, DESKTOP, launch, noHorizontalScroll, PHONE, screenshot, startServer, watch } from './harness.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/judge';
 const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
@@ -13,12 +13,6 @@ const KEYS = [{ hit: 's', defend: 'a' }, { hit: 'k', defend: 'l' }];
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
-
-function assertClean(seen) {
-  assert.deepEqual(seen.consoleErrors, [], 'console errors');
-  assert.deepEqual(seen.pageErrors, [], 'page errors');
-  assert.deepEqual(seen.offOrigin, [], 'requests to other origins');
-}
 
 async function open(preset) {
   const b = await launch(preset);
@@ -38,11 +32,6 @@ async function newGame(page, { seats = ['human', 'easy'], countdown = '900', wai
   await page.getByLabel('Far side (top)').selectOption(seats[1]);
   await page.getByLabel(/More people waiting/).selectOption(waiting);
   await page.getByLabel(/Countdown/).fill(countdown);
-}
-
-async function noHorizontalScroll(page, where) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  assert.ok(scroll <= width, `${where}: page is ${scroll}px wide in a ${width}px viewport`);
 }
 
 /** The months of the near (seat 0) and far (seat 1) pickets, read from their names. */

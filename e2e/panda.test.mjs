@@ -1,26 +1,17 @@
 // Panda through the UI: a whole game against three computers on a phone, keyboard-only
 // play on a desktop, a reload mid-deal, two people with hand-overs, a corrupt save.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { appStarted, DESKTOP, launch, PHONE, screenshot, startServer, watch } from './harness.mjs';
+import { appStarted, assertClean, axe, DESKTOP, launch, noHorizontalScroll, PHONE, screenshot, startServer, watch } from './harness.mjs';
 import { playPanda } from './panda-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/panda';
 const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
-
-function assertClean(seen) {
-  assert.deepEqual(seen.consoleErrors, [], 'console errors');
-  assert.deepEqual(seen.pageErrors, [], 'page errors');
-  assert.deepEqual(seen.offOrigin, [], 'requests to other origins');
-}
 
 async function open(preset = PHONE) {
   const b = await launch(preset);
@@ -31,32 +22,6 @@ async function open(preset = PHONE) {
   await b.page.reload();
   await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
   return { ...b, seen };
-}
-
-/** Opens the new-game dialog, sets the people (seats 1..people) and the target, starts. */
-async function start(page, { people = 1, target = '200', code = '' } = {}) {
-  await page.goto(`${server.url}#/panda/new`);
-  for (let s = 1; s < people; s++) await page.getByLabel(new RegExp(`^Seat ${s + 1}`)).selectOption('human');
-  await page.getByLabel('Play to').selectOption(target);
-  if (code) await page.getByLabel(/Deal code/).fill(code);
-  await page.getByRole('button', { name: 'Start' }).click();
-  await page.locator('.table.panda').waitFor();
-}
-
-/** axe-core on the page as it is: the serious and critical violations (all are printed). */
-async function axe(page, where) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-  for (const v of violations) console.log(`# axe ${where}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 4).join(', ')})`);
-  return violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${where}: ${v.id} at ${v.nodes.join(', ')}`);
-}
-
-async function noHorizontalScroll(page, where) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  assert.ok(scroll <= width, `${where}: page is ${scroll}px wide in a ${width}px viewport`);
 }
 
 async function smallTargets(page) {
@@ -91,12 +56,18 @@ describe('Panda', () => {
     assert.equal(await page.getByRole('button', { name: 'Call Panda' }).count(), 0);
     let shotPlay = false;
     let sorted = false;
+    let axedGive = false;
+    const blocking = [];
     await playPanda(page, {
       onStep: async () => {
         if (!shotPlay && (await page.locator('.pd-trick .card').count())) {
           shotPlay = true;
           await noHorizontalScroll(page, 'panda play (phone)');
           await screenshot(page, 'panda-play-phone');
+        }
+        if (!axedGive && (await page.locator('.pd-give-trick').count())) {
+          axedGive = true;
+          blocking.push(...(await axe(page, 'panda: giving the Panda\'s trick away')));
         }
         if (!sorted && (await page.locator('.pd-sort').count())) {
           sorted = true;
@@ -116,6 +87,8 @@ describe('Panda', () => {
     assert.ok(history.some((h) => /scored/.test(h)), 'deals scored in words');
     await noHorizontalScroll(page, 'panda end (phone)');
     await screenshot(page, 'panda-end-phone');
+    blocking.push(...(await axe(page, 'panda: end screen')));
+    assert.deepEqual(blocking, [], 'serious or critical accessibility violations');
     await page.getByRole('button', { name: 'Rematch' }).click();
     await page.locator('.end-screen').waitFor({ state: 'detached' });
     await page.locator('.pd-passing').waitFor();
@@ -212,6 +185,7 @@ describe('Panda', () => {
         if (claimed || !(await claim.count())) return;
         // Ren holds the device while the table waits for an Ambush: a button for Aiko.
         assert.match(await page.locator('.pd-mine h2').textContent(), /^Ren's hand/);
+        const blocking = await axe(page, 'panda: Ambush window, the claim buttons');
         claimed = true;
         await claim.click();
         const dialog = page.getByRole('dialog');
@@ -221,6 +195,8 @@ describe('Panda', () => {
         // The table waits for her past the Ambush time.
         await page.waitForTimeout(2600);
         assert.match(await page.locator('.pd-actions .hint').textContent(), /waits while you decide/);
+        blocking.push(...(await axe(page, 'panda: Ambush window, out of turn')));
+        assert.deepEqual(blocking, [], 'serious or critical accessibility violations');
         await page.locator('.pd-ambush').click();
       },
       stopWhen: async () => (await page.locator('.history li', { hasText: 'Aiko ambushes!' }).count()) > 0,

@@ -2,37 +2,17 @@
 // computer on a phone by taps, one on a desktop by keyboard only, a reload mid-duel, two
 // people on one device with hand-overs, a corrupt save, no horizontal scroll.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { appStarted, DESKTOP, launch, PHONE, screenshot, startServer, watch } from './harness.mjs';
+import { appStarted, assertClean, axe, DESKTOP, launch, noHorizontalScroll, PHONE, screenshot, startServer, watch } from './harness.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/pocket';
 const SETTINGS_KEY = 'samurai-tables/settings';
 const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
 const MAX_STEPS = 400;
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core on the page as it is: the serious and critical violations (all are printed). */
-async function axe(page, where) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-  for (const v of violations) console.log(`# axe ${where}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 4).join(', ')})`);
-  return violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${where}: ${v.id} at ${v.nodes.join(', ')}`);
-}
 
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
-
-function assertClean(seen) {
-  assert.deepEqual(seen.consoleErrors, [], 'console errors');
-  assert.deepEqual(seen.pageErrors, [], 'page errors');
-  assert.deepEqual(seen.offOrigin, [], 'requests to other origins');
-}
 
 async function open(preset = PHONE) {
   const b = await launch(preset);
@@ -43,11 +23,6 @@ async function open(preset = PHONE) {
   await b.page.reload();
   await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
   return { ...b, seen };
-}
-
-async function noHorizontalScroll(page, where) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  assert.ok(scroll <= width, `${where}: page is ${scroll}px wide in a ${width}px viewport`);
 }
 
 async function smallTargets(page) {

@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { appStarted, controlled, DESKTOP, DIST, launch, PHONE, screenshot, startServer, watch } from './harness.mjs';
+import { appStarted, assertClean, controlled, DESKTOP, DIST, launch, PHONE, screenshot, startServer, watch } from './harness.mjs';
 
 const TITLE = 'Samurai Tables';
 const BUILD_ID_RE = /const BUILD_ID = '([0-9a-f]{16})'/;
@@ -25,12 +25,6 @@ function distFiles(dir = DIST) {
 async function homeRendered(page) {
   await appStarted(page);
   await page.locator('h1', { hasText: TITLE }).first().waitFor({ state: 'visible', timeout: 15_000 });
-}
-
-function assertClean(seen) {
-  assert.deepEqual(seen.consoleErrors, [], 'console errors');
-  assert.deepEqual(seen.pageErrors, [], 'page errors');
-  assert.deepEqual(seen.offOrigin, [], 'requests to other origins');
 }
 
 test('the build has no inline scripts and a filled-in service worker', () => {

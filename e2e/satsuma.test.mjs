@@ -2,7 +2,7 @@
 // corrupt save, two people on one device, phone and desktop sizes.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { appStarted, DESKTOP, launch, PHONE, screenshot, startServer, watch } from './harness.mjs';
+import { appStarted, assertClean, DESKTOP, launch, noHorizontalScroll, PHONE, screenshot, startServer, watch } from './harness.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/satsuma';
 const SETTINGS_KEY = 'samurai-tables/settings';
@@ -14,12 +14,6 @@ let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
 
-function assertClean(seen) {
-  assert.deepEqual(seen.consoleErrors, [], 'console errors');
-  assert.deepEqual(seen.pageErrors, [], 'page errors');
-  assert.deepEqual(seen.offOrigin, [], 'requests to other origins');
-}
-
 /** A fresh browser on the home page with fast settings. */
 async function open(preset = PHONE) {
   const b = await launch(preset);
@@ -30,11 +24,6 @@ async function open(preset = PHONE) {
   await b.page.reload();
   await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
   return { ...b, seen };
-}
-
-async function noHorizontalScroll(page, where) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  assert.ok(scroll <= width, `${where}: page is ${scroll}px wide in a ${width}px viewport`);
 }
 
 async function smallTargets(page) {
