@@ -24,6 +24,16 @@ async function open(preset = PHONE) {
   return { ...b, seen };
 }
 
+/** Opens the new-game dialog, sets the people (seats 1..people) and the target, starts. */
+async function start(page, { people = 1, target = '200', code = '' } = {}) {
+  await page.goto(`${server.url}#/panda/new`);
+  for (let s = 1; s < people; s++) await page.getByLabel(new RegExp(`^Seat ${s + 1}`)).selectOption('human');
+  await page.getByLabel('Play to').selectOption(target);
+  if (code) await page.getByLabel(/Deal code/).fill(code);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.locator('.table.panda').waitFor();
+}
+
 async function smallTargets(page) {
   // Every visible button of the table is at least 44 px tall and wide.
   const small = await page.locator('.table.panda button:visible').evaluateAll((els) => els
