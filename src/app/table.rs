@@ -215,3 +215,12 @@ impl<G: Game, T: PartialEq> PartialEq for BoardProps<G, T> {
         Rc::ptr_eq(&self.session, &other.session) && self.setup == other.setup
     }
 }
+
+/// A callback, whatever its event, that sends `msg()` to a table's reducer.
+pub fn send<E, R: Reducible + 'static>(
+    model: &UseReducerHandle<R>,
+    msg: impl Fn() -> R::Action + 'static,
+) -> Callback<E> {
+    let d = model.dispatcher();
+    Callback::from(move |_| d.dispatch(msg()))
+}

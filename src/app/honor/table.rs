@@ -9,7 +9,7 @@ use crate::app::components::{
 };
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
-use crate::app::table::{self, Loaded, TableSetup};
+use crate::app::table::{self, send, Loaded, TableSetup};
 use crate::core::{rng::deal_code, Game, Seat, Session};
 use crate::games::honor::{
     Action, BattleResult, Card, HonorObservation, HonorState, Phase, Suit, DISGRACES_OUT,
@@ -192,11 +192,6 @@ pub fn table_page() -> Html {
 }
 
 type BoardProps = table::BoardProps<HonorState, TableSetup>;
-
-fn send<E>(model: &UseReducerHandle<Model>, msg: impl Fn() -> Msg + 'static) -> Callback<E> {
-    let d = model.dispatcher();
-    Callback::from(move |_| d.dispatch(msg()))
-}
 
 fn act(model: &UseReducerHandle<Model>, action: Action) -> Callback<MouseEvent> {
     send(model, move || Msg::Act(action.clone()))

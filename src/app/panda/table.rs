@@ -6,7 +6,7 @@ use super::{text, ID};
 use crate::app::components::{CardView, EndScreen, HandOver, HistoryPanel, SeatPanel};
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
-use crate::app::table::{self, Loaded, TableSetup};
+use crate::app::table::{self, send, Loaded, TableSetup};
 use crate::core::{rng::deal_code, Game, Seat, Session};
 use crate::games::panda::{
     moves, partner, recognize, team, Action, Card, CardSet, Kind, PandaState, Phase, SEATS,
@@ -363,11 +363,6 @@ pub fn table_page() -> Html {
 }
 
 type BoardProps = table::BoardProps<PandaState, TableSetup>;
-
-fn send<E>(model: &UseReducerHandle<Model>, msg: impl Fn() -> Msg + 'static) -> Callback<E> {
-    let d = model.dispatcher();
-    Callback::from(move |_| d.dispatch(msg()))
-}
 
 fn act(model: &UseReducerHandle<Model>, action: Action) -> Callback<MouseEvent> {
     send(model, move || Msg::Act(action))
@@ -742,7 +737,7 @@ fn my_area(model: &UseReducerHandle<Model>, me: Seat) -> Html {
     let name = m.setup.name(me);
     let sort = {
         let by_suit = m.by_suit;
-        send::<MouseEvent>(model, move || Msg::SortBySuit(!by_suit))
+        send::<MouseEvent, _>(model, move || Msg::SortBySuit(!by_suit))
     };
     let call = s.may_call(me).then(|| {
         html! { <button type="button" class="button pd-call" onclick={act(model, Action::CallPanda)}

@@ -13,7 +13,7 @@ use crate::app::components::{EndScreen, HandOver, HistoryPanel, ScoreBoard, Scor
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
 use crate::app::sound;
-use crate::app::table::{self, Loaded, TableSetup};
+use crate::app::table::{self, send, Loaded, TableSetup};
 use crate::core::{rng::deal_code, Game, Seat, Session};
 use crate::games::pocket::{
     def, Ability, Action, CallTarget, Card, Event, Phase, PocketState, Symbol, HIDDEN, PICKS_EACH,
@@ -62,11 +62,6 @@ enum Msg {
 }
 
 /// A callback that sends `msg()` to the table's reducer.
-fn send<E>(model: &UseReducerHandle<Model>, msg: impl Fn() -> Msg + 'static) -> Callback<E> {
-    let dispatcher = model.dispatcher();
-    Callback::from(move |_| dispatcher.dispatch(msg()))
-}
-
 /// Laying a card and calling are decided by both seats at once, unseen.
 fn private_phase(phase: Phase) -> bool {
     matches!(phase, Phase::Commit | Phase::Call)

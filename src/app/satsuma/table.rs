@@ -9,7 +9,7 @@ use crate::app::components::{
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
 use crate::app::sound;
-use crate::app::table::{self, Loaded, TableSetup};
+use crate::app::table::{self, send, Loaded, TableSetup};
 use crate::core::{rng::deal_code, Game, Seat, Session};
 use crate::games::satsuma::{
     Action, CardNo, Phase, Role, SatsumaState, Side, MAX_DISCARDS, SAMURAI_CASUALTY_LIMIT,
@@ -42,11 +42,6 @@ impl PartialEq for Model {
 }
 
 /// A callback that sends `msg()` to the table's reducer.
-fn send<E>(model: &UseReducerHandle<Model>, msg: impl Fn() -> Msg + 'static) -> Callback<E> {
-    let dispatcher = model.dispatcher();
-    Callback::from(move |_| dispatcher.dispatch(msg()))
-}
-
 enum Msg {
     Toggle(CardNo),
     ToggleIndex(usize),
