@@ -1,19 +1,22 @@
 //! Self-play benchmark for the Honor of the Samurai bots.
 //!
-//! `cargo run --release --example bench_honor -- [--games N] [--threads T] [--each] [--timing-games G]`
+//! `cargo run --release --example bench_honor -- [--games N] [--threads T] [--timing-games G]`
 //!
-//! 1. Win share of one tested bot at a table of four against three of the level below
-//!    (hard vs medium, medium vs easy, easy vs random) and of hard against three uniformly
-//!    random players, over N games each (default 5000). Deal-duplicated: game g uses deal
-//!    seed g / 4 with the tested bot in seat g % 4, so every deal is played with the tested
-//!    bot in each seat. With Kings a game is a match of three games and every game of it
-//!    counts (the share is of all games played; the match share is printed too). Fair
-//!    share is 25%; the 95% interval is the normal one around the share.
+//! 1. Win share of one tested bot at a table of four against three others: hard against
+//!    medium, medium against easy, hard against uniformly random players, and the oracle
+//!    (a cheating seat, see [`oracle`]) against medium, the ceiling for any fair bot; over N
+//!    games each (default 5000). Deal-duplicated: game g uses deal seed g / 4 with the
+//!    tested bot in seat g % 4, so every deal is played with the tested bot in each seat.
+//!    With Kings a game is a match of three games and every game of it counts (the share is
+//!    of all games played; the match share is printed too). Fair share is 25%; the 95%
+//!    interval is computed from the deals' shares (`binom` is the binomial half-width, for
+//!    comparison: too wide here, as most games are won by the same seat in all four
+//!    seatings).
 //! 2. Decision times per level (one thread, all variants, four bots of that level).
 //! 3. Uniformly random playouts per second (one thread).
 //!
-//! Variant sets: none and all four; with `--each` also each variant alone (Diplomacy with
-//! Kings). `--sets` and `--rows` pick some of them.
+//! Variant sets: none, each variant alone (Diplomacy with Kings) and all four. `--sets`
+//! and `--rows` pick some of them.
 
 use rand::seq::IndexedRandom;
 use samurai_tables::core::rng::from_seed;
@@ -216,45 +219,44 @@ fn fmt_ns(ns: u64) -> String {
     }
 }
 
-fn variant_sets(each: bool) -> Vec<(&'static str, HonorConfig)> {
+fn variant_sets() -> Vec<(&'static str, HonorConfig)> {
     let base = HonorConfig {
         seats: SEATS,
         ..HonorConfig::default()
     };
-    let mut sets = vec![("none", base.clone())];
-    if each {
-        sets.push((
+    vec![
+        ("none", base.clone()),
+        (
             "kings",
             HonorConfig {
                 kings: true,
                 ..base.clone()
             },
-        ));
-        sets.push((
+        ),
+        (
             "negative-heads",
             HonorConfig {
                 negative_heads: true,
                 ..base.clone()
             },
-        ));
-        sets.push((
+        ),
+        (
             "charges",
             HonorConfig {
                 charges: true,
                 ..base.clone()
             },
-        ));
-        sets.push((
+        ),
+        (
             "kings+diplomacy",
             HonorConfig {
                 kings: true,
                 diplomacy: true,
-                ..base.clone()
+                ..base
             },
-        ));
-    }
-    sets.push(("all-four", HonorConfig::all_variants(SEATS)));
-    sets
+        ),
+        ("all-four", HonorConfig::all_variants(SEATS)),
+    ]
 }
 
 /// The seat's lives-and-heads after playing the rest of the hand from `position` (the start
@@ -338,7 +340,6 @@ fn mean_ci(xs: &[f64]) -> (f64, f64) {
 fn main() {
     let mut games: u64 = 5000;
     let mut timing_games: u64 = 100;
-    let mut each = false;
     let mut sets: Option<String> = None;
     let mut only_rows: Option<String> = None;
     let mut skip_timing = false;
@@ -355,13 +356,14 @@ fn main() {
             "--games" => games = value("--games").max(4),
             "--timing-games" => timing_games = value("--timing-games").max(1),
             "--threads" => threads = value("--threads").max(1) as usize,
-            "--each" => each = true,
+            // Each variant alone is always played now; kept for old command lines.
+            "--each" => {}
             "--sets" => sets = args.next(),
             "--rows" => only_rows = args.next(),
             "--no-timing" => skip_timing = true,
             "--hands" => hands = true,
             "--help" | "-h" => {
-                println!("bench_honor [--games N (5000)] [--threads T] [--each] [--timing-games G (100)]");
+                println!("bench_honor [--games N (5000)] [--threads T] [--timing-games G (100)]");
                 println!("            [--sets none,kings,negative-heads,charges,kings+diplomacy,all-four]");
                 println!("            [--rows hm,me,hr,om (default),er,or: hard-medium, medium-easy, hard-random,");
                 println!("             oracle-medium, easy-random, oracle-random]");
@@ -374,7 +376,8 @@ fn main() {
     let start = Instant::now();
     println!("Honor of the Samurai bot benchmark: {games} games per row, tables of {SEATS}, {threads} threads");
     println!("One tested bot against three of another level; deal-duplicated (each deal with the tested bot in every seat).");
-    println!("Fair share 25%. 95% CI = share +- 1.96 sd. With Kings each row is {games} matches of 3 games.");
+    println!("Fair share 25%. 95% CI from the deals' shares (binom: the binomial half-width, for comparison).");
+    println!("With Kings each row is {games} matches of 3 games. oracle: sees every hidden card (the ceiling).");
     println!();
     println!(
         "{:<16} {:<7} {:<7} {:>6} {:>7} {:>13} {:>6} {:>9} {:>8} {:>7} {:>7} {:>6}",
@@ -409,7 +412,9 @@ fn main() {
         ("or", Player::Oracle, Player::Uniform),
     ];
     let default_rows = ["hm", "me", "hr", "om"];
-    for (name, config) in variant_sets(each) {
+    // (variant set, share, half-width) of the oracle against medium.
+    let mut ceilings: Vec<(&str, f64, f64)> = Vec::new();
+    for (name, config) in variant_sets() {
         if sets
             .as_ref()
             .is_some_and(|o| !o.split(',').any(|x| x == name))
@@ -431,6 +436,9 @@ fn main() {
             let (nw, _) = share(t.no_winner, t.games);
             let (m, _) = share(t.match_won, t.matches);
             let (bh, _) = share(t.by_heads, t.games);
+            if key == "om" {
+                ceilings.push((name, p, half));
+            }
             println!(
                 "{:<16} {:<7} {:<7} {:>6} {:>6.1}% [{:>5.1},{:>5.1}] {:>6.1} {:>8.1}% {:>7.1}% {:>6.1}% {:>7.2} {:>6.1}",
                 name,
@@ -454,6 +462,24 @@ fn main() {
     );
     println!(" being the last one in; match: share of matches won outright by the tested bot)");
     println!();
+    for (name, p, half) in &ceilings {
+        if p - half <= 25.0 {
+            println!(
+                "{name}: even the oracle, which sees every hidden card, wins only {p:.1}% [{:.1},{:.1}] against medium: no room for skill.",
+                p - half,
+                p + half
+            );
+        } else {
+            println!(
+                "{name}: the oracle, which sees every hidden card, wins {p:.1}% [{:.1},{:.1}] against medium: the ceiling for a fair bot.",
+                p - half,
+                p + half
+            );
+        }
+    }
+    if !ceilings.is_empty() {
+        println!();
+    }
 
     if hands {
         println!(
@@ -472,7 +498,7 @@ fn main() {
             "{:<16} {:>9} {:>22} {:>22}",
             "variants", "positions", "won (95% CI)", "score (95% CI)"
         );
-        for (name, config) in variant_sets(each) {
+        for (name, config) in variant_sets() {
             if sets
                 .as_ref()
                 .is_some_and(|o| !o.split(',').any(|x| x == name))
