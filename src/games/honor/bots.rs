@@ -1,8 +1,9 @@
 //! Computer opponents. They see a [`HonorObservation`] only.
 //!
 //! - random: any legal action, uniformly.
-//! - easy: swaps in Aces and Tens (under an illegal suit from the Seven), never of the
-//!   illegal suit; charges only an Ace; always appeals; as King always responds.
+//! - easy: a beginner. Swaps in Aces only (under an illegal suit cards from the Nine),
+//!   never of the illegal suit; charges its best card from the Ten whatever the risk;
+//!   always appeals; as King always responds.
 //! - medium: swaps in a hand card worth 2 more than the average unseen card (Jokers
 //!   counted as nothing), never one of the illegal suit, and far more readily under an
 //!   illegal suit (every known slot is one the suit cannot be in); charges its best card when its
@@ -18,8 +19,9 @@
 //!   charge) is scored over the same samples by the battle's outcome: the illegal suit,
 //!   the winner, the heads, the failed charges, and what they do to everybody's lives and
 //!   heads, valued as this seat's share of everybody's strength (lives to the power 1.5,
-//!   raised by the heads toward the target; reaching the target or being the last one in
-//!   is worth everything). Appeals and the King's answers are scored the same way. The
+//!   raised by the heads toward the target, much less so without Negative heads, where
+//!   heads are not lives; reaching the target or being the last one in is worth
+//!   everything). Appeals and the King's answers are scored the same way. The
 //!   King's illegal suit is drawn at random at every level: it is declared before any card
 //!   is dealt.
 
@@ -34,12 +36,25 @@ pub const HARD_SAMPLES: usize = 400;
 /// The value of a seat's position grows as lives^ALPHA (lives: disgraces still to take,
 /// or heads + 3 with Negative heads) ...
 const ALPHA: f64 = 1.5;
-/// ... and by this factor times the fraction of the target heads it holds. (The benchmark
-/// moved little for ALPHA from 1 to 2.5 and KAPPA from 0.3 to 3, nor for 3 times as
-/// many samples.)
-const KAPPA: f64 = 1.0;
+/// ... and by this factor times the fraction of the target heads it holds, with Negative
+/// heads (where heads are also lives). (The benchmark moved little for ALPHA from 1 to 2.5
+/// and this from 0 to 3, nor for 3 times as many samples.)
+const KAPPA_NEGATIVE: f64 = 1.0;
+/// Without Negative heads heads only count toward the target, which a game of two or
+/// three hands almost never reaches: valuing them like lives made hard charge too often
+/// (each failed charge a third of its life for a few heads) and lose to medium; at 0.05
+/// a battle won still breaks ties.
+const KAPPA_PLAIN: f64 = 0.05;
 /// Values closer than this are equal (sums of the same values in another order).
 const EPSILON: f64 = 1e-9;
+/// Easy swaps in Aces only, a beginner's caution (swapping Tens too, it played exactly
+/// like medium, which the benchmark could not tell apart) ...
+const EASY_SWAP: u32 = 13;
+/// ... and under an illegal suit cards from the Nine (a known slot cannot hold the suit,
+/// which medium and hard exploit further).
+const EASY_SWAP_ILLEGAL: u32 = 9;
+/// Easy charges boldly: its best card from the Ten, whatever the risk of a failed charge.
+const EASY_CHARGE: u32 = 10;
 /// Medium swaps in a card worth at least the mean unseen card plus this (an unknown card
 /// may be a head for the winner and gives a four-player battle its upside: only Aces, Tens
 /// and some Nines beat it) ...
@@ -118,8 +133,12 @@ fn expected_total(obs: &HonorObservation) -> f64 {
 // ---------------------------------------------------------------- easy and medium
 
 fn easy_exchange(obs: &HonorObservation) -> Action {
-    // Aces and Tens (under an illegal suit from the Seven), never of the illegal suit.
-    let least = if obs.illegal_suit.is_some() { 7 } else { 10 };
+    // Never a card of the illegal suit.
+    let least = if obs.illegal_suit.is_some() {
+        EASY_SWAP_ILLEGAL
+    } else {
+        EASY_SWAP
+    };
     let pick = obs
         .my_hand
         .iter()
@@ -131,7 +150,14 @@ fn easy_exchange(obs: &HonorObservation) -> Action {
 }
 
 fn easy_charge(obs: &HonorObservation) -> Action {
-    match obs.my_hand.iter().position(|c| c.value() == 13) {
+    let best = obs
+        .my_hand
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| !c.is_joker() && !illegal(obs, **c))
+        .max_by_key(|(_, c)| c.value())
+        .filter(|(_, c)| c.value() >= EASY_CHARGE);
+    match best.map(|(i, _)| i) {
         Some(hand_index) => Action::Charge { hand_index },
         None => Action::NoCharge,
     }
@@ -326,7 +352,12 @@ impl Table {
             return 0.0;
         }
         let progress = heads.max(0) as f64 / self.target as f64;
-        (lives as f64).powf(ALPHA) * (1.0 + KAPPA * progress)
+        let kappa = if self.negative {
+            KAPPA_NEGATIVE
+        } else {
+            KAPPA_PLAIN
+        };
+        (lives as f64).powf(ALPHA) * (1.0 + kappa * progress)
     }
 
     /// My share of everybody's strength, or 1/0 when the game is decided.
@@ -805,10 +836,12 @@ fn hard_king_on_army(obs: &HonorObservation, rng: &mut GameRng) -> bool {
     const SAMPLES: usize = 64;
     for _ in 0..SAMPLES {
         let (hand, _) = pool.partial_shuffle(rng, count.min(sampler.hand_pool.len()));
+        // Not of the illegal suit if it can help it (a card that disgraces its own army is
+        // nobody's choice).
         let card = hand
             .iter()
             .filter(|c| !c.is_joker())
-            .max_by_key(|c| c.value())
+            .max_by_key(|c| (!obs.illegal_suit.is_some_and(|s| c.is_suit(s)), c.value()))
             .copied();
         replaced += match card {
             Some(c) => table.battle_value(&revealed_armies(obs, Some((appellant, c)))),

@@ -59,7 +59,7 @@ fn a_bot_decides_the_same_from_the_same_observation_and_seed() {
 }
 
 #[test]
-fn easy_swaps_in_only_aces_and_tens() {
+fn easy_swaps_in_only_aces() {
     let hands = [["2C", "AS", "10D"], PLAIN_HANDS[1]];
     let mut state = stacked(&config(2), &PLAIN_ARMIES[..2], &hands, &[]);
     let mut rng = from_seed(1);
@@ -75,10 +75,28 @@ fn easy_swaps_in_only_aces_and_tens() {
         }
     }
     swapped.sort();
-    let mut expected = vec![c("AS"), c("10D")];
-    expected.sort();
-    assert_eq!(swapped, expected);
-    assert_eq!(state.hand(0), vec![c("2C")]);
+    assert_eq!(swapped, vec![c("AS")]);
+    assert_eq!(state.hand(0), vec![c("2C"), c("10D")]);
+}
+
+#[test]
+fn easy_charges_its_best_card_from_the_ten_and_nothing_lower() {
+    let cfg = HonorConfig {
+        charges: true,
+        ..config(2)
+    };
+    for (hand, expected) in [
+        (["2C", "10S", "9S"], Action::Charge { hand_index: 1 }),
+        (["2C", "3S", "9S"], Action::NoCharge),
+    ] {
+        let hands = [hand, PLAIN_HANDS[1]];
+        let mut state = stacked(&cfg, &PLAIN_ARMIES[..2], &hands, &[]);
+        end_exchanges(&mut state);
+        assert_eq!(state.phase(), Phase::Charge);
+        assert_eq!(state.to_act(), vec![0]);
+        let a = decide(&state.observe(0), BotLevel::Easy, &mut from_seed(1)).unwrap();
+        assert_eq!(a, expected, "{hand:?}");
+    }
 }
 
 #[test]
@@ -161,9 +179,12 @@ fn charge_decision(army: [&str; 3], hand: [&str; 3], negative: bool) -> HonorSta
 #[test]
 fn without_negative_heads_a_weak_army_does_not_charge() {
     let state = charge_decision(["2H", "3H", "4H"], ["10C", "2C", "3C"], false);
-    for a in decide_all(&state, 0) {
-        assert_eq!(a, Action::NoCharge);
+    for level in [BotLevel::Medium, BotLevel::Hard] {
+        let a = decide(&state.observe(0), level, &mut from_seed(8)).unwrap();
+        assert_eq!(a, Action::NoCharge, "{level:?}");
     }
+    // Easy charges its Ten whatever the risk.
+    assert_eq!(decide_all(&state, 0)[0], Action::Charge { hand_index: 0 });
 }
 
 #[test]
