@@ -5,26 +5,16 @@
 //  - Lighthouse 12 on the home page: accessibility and best practices at 1.0.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { appStarted, axe, DESKTOP, launch, PHONE, startServer } from './harness.mjs';
+import { appStarted, axe, DESKTOP, FAST, openApp, PHONE, SETTINGS_KEY, startServer } from './harness.mjs';
 import { lighthouseRun } from './perf.mjs';
 
-const SETTINGS_KEY = 'samurai-tables/settings';
-const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
 const MAX_STEPS = 80;
 
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
 
-async function open(preset) {
-  const b = await launch(preset);
-  await b.page.goto(server.url);
-  await appStarted(b.page);
-  await b.page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify(FAST)]);
-  await b.page.reload();
-  await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
-  return b;
-}
+const open = (preset) => openApp(server.url, preset);
 
 async function newGame(page, mode) {
   await page.goto(`${server.url}#/satsuma/new`);

@@ -125,3 +125,19 @@ export async function axe(page, where) {
   }
   return violations.filter((v) => BLOCKING.includes(v.impact)).map((v) => `${where}: ${v.impact} ${v.id}: ${v.help} at ${v.nodes.join(', ')}`);
 }
+
+export const SETTINGS_KEY = 'samurai-tables/settings';
+/** The tests' settings: no sound, no animation, the fastest bot pace, the default names. */
+export const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
+
+/** A browser on the app's home with the FAST settings stored, watched for errors (`seen`). */
+export async function openApp(url, preset = PHONE) {
+  const b = await launch(preset);
+  const seen = watch(b.context, new URL(url).origin);
+  await b.page.goto(url);
+  await appStarted(b.page);
+  await b.page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify(FAST)]);
+  await b.page.reload();
+  await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
+  return { ...b, seen };
+}

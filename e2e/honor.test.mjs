@@ -2,29 +2,19 @@
 // keyboard only, two people on one device, reload, corrupt save, phone and desktop.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { appStarted, assertClean, axe, DESKTOP, launch, noHorizontalScroll, PHONE, screenshot, startServer, watch } from './harness.mjs';
+import { assertClean, axe, DESKTOP, noHorizontalScroll, openApp, PHONE, screenshot, startServer } from './harness.mjs';
 import { playHonor } from './honor-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/honor';
 // Three players with Charges: nobody is out before the first exchange (checked natively in
 // src/games/honor/tests/fixtures.rs), so the tests that need a game going do not rely on luck.
 const THREE_PLAYERS_ALL_IN = '0000-0013';
-const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
 
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
 
-async function open(preset = PHONE) {
-  const b = await launch(preset);
-  const seen = watch(b.context, new URL(server.url).origin);
-  await b.page.goto(server.url);
-  await appStarted(b.page);
-  await b.page.evaluate((v) => localStorage.setItem('samurai-tables/settings', v), JSON.stringify(FAST));
-  await b.page.reload();
-  await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
-  return { ...b, seen };
-}
+const open = (preset = PHONE) => openApp(server.url, preset);
 
 /** Opens the new-game dialog, sets players and variants, starts. */
 async function start(page, { seats = 4, people = 1, variants = [], stake = '', code = '' } = {}) {

@@ -4,26 +4,16 @@
 // reload mid-race, a corrupt save.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { appStarted, assertClean, DESKTOP, launch, noHorizontalScroll, PHONE, screenshot, startServer, watch } from './harness.mjs';
+import { assertClean, DESKTOP, noHorizontalScroll, openApp, PHONE, screenshot, startServer } from './harness.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/judge';
-const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
 const KEYS = [{ hit: 's', defend: 'a' }, { hit: 'k', defend: 'l' }];
 
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
 
-async function open(preset) {
-  const b = await launch(preset);
-  const seen = watch(b.context, new URL(server.url).origin);
-  await b.page.goto(server.url);
-  await appStarted(b.page);
-  await b.page.evaluate((v) => localStorage.setItem('samurai-tables/settings', v), JSON.stringify(FAST));
-  await b.page.reload();
-  await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
-  return { ...b, seen };
-}
+const open = (preset) => openApp(server.url, preset);
 
 /** The new-game dialog: `seats` are 'human' or a level; a short countdown keeps tests quick. */
 async function newGame(page, { seats = ['human', 'easy'], countdown = '900', waiting = '0' } = {}) {

@@ -2,27 +2,17 @@
 // play on a desktop, a reload mid-deal, two people with hand-overs, a corrupt save.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { appStarted, assertClean, axe, DESKTOP, launch, noHorizontalScroll, PHONE, screenshot, startServer, watch } from './harness.mjs';
+import { assertClean, axe, DESKTOP, noHorizontalScroll, openApp, PHONE, screenshot, startServer } from './harness.mjs';
 import { playPanda } from './panda-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/panda';
-const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
 
 
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
 
-async function open(preset = PHONE) {
-  const b = await launch(preset);
-  const seen = watch(b.context, new URL(server.url).origin);
-  await b.page.goto(server.url);
-  await appStarted(b.page);
-  await b.page.evaluate((v) => localStorage.setItem('samurai-tables/settings', v), JSON.stringify(FAST));
-  await b.page.reload();
-  await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
-  return { ...b, seen };
-}
+const open = (preset = PHONE) => openApp(server.url, preset);
 
 /** Opens the new-game dialog, sets the people (seats 1..people) and the target, starts. */
 async function start(page, { people = 1, target = '200', code = '' } = {}) {

@@ -3,27 +3,16 @@
 // people on one device with hand-overs, a corrupt save, no horizontal scroll.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { appStarted, assertClean, axe, DESKTOP, launch, noHorizontalScroll, PHONE, screenshot, startServer, watch } from './harness.mjs';
+import { assertClean, axe, DESKTOP, noHorizontalScroll, openApp, PHONE, screenshot, startServer } from './harness.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/pocket';
-const SETTINGS_KEY = 'samurai-tables/settings';
-const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
 const MAX_STEPS = 400;
 
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
 
-async function open(preset = PHONE) {
-  const b = await launch(preset);
-  const seen = watch(b.context, new URL(server.url).origin);
-  await b.page.goto(server.url);
-  await appStarted(b.page);
-  await b.page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify(FAST)]);
-  await b.page.reload();
-  await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
-  return { ...b, seen };
-}
+const open = (preset = PHONE) => openApp(server.url, preset);
 
 async function smallTargets(page) {
   return page.evaluate(() =>

@@ -2,12 +2,10 @@
 // corrupt save, two people on one device, phone and desktop sizes.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { appStarted, assertClean, DESKTOP, launch, noHorizontalScroll, PHONE, screenshot, startServer, watch } from './harness.mjs';
+import { assertClean, DESKTOP, noHorizontalScroll, openApp, PHONE, screenshot, startServer } from './harness.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/satsuma';
-const SETTINGS_KEY = 'samurai-tables/settings';
 // Fast bots and no sound keep the runs short; the names are what the table shows.
-const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
 const MAX_HANDS = 80; // A game cannot last this long: each hand adds a casualty to someone.
 
 let server;
@@ -15,16 +13,7 @@ before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
 
 /** A fresh browser on the home page with fast settings. */
-async function open(preset = PHONE) {
-  const b = await launch(preset);
-  const seen = watch(b.context, new URL(server.url).origin);
-  await b.page.goto(server.url);
-  await appStarted(b.page);
-  await b.page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify(FAST)]);
-  await b.page.reload();
-  await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
-  return { ...b, seen };
-}
+const open = (preset = PHONE) => openApp(server.url, preset);
 
 async function smallTargets(page) {
   return page.evaluate(() =>
