@@ -224,7 +224,7 @@ impl Ability {
             Ability::None => String::new(),
             Ability::Defeats(s) => format!("Defeats {}.", s.name()),
             Ability::LosesTo(s) => format!("Loses to {}.", s.name()),
-            Ability::Exhaust(e) => format!("Exhaust: {} for this Strike!.", e.text()),
+            Ability::Exhaust(e) => format!("Exhaust: {} for this Strike!", e.text()),
             Ability::Ongoing(e) => format!("Ongoing: {}.", e.text()),
             Ability::Choose(a, b, n) => {
                 format!("Choose: {n} {} or {n} {}.", a.plural(), b.plural())

@@ -546,5 +546,12 @@ fn the_engine_reads_every_ability_from_the_card_table() {
         if d.ability != Ability::None || c == STRIKE {
             assert!(!d.rules_text().is_empty(), "{} has a rules text", d.name);
         }
+        // One stop per sentence, even after "Strike!".
+        let text = d.rules_text();
+        assert!(
+            !text.contains("!.") && !text.contains(".."),
+            "{}: doubled stop in {text:?}",
+            d.name
+        );
     }
 }
