@@ -65,6 +65,21 @@ fn bots_exhaust_only_to_stop_a_strike_that_would_land() {
 }
 
 #[test]
+fn hard_plays_out_a_round_left_to_forced_strikes() {
+    use crate::games::pocket::bots::{evaluate, MUTUAL_VALUE};
+    // Only Strike! left on both sides: the rest of the round is known.
+    let mut st = duel(&["Ronin Blade"], &["Crane Stance"]);
+    turn(&mut st, "Ronin Blade", "Crane Stance");
+    assert_eq!(evaluate(&st, 0), MUTUAL_VALUE, "both strikes will land");
+    let mut st = duel(&["Ronin Blade"], &["Lacquered Kabuto"]);
+    turn(&mut st, "Ronin Blade", "Lacquered Kabuto");
+    assert_eq!((evaluate(&st, 0), evaluate(&st, 1)), (1.0, -1.0));
+    let mut st = duel(&["Lacquered Kabuto"], &["Bamboo Grove"]);
+    turn(&mut st, "Lacquered Kabuto", "Bamboo Grove");
+    assert_eq!(evaluate(&st, 1), MUTUAL_VALUE, "three stalemates");
+}
+
+#[test]
 fn bots_draft_legal_cards_at_every_level() {
     let st = PocketState::new(&PocketConfig::default(), 9);
     for level in BotLevel::ALL {
