@@ -14,7 +14,7 @@
 use samurai_tables::core::rng::from_seed;
 use samurai_tables::core::{BotLevel, Game, GameRng};
 use samurai_tables::games::pocket::{
-    bots, def, Event, Phase, PocketConfig, PocketState, DRAFT_CARDS,
+    bots, def, Event, Phase, PocketConfig, PocketState, DRAFT_CARDS, PICKS_EACH, STRIKE,
 };
 use std::time::Instant;
 
@@ -124,13 +124,26 @@ fn main() {
     let (mut rounds, mut first, mut second, mut mutual) = (0u64, 0u64, 0u64, 0u64);
     let mut lengths: Vec<u32> = Vec::new();
     let mut stalemate_mutual = 0u64;
+    // Double hits, and those that came when both hands were down to Strike! (forced).
+    let (mut double_hits, mut forced_double) = (0u64, 0u64);
     let mut card_scores: Vec<Vec<f64>> = vec![Vec::new(); DRAFT_CARDS];
     let mut hard_ns: Vec<u64> = Vec::new();
     for p in &played {
         let mut turns = 0;
+        // Draft cards each seat has laid or called this round.
+        let mut laid = [0usize; 2];
         for e in p.state.events() {
             match e {
-                Event::Revealed { seat: 0, .. } => turns += 1,
+                Event::RoundBegins { .. } => laid = [0, 0],
+                Event::Revealed { seat, card } => {
+                    turns += (*seat == 0) as u32;
+                    laid[*seat] += (*card != STRIKE) as usize;
+                }
+                Event::Called {
+                    seat,
+                    card: Some(c),
+                    ..
+                } if *c != STRIKE => laid[*seat] += 1,
                 Event::RoundWon { seat } => {
                     rounds += 1;
                     if *seat == 0 {
@@ -144,6 +157,10 @@ fn main() {
                 Event::MutualDefeat { stalemates } => {
                     rounds += 1;
                     stalemate_mutual += *stalemates as u64;
+                    if !*stalemates {
+                        double_hits += 1;
+                        forced_double += laid.iter().all(|&n| n == 2 * PICKS_EACH) as u64;
+                    }
                     mutual += 1;
                     lengths.push(turns);
                     turns = 0;
@@ -164,7 +181,9 @@ fn main() {
         pct(first), pct(second), pct(mutual)
     );
     println!(
-        "  mutual defeats by three stalemates {:.1}% of rounds; first player's rounds with a mutual defeat counted for both {:.1}%, share of decided rounds {:.1}%",
+        "  mutual defeats by both strikes landing {:.1}% of rounds ({:.1}% with both hands down to Strike!), by three stalemates {:.1}%; first player's rounds with a mutual defeat counted for both {:.1}%, share of decided rounds {:.1}%",
+        pct(double_hits),
+        pct(forced_double),
         pct(stalemate_mutual),
         pct(first + mutual),
         100.0 * first as f64 / (first + second).max(1) as f64

@@ -5,9 +5,9 @@
 //! Duel: easy strikes when its swords already beat the opponent's helms and otherwise plays
 //! a random card; medium plays the card with the best average outcome against every card
 //! the opponent may lay; hard solves the turn as a matrix game over both hands (regret
-//! matching on one turn of lookahead with a position evaluation) and samples its mixed
-//! strategy, so it cannot be read. Both hands are known from the draft; the opponent's
-//! face-down card is not, and the bots never look at it.
+//! matching on one turn of lookahead with a position evaluation, exact once both hands hold
+//! only Strike!) and samples its mixed strategy, so it cannot be read. Both hands are known
+//! from the draft; the opponent's face-down card is not, and the bots never look at it.
 
 use super::cards::{def, Ability, Card, Effect, Symbol, STRIKE};
 use super::observation::PocketObservation;
@@ -286,6 +286,9 @@ pub fn evaluate(st: &PocketState, me: Seat) -> f64 {
             _ => MUTUAL_VALUE,
         };
     }
+    if let Some(v) = forced_end(st, me) {
+        return v;
+    }
     let (ms, mh) = (st.swords(me) as i32, st.helms(me) as i32);
     let (os, oh) = (st.swords(o) as i32, st.helms(o) as i32);
     // A strike the opponent cannot stop even with its best helm card is nearly a win.
@@ -298,6 +301,29 @@ pub fn evaluate(st: &PocketState, me: Seat) -> f64 {
         + 0.25 * ((0.5 * my_threat).tanh() - (0.5 * their_threat).tanh())
         + 0.03 * (cards(me) - cards(o));
     v.clamp(-0.95, 0.95)
+}
+
+/// With only Strike! left in both hands the rest of the round is forced: play it out
+/// (exhausts included) instead of guessing.
+fn forced_end(st: &PocketState, me: Seat) -> Option<f64> {
+    let only_strike = |s: Seat| st.hand(s) == [STRIKE];
+    if st.phase() != Phase::Commit || !only_strike(0) || !only_strike(1) {
+        return None;
+    }
+    let mut t = st.clone();
+    t.events.clear();
+    for _ in 0..super::STALEMATE_LIMIT {
+        for s in 0..2 {
+            if t.players[s].commit.is_none() && t.apply(s, &Action::Commit(STRIKE)).is_err() {
+                return None;
+            }
+        }
+        finish_turn(&mut t);
+        if matches!(t.phase(), Phase::RoundOver | Phase::Over) {
+            return Some(evaluate(&t, me));
+        }
+    }
+    None
 }
 
 fn commit_options(st: &PocketState, seat: Seat) -> Vec<Card> {

@@ -17,7 +17,7 @@ fn regret_matching_finds_the_mixed_equilibrium_of_matching_pennies() {
 
 #[test]
 fn every_level_strikes_when_the_opponent_cannot_stop_it() {
-    // Seat 0: 4 swords against 1 helm; seat 1 holds only its Strike! (no swords).
+    // Seat 0: 4 swords against no helm; seat 1 holds only its Strike!.
     let mut st = duel(
         &["Ronin Blade", "Oni Mask", "Bamboo Grove", "Iron Fan"],
         &["Castle Moat"],
@@ -31,43 +31,52 @@ fn every_level_strikes_when_the_opponent_cannot_stop_it() {
 }
 
 #[test]
-fn bots_choose_swords_when_striking_and_exhaust_to_win() {
+fn bots_exhaust_only_to_stop_a_strike_that_would_land() {
     let mut st = duel(
-        &["Kunai Volley", "Ronin Blade", "Twin Path"],
-        &["Lacquered Kabuto", "Bamboo Grove", "Stone Lantern"],
+        &["Smoke Bomb", "Ronin Blade"],
+        &["Oni Mask", "Bamboo Grove"],
     );
-    turn(&mut st, "Kunai Volley", "Lacquered Kabuto");
-    turn(&mut st, "Ronin Blade", "Bamboo Grove");
-    // 3 swords against 3 helms: Kunai Volley (-1 +2) makes it 4.
-    turn(&mut st, "Strike!", "Stone Lantern");
+    turn(&mut st, "Smoke Bomb", "Oni Mask");
+    turn(&mut st, "Ronin Blade", "Strike!");
+    // 3 swords against 2 helms: Smoke Bomb (-1 +5) holds it off.
     assert_eq!(st.phase(), Phase::Exhaust);
-    // Stone Lantern adds 3 helms: 6; exhausting no longer wins, so the bot passes.
-    assert_eq!(
-        decide(&st.observe(0), BotLevel::Hard, &mut from_seed(1)),
-        Some(Action::Pass)
-    );
+    for level in [BotLevel::Medium, BotLevel::Hard] {
+        assert_eq!(
+            decide(&st.observe(0), level, &mut from_seed(1)),
+            Some(Action::Exhaust(card("Smoke Bomb"))),
+            "{level:?}"
+        );
+    }
     let mut st = duel(
-        &["Kunai Volley", "Ronin Blade"],
-        &["Lacquered Kabuto", "Iron Fan"],
+        &["Smoke Bomb", "Temple Bell"],
+        &["Ronin Blade", "Bamboo Grove"],
     );
-    turn(&mut st, "Kunai Volley", "Lacquered Kabuto");
-    turn(&mut st, "Strike!", "Iron Fan");
-    // 1 sword against 2 helms; exhausting gives 2: still not more. Then pass.
-    assert_eq!(
-        decide(&st.observe(0), BotLevel::Medium, &mut from_seed(1)),
-        Some(Action::Pass)
-    );
-    let mut st = duel(
-        &["Kunai Volley", "Ronin Blade"],
-        &["Cherry Blossom Vow", "Iron Fan"],
-    );
-    turn(&mut st, "Kunai Volley", "Cherry Blossom Vow");
-    turn(&mut st, "Strike!", "Iron Fan");
-    // 1 sword against 1 helm: exhausting gives 2 > 1.
-    assert_eq!(
-        decide(&st.observe(0), BotLevel::Hard, &mut from_seed(1)),
-        Some(Action::Exhaust(card("Kunai Volley")))
-    );
+    turn(&mut st, "Smoke Bomb", "Ronin Blade");
+    turn(&mut st, "Temple Bell", "Strike!");
+    // 2 swords against 3 helms: the strike fails anyway, so the bot keeps its card.
+    assert_eq!(st.phase(), Phase::Exhaust);
+    for level in [BotLevel::Medium, BotLevel::Hard] {
+        assert_eq!(
+            decide(&st.observe(0), level, &mut from_seed(1)),
+            Some(Action::Pass),
+            "{level:?}"
+        );
+    }
+}
+
+#[test]
+fn hard_plays_out_a_round_left_to_forced_strikes() {
+    use crate::games::pocket::bots::{evaluate, MUTUAL_VALUE};
+    // Only Strike! left on both sides: the rest of the round is known.
+    let mut st = duel(&["Ronin Blade"], &["Crane Stance"]);
+    turn(&mut st, "Ronin Blade", "Crane Stance");
+    assert_eq!(evaluate(&st, 0), MUTUAL_VALUE, "both strikes will land");
+    let mut st = duel(&["Ronin Blade"], &["Lacquered Kabuto"]);
+    turn(&mut st, "Ronin Blade", "Lacquered Kabuto");
+    assert_eq!((evaluate(&st, 0), evaluate(&st, 1)), (1.0, -1.0));
+    let mut st = duel(&["Lacquered Kabuto"], &["Bamboo Grove"]);
+    turn(&mut st, "Lacquered Kabuto", "Bamboo Grove");
+    assert_eq!(evaluate(&st, 1), MUTUAL_VALUE, "three stalemates");
 }
 
 #[test]

@@ -152,7 +152,7 @@ fn a_defeated_card_has_none_of_its_other_abilities() {
 
 #[test]
 fn two_cards_that_defeat_each_other_are_both_defeated() {
-    // Iron Fan defeats helm (Temple Bell has one); Temple Bell defeats aggression (Iron Fan).
+    // Iron Fan defeats wisdom (Temple Bell has one); Temple Bell defeats aggression (Iron Fan).
     let mut st = duel(&["Iron Fan"], &["Temple Bell"]);
     turn(&mut st, "Iron Fan", "Temple Bell");
     assert_eq!(st.exhausted(0), &[card("Iron Fan")]);
@@ -232,7 +232,7 @@ fn a_called_strike_strikes_this_turn() {
         &["Bamboo Grove", "Lacquered Kabuto"],
     );
     turn(&mut st, "Ronin Blade", "Bamboo Grove");
-    // Seat 0: 2 swords; seat 1: 1 helm. Ambush adds a sword and calls Strike!.
+    // Seat 0: 2 swords; seat 1: 2 helms. Ambush adds a sword and calls Strike!.
     turn(&mut st, "Ambush", "Lacquered Kabuto");
     st.apply(0, &Action::Call(STRIKE)).unwrap();
     assert!(st
@@ -264,12 +264,12 @@ fn a_strike_succeeds_when_swords_in_play_exceed_the_opponents_helms() {
     );
     turn(&mut st, "Ronin Blade", "Lacquered Kabuto");
     turn(&mut st, "Oni Mask", "Bamboo Grove");
-    // Seat 0: 5 swords; seat 1: 4 helms.
+    // Seat 0: 5 swords; seat 1: 2 helms.
     turn(&mut st, "Strike!", "Strike!");
     assert!(st.events().contains(&Event::Strike {
         seat: 0,
         swords: 5,
-        helms: 4,
+        helms: 2,
         success: true
     }));
     assert_eq!(st.wins(0), 1);
@@ -280,10 +280,10 @@ fn a_strike_succeeds_when_swords_in_play_exceed_the_opponents_helms() {
 fn a_strike_with_swords_equal_to_helms_fails_and_returns_to_the_hand() {
     let mut st = duel(
         &["Ronin Blade", "Oni Mask"],
-        &["Lacquered Kabuto", "Falling Leaf"],
+        &["Lacquered Kabuto", "Bamboo Grove"],
     );
     turn(&mut st, "Ronin Blade", "Lacquered Kabuto");
-    turn(&mut st, "Strike!", "Falling Leaf");
+    turn(&mut st, "Strike!", "Bamboo Grove");
     // 2 swords against 2 helms.
     assert!(st.events().contains(&Event::Strike {
         seat: 0,
@@ -297,8 +297,9 @@ fn a_strike_with_swords_equal_to_helms_fails_and_returns_to_the_hand() {
 
 #[test]
 fn both_strike_and_both_succeed_is_a_mutual_defeat_scoring_for_both() {
-    let mut st = duel(&["Ronin Blade"], &["Oni Mask"]);
-    turn(&mut st, "Ronin Blade", "Oni Mask");
+    // 2 swords against 1 helm both ways.
+    let mut st = duel(&["Ronin Blade"], &["Crane Stance"]);
+    turn(&mut st, "Ronin Blade", "Crane Stance");
     turn(&mut st, "Strike!", "Strike!");
     assert!(st
         .events()
@@ -308,11 +309,12 @@ fn both_strike_and_both_succeed_is_a_mutual_defeat_scoring_for_both() {
 
 #[test]
 fn both_strike_and_neither_succeeds_play_continues() {
+    // 1 sword against 1 helm both ways.
     let mut st = duel(
         &["Lacquered Kabuto", "Ronin Blade"],
-        &["Stone Lantern", "Oni Mask"],
+        &["Bamboo Grove", "Oni Mask"],
     );
-    turn(&mut st, "Lacquered Kabuto", "Stone Lantern");
+    turn(&mut st, "Lacquered Kabuto", "Bamboo Grove");
     turn(&mut st, "Strike!", "Strike!");
     assert_eq!(st.phase(), Phase::Commit);
     assert_eq!(st.stalemates(), 1);
@@ -321,8 +323,8 @@ fn both_strike_and_neither_succeeds_play_continues() {
 
 #[test]
 fn the_third_double_strike_without_success_in_a_row_ends_in_mutual_defeat() {
-    let mut st = duel(&["Lacquered Kabuto"], &["Stone Lantern"]);
-    turn(&mut st, "Lacquered Kabuto", "Stone Lantern");
+    let mut st = duel(&["Lacquered Kabuto"], &["Bamboo Grove"]);
+    turn(&mut st, "Lacquered Kabuto", "Bamboo Grove");
     turn(&mut st, "Strike!", "Strike!");
     turn(&mut st, "Strike!", "Strike!");
     assert_eq!(st.phase(), Phase::Commit);
@@ -335,13 +337,17 @@ fn the_third_double_strike_without_success_in_a_row_ends_in_mutual_defeat() {
 
 #[test]
 fn any_other_turn_breaks_a_run_of_double_strikes() {
-    let mut st = duel(&["Lacquered Kabuto", "Bamboo Grove"], &["Stone Lantern"]);
-    turn(&mut st, "Lacquered Kabuto", "Stone Lantern");
+    // Rice Wine shows neither swords nor helms, so the strikes stay even.
+    let mut st = duel(&["Lacquered Kabuto", "Rice Wine"], &["Bamboo Grove"]);
+    turn(&mut st, "Lacquered Kabuto", "Bamboo Grove");
     turn(&mut st, "Strike!", "Strike!");
     turn(&mut st, "Strike!", "Strike!");
-    turn(&mut st, "Bamboo Grove", "Strike!");
+    turn(&mut st, "Rice Wine", "Strike!");
+    // Rice Wine could be exhausted against this strike: decline.
+    st.apply(0, &Action::Pass).unwrap();
     assert_eq!(st.stalemates(), 0);
     turn(&mut st, "Strike!", "Strike!");
+    st.apply(0, &Action::Pass).unwrap();
     assert_eq!(st.stalemates(), 1);
 }
 
@@ -373,11 +379,11 @@ fn after_a_successful_strike_all_cards_return_to_their_owners_hands_and_bushido_
 
 #[test]
 fn the_match_is_best_of_three_and_a_mutual_defeat_at_one_all_is_a_draw() {
-    let mut st = duel(&["Ronin Blade"], &["Oni Mask"]);
-    turn(&mut st, "Ronin Blade", "Oni Mask");
+    let mut st = duel(&["Ronin Blade"], &["Crane Stance"]);
+    turn(&mut st, "Ronin Blade", "Crane Stance");
     turn(&mut st, "Strike!", "Strike!");
     st.apply(0, &Action::NextRound).unwrap();
-    turn(&mut st, "Ronin Blade", "Oni Mask");
+    turn(&mut st, "Ronin Blade", "Crane Stance");
     turn(&mut st, "Strike!", "Strike!");
     assert!(st.is_over());
     assert_eq!(st.result(), Some(None));
@@ -464,47 +470,56 @@ fn exhaust_is_usable_only_in_a_turn_in_which_a_strike_was_played() {
 #[test]
 fn exhausting_removes_the_card_and_its_symbols_and_applies_its_effect_for_this_strike() {
     let mut st = duel(
-        &["Kunai Volley", "Ronin Blade"],
-        &["Lacquered Kabuto", "Bamboo Grove"],
+        &["Smoke Bomb", "Ronin Blade"],
+        &["Oni Mask", "Bamboo Grove"],
     );
-    turn(&mut st, "Kunai Volley", "Lacquered Kabuto");
-    turn(&mut st, "Strike!", "Bamboo Grove");
-    // 1 sword against 4 helms; exhausting: -1 sword, +2 swords = 2: still short.
-    st.apply(0, &Action::Exhaust(card("Kunai Volley"))).unwrap();
+    turn(&mut st, "Smoke Bomb", "Oni Mask");
+    turn(&mut st, "Ronin Blade", "Strike!");
+    // 3 swords against 2 helms; exhausting Smoke Bomb: 2 - 1 + 5 = 6 helms.
+    assert_eq!(st.phase(), Phase::Exhaust);
+    st.apply(0, &Action::Exhaust(card("Smoke Bomb"))).unwrap();
     assert!(st.events().contains(&Event::Strike {
-        seat: 0,
-        swords: 2,
-        helms: 4,
+        seat: 1,
+        swords: 3,
+        helms: 6,
         success: false
     }));
-    assert_eq!(st.exhausted(0), &[card("Kunai Volley")]);
+    assert_eq!(st.exhausted(0), &[card("Smoke Bomb")]);
     assert!(
         st.boosts(0).is_empty(),
         "exhaust effects last for the turn only"
     );
-    assert_eq!(st.swords(0), 0);
+    assert_eq!(st.helms(0), def(card("Ronin Blade")).count(Symbol::Helm));
 }
 
 #[test]
 fn the_opponent_may_answer_an_exhaust_with_its_own() {
     let mut st = duel(
         &["Kunai Volley", "Ronin Blade"],
-        &["Smoke Bomb", "Castle Moat"],
+        &["Smoke Bomb", "Crane Stance"],
     );
     turn(&mut st, "Kunai Volley", "Smoke Bomb");
-    turn(&mut st, "Ronin Blade", "Castle Moat");
+    turn(&mut st, "Ronin Blade", "Crane Stance");
+    // 3 swords against 2 helms both ways: a mutual defeat unless someone exhausts.
     turn(&mut st, "Strike!", "Strike!");
     assert_eq!(st.phase(), Phase::Exhaust);
-    st.apply(1, &Action::Pass).unwrap();
-    assert_eq!(st.apply(1, &Action::Pass), Err(PocketError::AlreadyPassed));
-    // Kunai Volley: 2 - 1 + 2 = 3 swords against 2 helms; seat 1 may answer.
-    st.apply(0, &Action::Exhaust(card("Kunai Volley"))).unwrap();
-    assert_eq!(st.to_act(), vec![1]);
+    st.apply(0, &Action::Pass).unwrap();
+    assert_eq!(st.apply(0, &Action::Pass), Err(PocketError::AlreadyPassed));
+    // Smoke Bomb: seat 1 has 2 - 1 + 5 = 6 helms; seat 0 may answer though it passed.
     st.apply(1, &Action::Exhaust(card("Smoke Bomb"))).unwrap();
+    assert_eq!(st.to_act(), vec![0]);
+    // Kunai Volley: seat 1's 2 swords - 4 = none.
+    st.apply(0, &Action::Exhaust(card("Kunai Volley"))).unwrap();
     assert!(st.events().contains(&Event::Strike {
         seat: 0,
-        swords: 3,
-        helms: 4,
+        swords: 2,
+        helms: 6,
+        success: false
+    }));
+    assert!(st.events().contains(&Event::Strike {
+        seat: 1,
+        swords: 0,
+        helms: 1,
         success: false
     }));
     assert_eq!(st.stalemates(), 1);
@@ -546,5 +561,12 @@ fn the_engine_reads_every_ability_from_the_card_table() {
         if d.ability != Ability::None || c == STRIKE {
             assert!(!d.rules_text().is_empty(), "{} has a rules text", d.name);
         }
+        // One stop per sentence, even after "Strike!".
+        let text = d.rules_text();
+        assert!(
+            !text.contains("!.") && !text.contains(".."),
+            "{}: doubled stop in {text:?}",
+            d.name
+        );
     }
 }
