@@ -35,5 +35,6 @@ scripts/budget.sh
 step "browser tests (e2e/)"
 cd e2e
 # --test-force-exit: a test that fails before closing its browser must not leave
-# the run hanging; --test-timeout bounds any single test at 10 minutes.
-node --test --test-force-exit --test-timeout=600000
+# the run hanging; --test-timeout bounds each test file (node runs each file as one
+# test) at 20 minutes: Panda's, with two whole games to 1000, takes about 11.
+node --test --test-force-exit --test-timeout=1200000
