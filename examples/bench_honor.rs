@@ -18,6 +18,9 @@
 //! Variant sets: none, each variant alone (Diplomacy with Kings) and all four. `--sets`
 //! and `--rows` pick some of them.
 
+mod common;
+
+use common::parallel;
 use rand::seq::IndexedRandom;
 use samurai_tables::core::rng::from_seed;
 use samurai_tables::core::{BotLevel, Game, GameRng};
@@ -91,25 +94,6 @@ fn play(
         state.apply(seat, &action).expect("bots play legal moves");
     }
     state
-}
-
-fn parallel<T: Send>(games: u64, threads: usize, work: impl Fn(u64) -> T + Sync) -> Vec<T> {
-    let work = &work;
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads as u64)
-            .map(|t| {
-                scope.spawn(move || {
-                    let lo = games * t / threads as u64;
-                    let hi = games * (t + 1) / threads as u64;
-                    (lo..hi).map(work).collect::<Vec<T>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("worker"))
-            .collect()
-    })
 }
 
 #[derive(Default, Clone, Copy)]

@@ -21,6 +21,9 @@
 //! decisions on one thread: p50 0.0 ms, p95 28 ms (searches only: p95 42 ms). Random
 //! full deals: 21,900 per second on one thread (engine playout).
 
+mod common;
+
+use common::parallel;
 use samurai_tables::core::rng::from_seed;
 use samurai_tables::core::{BotLevel, Game, GameRng};
 use samurai_tables::games::panda::{bots, PandaConfig, PandaState};
@@ -75,25 +78,6 @@ fn play_pair(seed: u64, tested: BotLevel, other: BotLevel) -> PairResult {
         totals: [[a[0], a[1]], [b[1], b[0]]],
         times,
     }
-}
-
-fn parallel<T: Send>(n: u64, threads: usize, work: impl Fn(u64) -> T + Sync) -> Vec<T> {
-    let work = &work;
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads as u64)
-            .map(|t| {
-                scope.spawn(move || {
-                    let lo = n * t / threads as u64;
-                    let hi = n * (t + 1) / threads as u64;
-                    (lo..hi).map(work).collect::<Vec<T>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("worker"))
-            .collect()
-    })
 }
 
 /// Games to `target` made of consecutive deals: (won by the tested team, games).

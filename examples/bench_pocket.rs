@@ -11,6 +11,9 @@
 //!    the higher level's match score (win 1, draw 1/2) with its 95% interval.
 //! 3. Hard's decision time per Bushido card choice (p50/p95, this machine, one thread).
 
+mod common;
+
+use common::parallel;
 use samurai_tables::core::rng::from_seed;
 use samurai_tables::core::{BotLevel, Game, GameRng};
 use samurai_tables::games::pocket::{
@@ -54,25 +57,6 @@ fn play(seed: u64, levels: [BotLevel; 2]) -> Played {
         state.apply(seat, &action).expect("bots play legal actions");
     }
     Played { state, hard_ns }
-}
-
-fn parallel<T: Send>(games: u64, threads: usize, work: impl Fn(u64) -> T + Sync) -> Vec<T> {
-    let work = &work;
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads as u64)
-            .map(|t| {
-                scope.spawn(move || {
-                    let lo = games * t / threads as u64;
-                    let hi = games * (t + 1) / threads as u64;
-                    (lo..hi).map(work).collect::<Vec<T>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("worker"))
-            .collect()
-    })
 }
 
 /// Match score of `seat`: 1 win, 1/2 draw, 0 loss.

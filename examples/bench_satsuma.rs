@@ -18,6 +18,9 @@
 //!    and bot luck; only the decision differs.
 //! 4. Decision times per level, measured on one thread (G games of the level against itself).
 
+mod common;
+
+use common::parallel;
 use samurai_tables::core::rng::from_seed;
 use samurai_tables::core::{BotLevel, Game, GameRng};
 use samurai_tables::games::satsuma::{
@@ -80,25 +83,6 @@ fn play(seed: u64, levels: [BotLevel; 2], times: &mut [Vec<u64>; 2]) -> SatsumaS
 }
 
 /// Runs `work(seed)` for seeds `0..games` on `threads` threads; results in seed order.
-fn parallel<T: Send>(games: u64, threads: usize, work: impl Fn(u64) -> T + Sync) -> Vec<T> {
-    let work = &work;
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads as u64)
-            .map(|t| {
-                scope.spawn(move || {
-                    let lo = games * t / threads as u64;
-                    let hi = games * (t + 1) / threads as u64;
-                    (lo..hi).map(work).collect::<Vec<T>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("worker"))
-            .collect()
-    })
-}
-
 struct Pairing {
     levels: [BotLevel; 2],
     /// Imperial casualties of game k (seed k).
