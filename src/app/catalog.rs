@@ -1,8 +1,10 @@
 //! The games offered on the home page and where their pages live.
 //! A new game adds one entry here and one arm in `page`.
 
+use super::kit::TablePage;
 use super::route::Route;
 use super::{honor, judge, panda, pocket, satsuma};
+use crate::games::satsuma::SatsumaState;
 use yew::prelude::*;
 
 pub struct GameInfo {
@@ -75,7 +77,7 @@ pub const GAMES: &[GameInfo] = &[
 pub fn page(game: &str, route: &Route) -> Html {
     match (game, route) {
         (satsuma::ID, Route::New(_)) => html! { <satsuma::NewGame /> },
-        (satsuma::ID, Route::Play(_)) => html! { <satsuma::Table /> },
+        (satsuma::ID, Route::Play(_)) => html! { <TablePage<SatsumaState> /> },
         (satsuma::ID, Route::Rules(_)) => html! { <satsuma::RulesPage /> },
         (honor::ID, Route::New(_)) => html! { <honor::NewGame /> },
         (honor::ID, Route::Play(_)) => html! { <honor::Table /> },

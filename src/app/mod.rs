@@ -1,71 +1,38 @@
-//! The Yew front end (wasm32 only). It renders from states and observations and sends
-//! actions; every rule lives in `crate::games`.
+//! The Yew front end. It renders from states and observations and sends
+//! actions; every rule lives in `crate::games`. The table kit's and each game's table
+//! models are plain Rust (tested natively); everything that draws is wasm32 only.
 
+pub mod kit;
+pub mod satsuma;
+
+#[cfg(target_arch = "wasm32")]
 mod bench;
+#[cfg(target_arch = "wasm32")]
 mod catalog;
+#[cfg(target_arch = "wasm32")]
 mod components;
+#[cfg(target_arch = "wasm32")]
 mod home;
+#[cfg(target_arch = "wasm32")]
 mod honor;
+#[cfg(target_arch = "wasm32")]
 mod judge;
+#[cfg(target_arch = "wasm32")]
 mod panda;
+#[cfg(target_arch = "wasm32")]
 mod pocket;
+#[cfg(target_arch = "wasm32")]
 mod route;
-mod satsuma;
+#[cfg(target_arch = "wasm32")]
 mod settings;
+#[cfg(target_arch = "wasm32")]
+mod shell;
+#[cfg(target_arch = "wasm32")]
 mod sound;
+#[cfg(target_arch = "wasm32")]
 mod storage;
+#[cfg(target_arch = "wasm32")]
 mod table;
 
-use route::{use_route, Route};
-use settings::{Motion, Settings, SettingsContext, SettingsPage};
-use yew::prelude::*;
-
-/// Mounts the app on `#app`.
-pub fn start() {
-    let root = gloo::utils::document()
-        .get_element_by_id("app")
-        .unwrap_or_else(|| gloo::utils::body().into());
-    yew::Renderer::<App>::with_root(root).render();
-}
-
-#[function_component(App)]
-fn app() -> Html {
-    let settings = use_state(storage::load_settings);
-    let route = use_route();
-    let update = {
-        let settings = settings.clone();
-        Callback::from(move |next: Settings| {
-            storage::save_settings(&next);
-            settings.set(next);
-        })
-    };
-    let ctx = SettingsContext {
-        settings: (*settings).clone(),
-        update,
-    };
-    let motion = match settings.motion {
-        Motion::System => "motion-system",
-        Motion::Reduced => "motion-reduced",
-        Motion::Full => "motion-full",
-    };
-    let page = match route {
-        Route::Home => html! { <home::Home /> },
-        Route::Settings => html! { <SettingsPage /> },
-        Route::Bench => html! { <bench::BenchPage /> },
-        Route::New(game) | Route::Play(game) | Route::Rules(game) => catalog::page(game, &route),
-        Route::NotFound => html! {
-            <main class="page narrow">
-                <h1>{ "Page not found" }</h1>
-                <p><a href="#/">{ "Back to the games" }</a></p>
-            </main>
-        },
-    };
-    html! {
-        <ContextProvider<SettingsContext> context={ctx}>
-            <div class={classes!("shell", motion)}>
-                <a class="skip-link" href="#main">{ "Skip to content" }</a>
-                { page }
-            </div>
-        </ContextProvider<SettingsContext>>
-    }
-}
+#[cfg(target_arch = "wasm32")]
+pub use shell::start;

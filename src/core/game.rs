@@ -33,6 +33,11 @@ impl BotLevel {
             BotLevel::Hard => "hard",
         }
     }
+
+    /// The offered level with this name ("easy", "medium", "hard").
+    pub fn offered(name: &str) -> Option<BotLevel> {
+        Self::OFFERED.into_iter().find(|l| l.name() == name)
+    }
 }
 
 /// A game's rules engine. Pure: no clock, no I/O, randomness only from the seed.

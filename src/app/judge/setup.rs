@@ -17,6 +17,10 @@ impl SavedTable for JudgeTable {
     fn seats(&self) -> usize {
         self.players.len()
     }
+
+    fn bot_level(&self, seat: Seat) -> Option<BotLevel> {
+        self.players.get(seat)?.bot_level()
+    }
 }
 
 impl JudgeTable {

@@ -1,13 +1,20 @@
-//! Satsuma Rebellion's pages: new game, table, rules. The shape each game's UI copies.
+//! Satsuma Rebellion's pages: new game, table, rules. `model` (who acts, what a message
+//! does) is plain Rust; the rest draws.
 
+pub mod model;
+
+#[cfg(target_arch = "wasm32")]
 mod clash_view;
+#[cfg(target_arch = "wasm32")]
 mod new_game;
+#[cfg(target_arch = "wasm32")]
 mod rules_page;
+#[cfg(target_arch = "wasm32")]
 mod table;
+#[cfg(target_arch = "wasm32")]
 mod text;
 
-pub use new_game::NewGame;
-pub use rules_page::RulesPage;
-pub use table::Table;
+#[cfg(target_arch = "wasm32")]
+pub use {new_game::NewGame, rules_page::RulesPage};
 
 pub const ID: &str = "satsuma";

@@ -1,17 +1,15 @@
 //! Satsuma Rebellion's rules in the product's own words, with the table's rulings.
 
 use super::ID;
-use crate::app::route::Route;
+use crate::app::kit::RulesFrame;
 use yew::prelude::*;
 
 #[function_component(RulesPage)]
 pub fn rules_page() -> Html {
     html! {
-        <main class="page narrow rules" id="main">
-            <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
-            <h1>{ "Satsuma Rebellion: rules" }</h1>
-            <p class="lede">{ "Kyushu, 1877. The modern Imperial Army hunts down the last Samurai. \
-                The rebels cannot win; the question is how dearly they sell their defeat." }</p>
+        <RulesFrame game={ID} title="Satsuma Rebellion: rules"
+                    lede="Kyushu, 1877. The modern Imperial Army hunts down the last Samurai. \
+                          The rebels cannot win; the question is how dearly they sell their defeat.">
 
             <h2>{ "The decks" }</h2>
             <p>{ "Each side has its own deck of 46 cards. Every card has a suit and a strength, \
@@ -72,7 +70,6 @@ pub fn rules_page() -> Html {
                 Keep all 7). With a keyboard: keys 1 to 7 mark cards, D discards and draws, N deals the \
                 next hand; Tab moves between buttons. Your game is saved after every move. The deal code \
                 at the top replays the same shuffle when entered in a new game." }</p>
-            <p><a class="button primary" href={Route::New(ID).href()}>{ "New game" }</a></p>
-        </main>
+        </RulesFrame>
     }
 }

@@ -1,296 +1,95 @@
 //! The Satsuma table: one hand of 7 for Logistics, the clash revealed, the end screen.
 
 use super::clash_view::ClashView;
+use super::model::{side, Model, Msg};
 use super::new_game::NewGame;
 use super::{text, ID};
 use crate::app::components::{
     EndScreen, Hand, HandCard, HandOver, HistoryPanel, Pile, ScoreBoard, ScoreRow, SeatPanel,
 };
+use crate::app::kit::{
+    self, new_seed, send, use_autosave, use_bot_turn, use_keys, KitMsg, NewGameProps, Store, Table,
+    TableFrame, TablePages, TableSetup,
+};
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
 use crate::app::sound;
-use crate::app::table::{self, send, Loaded, TableSetup};
-use crate::core::{rng::deal_code, Game, Seat, Session};
+use crate::core::{Game, Session};
 use crate::games::satsuma::{
-    Action, CardNo, Phase, Role, SatsumaState, Side, MAX_DISCARDS, SAMURAI_CASUALTY_LIMIT,
+    CardNo, Phase, Role, SatsumaState, Side, MAX_DISCARDS, SAMURAI_CASUALTY_LIMIT,
 };
-use gloo::events::EventListener;
-use gloo::timers::callback::Timeout;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-#[derive(Clone)]
-struct Model {
-    session: Rc<Session<SatsumaState>>,
-    setup: TableSetup,
-    /// Cards the viewer has marked to discard.
-    marked: Vec<CardNo>,
-    /// With two people at one device: whose cards may be shown now.
-    shown_to: Option<Seat>,
-    notice: Option<String>,
-}
+type BoardProps = kit::BoardProps<SatsumaState, TableSetup>;
 
-impl PartialEq for Model {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.session, &other.session)
-            && self.setup == other.setup
-            && self.marked == other.marked
-            && self.shown_to == other.shown_to
-            && self.notice == other.notice
+impl TablePages for SatsumaState {
+    type Setup = TableSetup;
+
+    fn board(session: Rc<Session<Self>>, setup: TableSetup) -> Html {
+        html! { <Board {session} {setup} /> }
+    }
+
+    fn new_game(props: NewGameProps) -> Html {
+        html! { <NewGame ..props /> }
     }
 }
-
-/// A callback that sends `msg()` to the table's reducer.
-enum Msg {
-    Toggle(CardNo),
-    ToggleIndex(usize),
-    Confirm,
-    NextHand,
-    Bot(Seat),
-    Reveal(Seat),
-    Rematch,
-}
-
-impl Model {
-    fn state(&self) -> &SatsumaState {
-        &self.session.state
-    }
-
-    /// The person whose cards the table shows: in Logistics, the human still to discard
-    /// (first in seat order); otherwise the only human, or seat 0 when bots play alone.
-    fn viewer(&self) -> Seat {
-        let humans = self.setup.humans();
-        if self.state().phase() == Phase::Logistics {
-            if let Some(&s) = humans
-                .iter()
-                .find(|&&s| !self.state().has_discarded(side(s)))
-            {
-                return s;
-            }
-        }
-        humans.first().copied().unwrap_or(0)
-    }
-
-    /// Hidden cards need a hand-over first when several people share the device.
-    fn needs_hand_over(&self) -> bool {
-        let v = self.viewer();
-        self.setup.humans().len() > 1
-            && self.state().phase() == Phase::Logistics
-            && !self.state().has_discarded(side(v))
-            && self.shown_to != Some(v)
-    }
-
-    fn can_discard(&self) -> bool {
-        let v = self.viewer();
-        self.setup.is_human(v)
-            && self.state().phase() == Phase::Logistics
-            && !self.state().has_discarded(side(v))
-            && !self.needs_hand_over()
-    }
-
-    fn apply(&mut self, seat: Seat, action: Action) -> bool {
-        let mut session = (*self.session).clone();
-        match session.apply(seat, action) {
-            Ok(()) => {
-                self.session = Rc::new(session);
-                self.notice = None;
-                true
-            }
-            Err(e) => {
-                self.notice = Some(format!("Not allowed: {e}."));
-                false
-            }
-        }
-    }
-}
-
-fn side(seat: Seat) -> Side {
-    Side::from_seat(seat).unwrap_or(Side::Samurai)
-}
-
-impl Reducible for Model {
-    type Action = Msg;
-
-    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
-        let mut m = (*self).clone();
-        let viewer = m.viewer();
-        match msg {
-            Msg::Toggle(card) => {
-                if !m.can_discard() {
-                    if m.state().phase() == Phase::Logistics
-                        && m.state().has_discarded(side(viewer))
-                    {
-                        m.notice = Some("You have already discarded this hand.".into());
-                        return Rc::new(m);
-                    }
-                    return self;
-                }
-                if let Some(i) = m.marked.iter().position(|&c| c == card) {
-                    m.marked.remove(i);
-                } else if m.marked.len() < MAX_DISCARDS
-                    && m.state().hand(side(viewer)).contains(&card)
-                {
-                    m.marked.push(card);
-                } else {
-                    m.notice = Some(format!(
-                        "At most {MAX_DISCARDS} cards may be discarded: unmark one first."
-                    ));
-                }
-            }
-            Msg::ToggleIndex(i) => {
-                let Some(&card) = m.state().hand(side(viewer)).get(i) else {
-                    return self;
-                };
-                return self.reduce(Msg::Toggle(card));
-            }
-            Msg::Confirm => {
-                if !m.can_discard() {
-                    return self;
-                }
-                let marked = std::mem::take(&mut m.marked);
-                m.apply(viewer, Action::Discard(marked));
-                m.shown_to = None;
-            }
-            Msg::NextHand => {
-                if m.state().phase() != Phase::Clash {
-                    return self;
-                }
-                m.apply(viewer, Action::NextHand);
-            }
-            Msg::Bot(seat) => {
-                let Some(level) = m.setup.bot_level(seat) else {
-                    return self;
-                };
-                match table::bot_action(&m.session, seat, level) {
-                    Some(action) => {
-                        m.apply(seat, action);
-                    }
-                    None => return self,
-                }
-            }
-            Msg::Reveal(seat) => m.shown_to = Some(seat),
-            Msg::Rematch => {
-                m.session = Rc::new(Session::new(Default::default(), table::new_seed()));
-                m.marked.clear();
-                m.shown_to = None;
-                m.notice = None;
-            }
-        }
-        Rc::new(m)
-    }
-}
-
-/// The bot that should act now, if any. Bots press "next hand" only when no person watches.
-fn bot_to_act(m: &Model) -> Option<Seat> {
-    let s = m.state();
-    match s.phase() {
-        Phase::Logistics => s
-            .to_act()
-            .into_iter()
-            .find(|&seat| m.setup.bot_level(seat).is_some()),
-        Phase::Clash if m.setup.humans().is_empty() => Some(0),
-        _ => None,
-    }
-}
-
-#[function_component(Table)]
-pub fn table_page() -> Html {
-    let (loaded, on_started) = table::use_saved_game::<SatsumaState, TableSetup>();
-    match &*loaded {
-        Loaded::Game(session, setup) => {
-            html! { <Board session={Rc::new((**session).clone())} setup={setup.clone()} /> }
-        }
-        other => html! { <NewGame notice={table::no_game_notice(other)} {on_started} /> },
-    }
-}
-
-type BoardProps = table::BoardProps<SatsumaState, TableSetup>;
 
 #[function_component(Board)]
 fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
-    let model = use_reducer(|| Model {
-        session: p.session.clone(),
-        setup: p.setup.clone(),
-        marked: Vec::new(),
-        shown_to: None,
-        notice: None,
-    });
-
-    // Every action is saved as it happens.
+    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone()))));
+    use_autosave(&model.t);
     {
         let m = model.clone();
         let sound_on = settings.sound;
-        use_effect_with((m.session.seed, m.session.log.len()), move |_| {
-            table::store(&m.session, &m.setup);
-            if matches!(m.state().phase(), Phase::Clash | Phase::Over) && !m.session.log.is_empty()
+        use_effect_with((m.t.session.seed, m.t.session.log.len()), move |_| {
+            if matches!(m.state().phase(), Phase::Clash | Phase::Over)
+                && !m.t.session.log.is_empty()
             {
                 sound::tone(sound_on, 440.0, 180);
             }
         });
     }
 
-    // Computer opponents act after a visible pause.
+    // Computer opponents act after a visible pause; without a person watching, the clash
+    // stays up longer so it can be read.
     {
-        let m = model.clone();
         let pace = settings.bot_pace.millis();
-        let pending = bot_to_act(&m);
-        use_effect_with(
-            (m.session.seed, m.session.log.len(), pending),
-            move |(_, _, pending)| {
-                let timer = pending.map(|seat| {
-                    let m = m.clone();
-                    // Without a person watching, the clash stays up longer so it can be read.
-                    let wait = if m.state().phase() == Phase::Clash {
-                        pace * 3
-                    } else {
-                        pace
-                    };
-                    Timeout::new(wait, move || m.dispatch(Msg::Bot(seat)))
-                });
-                move || drop(timer)
-            },
+        let wait = if model.state().phase() == Phase::Clash {
+            pace * 3
+        } else {
+            pace
+        };
+        let d = model.dispatcher();
+        use_bot_turn(
+            (model.t.session.seed, model.t.session.log.len()),
+            model.bot_to_act(),
+            wait,
+            Callback::from(move |seat| d.dispatch(Msg::Kit(KitMsg::Bot(seat)))),
         );
     }
 
     // Keyboard: 1-7 mark cards, D discards and draws, N deals the next hand.
     {
-        let m = model.clone();
-        use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::document(), "keydown", move |e| {
-                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                    return;
-                };
-                if e.ctrl_key() || e.meta_key() || e.alt_key() || e.repeat() {
-                    return;
+        let d = model.dispatcher();
+        use_keys(Callback::from(move |e: web_sys::KeyboardEvent| {
+            match e.key().as_str() {
+                k @ ("1" | "2" | "3" | "4" | "5" | "6" | "7") => {
+                    d.dispatch(Msg::ToggleIndex(k.parse::<usize>().unwrap_or(1) - 1))
                 }
-                let in_field = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .map(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
-                    .unwrap_or(false);
-                if in_field {
-                    return;
-                }
-                match e.key().as_str() {
-                    k @ ("1" | "2" | "3" | "4" | "5" | "6" | "7") => {
-                        m.dispatch(Msg::ToggleIndex(k.parse::<usize>().unwrap_or(1) - 1))
-                    }
-                    "d" | "D" => m.dispatch(Msg::Confirm),
-                    "n" | "N" => m.dispatch(Msg::NextHand),
-                    _ => {}
-                }
-            });
-            move || drop(listener)
-        });
+                "d" | "D" => d.dispatch(Msg::Confirm),
+                "n" | "N" => d.dispatch(Msg::NextHand),
+                _ => {}
+            }
+        }));
     }
 
-    let m = &*model;
+    let m = &**model;
     let s = m.state();
     let viewer = m.viewer();
     let me = side(viewer);
-    let setup = &m.setup;
+    let setup = &m.t.setup;
     let obs = s.observe(viewer);
     let phase = s.phase();
 
@@ -336,7 +135,7 @@ fn board(p: &BoardProps) -> Html {
     let centre = if m.needs_hand_over() {
         let name = setup.name(viewer);
         html! { <HandOver name={name} detail={format!("{} to choose discards for hand {}.", me.name(), s.hand_no())}
-        on_ready={send(&model, move || Msg::Reveal(viewer))} /> }
+        on_ready={send(&model, move || Msg::Kit(KitMsg::Reveal(viewer)))} /> }
     } else if phase == Phase::Logistics {
         logistics_view(&model, &obs.my_hand, me)
     } else if let Some(r) = s.last_clash() {
@@ -363,7 +162,7 @@ fn board(p: &BoardProps) -> Html {
         html! {
             <EndScreen title={level.name()} home_href={Route::Home.href()}
                        result={format!("Imperial casualties: {imperial}. {}", text::level_explained(level))}
-                       on_rematch={send(&model, move || Msg::Rematch)}>
+                       on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}>
                 <ScoreBoard caption="Casualties" columns={vec![AttrValue::from("Casualties")]} rows={rows} />
             </EndScreen>
         }
@@ -376,18 +175,9 @@ fn board(p: &BoardProps) -> Html {
         .collect();
     let opponent = me.other();
     html! {
-        <main class="page table satsuma" id="main">
-            <header class="table-bar">
-                <a class="button quiet" href={Route::Home.href()} aria-label="Back to the games">{ "←" }</a>
-                <h1>{ "Satsuma Rebellion" }</h1>
-                <span class="hand-no">{ format!("Hand {}", s.hand_no()) }</span>
-                <span class="deal-code" title="Enter this code in a new game to replay the deal">
-                    { format!("Deal {}", deal_code(m.session.seed)) }
-                </span>
-                <a class="button quiet" href={Route::Rules(ID).href()}>{ "Rules" }</a>
-            </header>
-            <p class="status" role="status">{ status }</p>
-            if let Some(n) = &m.notice { <p class="notice" role="alert">{ n.clone() }</p> }
+        <TableFrame game={ID} title="Satsuma Rebellion" phase={format!("{phase:?}")} act={m.may_act()}
+                    stage={format!("Hand {}", s.hand_no())} seed={m.t.session.seed} status={status}
+                    notice={m.t.notice.clone()}>
             { end.unwrap_or_default() }
             <div class="table-grid">
                 <div class="seat-top">{ seat_panel(opponent) }</div>
@@ -395,12 +185,12 @@ fn board(p: &BoardProps) -> Html {
                 <div class="seat-bottom">{ seat_panel(me) }</div>
                 <HistoryPanel entries={history} />
             </div>
-        </main>
+        </TableFrame>
     }
 }
 
-fn logistics_view(model: &UseReducerHandle<Model>, hand: &[CardNo], me: Side) -> Html {
-    let m = &**model;
+fn logistics_view(model: &UseReducerHandle<Store<Model>>, hand: &[CardNo], me: Side) -> Html {
+    let m = &***model;
     let can = m.can_discard();
     let full = m.marked.len() >= MAX_DISCARDS;
     let cards: Vec<HandCard> = hand
@@ -470,25 +260,26 @@ fn logistics_view(model: &UseReducerHandle<Model>, hand: &[CardNo], me: Side) ->
 fn status_line(m: &Model) -> String {
     let s = m.state();
     let v = m.viewer();
+    let setup = &m.t.setup;
     match s.phase() {
         Phase::Over => "The game is over.".into(),
-        Phase::Clash if m.setup.humans().is_empty() => {
+        Phase::Clash if setup.humans().is_empty() => {
             "The clash is shown; the next hand follows.".into()
         }
         Phase::Clash => "Clash! Both hands are revealed. Press Next hand to go on.".into(),
         Phase::Logistics if m.needs_hand_over() => {
-            format!("{} to play: pass the device.", m.setup.name(v))
+            format!("{} to play: pass the device.", setup.name(v))
         }
         Phase::Logistics if m.can_discard() => format!(
             "{}, your turn: mark up to {MAX_DISCARDS} cards to discard ({} marked), then draw.",
-            m.setup.name(v),
+            setup.name(v),
             m.marked.len()
         ),
         Phase::Logistics => {
             let waiting: Vec<String> = s
                 .to_act()
                 .into_iter()
-                .map(|seat| m.setup.name(seat))
+                .map(|seat| setup.name(seat))
                 .collect();
             format!("Waiting for {} to discard.", waiting.join(" and "))
         }

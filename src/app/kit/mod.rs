@@ -1,0 +1,35 @@
+//! The table kit: what every game's pages share. `model` is plain Rust (who sits where,
+//! applying actions, hand-overs, bots, saves) and is tested natively; the rest is Yew:
+//! the reducer store, hooks for autosave, bot turns and keys, the table frame (root
+//! element with the test contract, header, status) and the new-game form.
+
+pub mod model;
+
+#[cfg(target_arch = "wasm32")]
+mod frame;
+#[cfg(target_arch = "wasm32")]
+mod hooks;
+#[cfg(target_arch = "wasm32")]
+mod new_game;
+#[cfg(target_arch = "wasm32")]
+mod page;
+#[cfg(target_arch = "wasm32")]
+mod rules;
+#[cfg(target_arch = "wasm32")]
+mod saves;
+#[cfg(target_arch = "wasm32")]
+mod store;
+
+pub use model::{
+    bot_name, yes_no, KitMsg, Player, PlayerKind, SavedTable, Table, TableSetup, Update,
+};
+#[cfg(target_arch = "wasm32")]
+pub use {
+    frame::TableFrame,
+    hooks::{use_autosave, use_bot_turn, use_keys},
+    new_game::{Mode, NewGameForm, NewGameProps, Seating, Start},
+    page::{BoardProps, TablePage, TablePages},
+    rules::RulesFrame,
+    saves::{load_table, new_seed, start_game, store, Loaded},
+    store::{send, Store},
+};

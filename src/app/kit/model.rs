@@ -1,0 +1,438 @@
+//! The table model every game shares, in plain Rust so that it is tested natively: who
+//! sits where, the session with its refusal notice, hand-overs, bot turns and rematches.
+//! A game's own model (`app/<game>/model.rs`) wraps a [`Table`] and adds its selections.
+
+use crate::core::{parse_save, rng, BotLevel, BotPlayer, Game, SaveError, Seat, Session};
+use serde::{Deserialize, Serialize};
+use std::rc::Rc;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum PlayerKind {
+    Human,
+    Bot(BotLevel),
+}
+
+impl PlayerKind {
+    /// The value of this kind in a seat's `<select>` ("human", or the level's name).
+    pub fn value(&self) -> &'static str {
+        match self {
+            PlayerKind::Human => "human",
+            PlayerKind::Bot(l) => l.name(),
+        }
+    }
+
+    /// Reads a seat's `<select>` value back; anything else is a medium computer.
+    pub fn from_value(v: &str) -> PlayerKind {
+        match v {
+            "human" => PlayerKind::Human,
+            _ => PlayerKind::Bot(BotLevel::offered(v).unwrap_or(BotLevel::Medium)),
+        }
+    }
+}
+
+/// How a computer player is named at the table: "Computer (medium)".
+pub fn bot_name(level: BotLevel) -> String {
+    format!("Computer ({})", level.name())
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Player {
+    pub name: String,
+    pub kind: PlayerKind,
+}
+
+impl Player {
+    /// The computer level playing, or `None` for a person.
+    pub fn bot_level(&self) -> Option<BotLevel> {
+        match self.kind {
+            PlayerKind::Bot(level) => Some(level),
+            PlayerKind::Human => None,
+        }
+    }
+}
+
+/// The people and bots at a table, in seat order. Saved beside the log.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableSetup {
+    pub players: Vec<Player>,
+}
+
+impl TableSetup {
+    pub fn is_human(&self, seat: Seat) -> bool {
+        matches!(
+            self.players.get(seat),
+            Some(Player {
+                kind: PlayerKind::Human,
+                ..
+            })
+        )
+    }
+
+    pub fn humans(&self) -> Vec<Seat> {
+        (0..self.players.len())
+            .filter(|&s| self.is_human(s))
+            .collect()
+    }
+
+    pub fn name(&self, seat: Seat) -> String {
+        self.players
+            .get(seat)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
+    }
+
+    pub fn bot_level(&self, seat: Seat) -> Option<BotLevel> {
+        self.players.get(seat)?.bot_level()
+    }
+}
+
+/// The players for chosen seat kinds: the k-th person at the device gets
+/// `person_name(k)`, a computer `bot_name(seat, level)`.
+pub fn seat_players(
+    kinds: &[PlayerKind],
+    person_name: impl Fn(usize) -> String,
+    bot_name: impl Fn(Seat, BotLevel) -> String,
+) -> Vec<Player> {
+    let mut people = 0;
+    kinds
+        .iter()
+        .enumerate()
+        .map(|(seat, kind)| Player {
+            name: match kind {
+                PlayerKind::Human => {
+                    people += 1;
+                    person_name(people - 1)
+                }
+                PlayerKind::Bot(level) => bot_name(seat, *level),
+            },
+            kind: kind.clone(),
+        })
+        .collect()
+}
+
+/// A game's table setup as saved beside the log.
+pub trait SavedTable: Clone + PartialEq + Serialize + serde::de::DeserializeOwned {
+    /// How many seats the setup fills (must match the game).
+    fn seats(&self) -> usize;
+    /// The computer level playing `seat`, or `None` for a person.
+    fn bot_level(&self, seat: Seat) -> Option<BotLevel>;
+}
+
+impl SavedTable for TableSetup {
+    fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    fn bot_level(&self, seat: Seat) -> Option<BotLevel> {
+        TableSetup::bot_level(self, seat)
+    }
+}
+
+/// Rebuilds a saved game from its text: the session replayed from its log, and its table
+/// setup, which must fill the game's seats.
+pub fn restore<G: Game, T: SavedTable>(json: &str) -> Result<(Session<G>, T), SaveError> {
+    let save = parse_save::<G, T>(json)?;
+    let seats = Session::<G>::new(save.config.clone(), save.seed)
+        .state
+        .seat_count();
+    if save.table.seats() != seats {
+        return Err(SaveError::Corrupt("the seats do not match the game".into()));
+    }
+    Ok((Session::from_save(&save)?, save.table))
+}
+
+/// Messages every table handles the same way.
+#[derive(Clone, Debug, PartialEq)]
+pub enum KitMsg {
+    /// A computer seat's turn has come (sent by the bot timer).
+    Bot(Seat),
+    /// The device is now in this person's hands (after a hand-over screen).
+    Reveal(Seat),
+    /// A new game with the same players and options, dealt from this seed.
+    Rematch(u64),
+}
+
+/// A game's table model: what it holds beyond the [`Table`] and how messages move it.
+pub trait Update: Clone + PartialEq {
+    type Msg;
+    /// Applies a message; `false` when nothing changed (the table is not redrawn).
+    fn update(&mut self, msg: Self::Msg) -> bool;
+}
+
+/// A session at a table with its players, as every game's model holds it.
+#[derive(Clone, Debug)]
+pub struct Table<G: Game, S = TableSetup> {
+    /// Compared by pointer: every applied action makes a new `Rc`.
+    pub session: Rc<Session<G>>,
+    pub setup: S,
+    /// With several people at one device: whose hidden cards may be shown now.
+    pub shown_to: Option<Seat>,
+    /// Why the last action was refused, for the player.
+    pub notice: Option<String>,
+}
+
+impl<G: Game, S: PartialEq> PartialEq for Table<G, S> {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.session, &o.session)
+            && self.setup == o.setup
+            && self.shown_to == o.shown_to
+            && self.notice == o.notice
+    }
+}
+
+impl<G: Game, S: SavedTable> Table<G, S> {
+    pub fn new(session: Rc<Session<G>>, setup: S) -> Self {
+        Table {
+            session,
+            setup,
+            shown_to: None,
+            notice: None,
+        }
+    }
+
+    pub fn state(&self) -> &G {
+        &self.session.state
+    }
+
+    /// Applies and records an action; a refusal leaves the game as it was and tells why.
+    pub fn apply(&mut self, seat: Seat, action: G::Action) -> bool {
+        let mut session = (*self.session).clone();
+        match session.apply(seat, action) {
+            Ok(()) => {
+                self.session = Rc::new(session);
+                self.notice = None;
+                true
+            }
+            Err(e) => {
+                self.notice = Some(format!("Not allowed: {e}."));
+                false
+            }
+        }
+    }
+
+    /// The seats played by people at this device.
+    pub fn people(&self) -> Vec<Seat> {
+        (0..self.setup.seats())
+            .filter(|&s| self.setup.bot_level(s).is_none())
+            .collect()
+    }
+
+    pub fn is_bot(&self, seat: Seat) -> bool {
+        self.setup.bot_level(seat).is_some()
+    }
+
+    /// Whether `holder`'s hidden cards need a hand-over screen first: only when several
+    /// people share the device and the device has not been handed to them yet.
+    pub fn needs_hand_over(&self, holder: Option<Seat>) -> bool {
+        self.people().len() > 1 && holder.is_some_and(|h| self.shown_to != Some(h))
+    }
+
+    /// A new game with the same players and options.
+    pub fn rematch(&mut self, seed: u64) {
+        self.session = Rc::new(Session::new(self.session.config.clone(), seed));
+        self.shown_to = None;
+        self.notice = None;
+    }
+}
+
+impl<G: BotPlayer, S: SavedTable> Table<G, S> {
+    /// The bot of `seat` moves; `false` when the seat is a person's or the bot has nothing
+    /// to do.
+    pub fn bot_move(&mut self, seat: Seat) -> bool {
+        let Some(level) = self.setup.bot_level(seat) else {
+            return false;
+        };
+        match bot_action(&self.session, seat, level) {
+            Some(action) => self.apply(seat, action),
+            None => false,
+        }
+    }
+
+    /// The shared messages: a bot's turn, a hand-over done, a rematch.
+    pub fn handle(&mut self, msg: KitMsg) -> bool {
+        match msg {
+            KitMsg::Bot(seat) => self.bot_move(seat),
+            KitMsg::Reveal(seat) => {
+                self.shown_to = Some(seat);
+                true
+            }
+            KitMsg::Rematch(seed) => {
+                self.rematch(seed);
+                true
+            }
+        }
+    }
+}
+
+/// A bot's action for `seat`, decided from that seat's observation only. The bot's RNG is
+/// derived from the deal and the move number, so a replayed game gets the same decisions.
+pub fn bot_action<G: BotPlayer>(
+    session: &Session<G>,
+    seat: Seat,
+    level: BotLevel,
+) -> Option<G::Action> {
+    let mut bot_rng = rng::from_seed(
+        session.seed ^ ((session.log.len() as u64) << 32) ^ (seat as u64).wrapping_mul(0x9E37_79B9),
+    );
+    G::bot_action(&session.state.observe(seat), level, &mut bot_rng)
+}
+
+/// The attribute value of a flag on the table's root element ("yes" / "no").
+pub fn yes_no(flag: bool) -> &'static str {
+    if flag {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// The seed for a new game from the deal-code field: `None` when the field is empty (a
+/// fresh deal), else the code's; the message for the player when the text is not a code.
+pub fn seed_from_code(text: &str) -> Result<Option<u64>, String> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    rng::parse_deal_code(text).map(Some).ok_or_else(|| {
+        format!(
+            "\"{}\" is not a deal code: it has up to 8 letters A-F and digits, like 1A2B-3C4D.",
+            text.trim()
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::satsuma::SatsumaState;
+
+    fn setup(kinds: &[PlayerKind]) -> TableSetup {
+        TableSetup {
+            players: kinds
+                .iter()
+                .enumerate()
+                .map(|(i, k)| Player {
+                    name: format!("P{i}"),
+                    kind: k.clone(),
+                })
+                .collect(),
+        }
+    }
+
+    fn table(kinds: &[PlayerKind]) -> Table<SatsumaState> {
+        Table::new(Rc::new(Session::new(Default::default(), 7)), setup(kinds))
+    }
+
+    #[test]
+    fn a_refused_action_leaves_the_game_and_says_why() {
+        let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        let before = t.session.clone();
+        assert!(!t.apply(0, crate::games::satsuma::Action::NextHand));
+        assert!(Rc::ptr_eq(&before, &t.session));
+        assert!(t.notice.as_deref().unwrap().starts_with("Not allowed: "));
+        assert!(t.handle(KitMsg::Bot(1)));
+        assert_eq!(t.session.log.len(), 1);
+        assert_eq!(t.notice, None);
+    }
+
+    #[test]
+    fn a_person_seat_has_no_bot_move() {
+        let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        assert!(!t.handle(KitMsg::Bot(0)));
+        assert!(t.session.log.is_empty());
+    }
+
+    #[test]
+    fn hand_overs_only_with_several_people_until_revealed() {
+        let alone = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Hard)]);
+        assert!(!alone.needs_hand_over(Some(0)));
+        let mut two = table(&[PlayerKind::Human, PlayerKind::Human]);
+        assert!(two.needs_hand_over(Some(1)));
+        assert!(!two.needs_hand_over(None));
+        two.handle(KitMsg::Reveal(1));
+        assert!(!two.needs_hand_over(Some(1)));
+        assert!(two.needs_hand_over(Some(0)));
+    }
+
+    #[test]
+    fn a_rematch_keeps_players_and_deals_anew() {
+        let mut t = table(&[PlayerKind::Bot(BotLevel::Easy), PlayerKind::Human]);
+        t.handle(KitMsg::Bot(0));
+        t.handle(KitMsg::Reveal(1));
+        t.handle(KitMsg::Rematch(99));
+        assert_eq!(t.session.seed, 99);
+        assert!(t.session.log.is_empty());
+        assert_eq!(t.shown_to, None);
+        assert_eq!(t.people(), vec![1]);
+    }
+
+    #[test]
+    fn a_save_restores_with_its_setup_and_a_broken_one_is_refused() {
+        let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        t.handle(KitMsg::Bot(1));
+        let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+        let (session, setup) = restore::<SatsumaState, TableSetup>(&json).unwrap();
+        assert_eq!(session.log, t.session.log);
+        assert_eq!(setup, t.setup);
+        let three = setup_json_with_seats(&json, 3);
+        assert!(matches!(
+            restore::<SatsumaState, TableSetup>(&three),
+            Err(SaveError::Corrupt(_))
+        ));
+        assert!(matches!(
+            restore::<SatsumaState, TableSetup>(&json[..json.len() / 2]),
+            Err(SaveError::Corrupt(_))
+        ));
+    }
+
+    /// The save text with its table setup grown to `n` players.
+    fn setup_json_with_seats(json: &str, n: usize) -> String {
+        let mut v: serde_json::Value = serde_json::from_str(json).unwrap();
+        let players = v["table"]["players"].as_array_mut().unwrap();
+        while players.len() < n {
+            players.push(players[0].clone());
+        }
+        v.to_string()
+    }
+
+    #[test]
+    fn seat_kinds_round_trip_through_their_select_values() {
+        for kind in [
+            PlayerKind::Human,
+            PlayerKind::Bot(BotLevel::Easy),
+            PlayerKind::Bot(BotLevel::Medium),
+            PlayerKind::Bot(BotLevel::Hard),
+        ] {
+            assert_eq!(PlayerKind::from_value(kind.value()), kind);
+        }
+        assert_eq!(
+            PlayerKind::from_value("nonsense"),
+            PlayerKind::Bot(BotLevel::Medium)
+        );
+    }
+
+    #[test]
+    fn people_are_named_in_order_and_computers_by_seat() {
+        let kinds = [
+            PlayerKind::Bot(BotLevel::Hard),
+            PlayerKind::Human,
+            PlayerKind::Human,
+        ];
+        let players = seat_players(
+            &kinds,
+            |k| format!("person {k}"),
+            |s, l| format!("bot {s} {}", l.name()),
+        );
+        let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["bot 0 hard", "person 0", "person 1"]);
+        assert_eq!(players[1].kind, PlayerKind::Human);
+    }
+
+    #[test]
+    fn deal_codes_from_the_field() {
+        assert_eq!(seed_from_code("  "), Ok(None));
+        assert_eq!(seed_from_code("dead-beef"), Ok(Some(0xDEAD_BEEF)));
+        assert!(seed_from_code("zz")
+            .unwrap_err()
+            .contains("\"zz\" is not a deal code"));
+    }
+}

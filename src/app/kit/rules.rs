@@ -1,0 +1,29 @@
+//! The frame of every game's rules page: heading, opening line, the game's sections, and
+//! the way to a new game.
+
+use crate::app::route::Route;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct RulesFrameProps {
+    pub game: &'static str,
+    /// The page's heading ("Panda: rules").
+    pub title: AttrValue,
+    /// The opening paragraph.
+    pub lede: AttrValue,
+    #[prop_or_default]
+    pub children: Children,
+}
+
+#[function_component(RulesFrame)]
+pub fn rules_frame(p: &RulesFrameProps) -> Html {
+    html! {
+        <main class="page narrow rules" id="main">
+            <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
+            <h1>{ p.title.clone() }</h1>
+            <p class="lede">{ p.lede.clone() }</p>
+            { for p.children.iter() }
+            <p><a class="button primary" href={Route::New(p.game).href()}>{ "New game" }</a></p>
+        </main>
+    }
+}
