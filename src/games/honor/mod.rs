@@ -1,8 +1,10 @@
 //! Honor of the Samurai: 2 to 6 players, armies of three face-down cards, heads and
 //! disgraces, and four variants (Kings, Negative heads, Charges, Diplomacy).
 //!
-//! `cards` holds the deck, `state` the rules (configuration, actions, phases, events,
-//! `apply`, errors), `observation` what one seat sees, `bots` the computer players.
+//! The modules depend one way: `cards` (the deck) -> `state` (the rules: configuration,
+//! actions, phases, events, errors, and how each action changes the state) ->
+//! `observation` (what one seat sees) -> `bots` (the computer players, which see an
+//! observation only). `game` joins them in the shared `Game` and `BotPlayer` traits.
 //!
 //! # How a game runs (for the table)
 //!
@@ -87,6 +89,7 @@
 
 pub mod bots;
 pub mod cards;
+mod game;
 pub mod observation;
 pub mod state;
 #[cfg(test)]

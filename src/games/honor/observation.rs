@@ -8,7 +8,7 @@ use super::state::{
     Action, AppealKind, AppealWindow, BattleResult, Event, GameResult, HonorConfig, HonorState,
     Phase,
 };
-use crate::core::{Game, Seat};
+use crate::core::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Where a card the seat knows about lies (other than its own hand and army).
@@ -84,8 +84,13 @@ pub struct HonorObservation {
 }
 
 impl HonorObservation {
+    /// What seat `me` sees of `state`.
+    ///
+    /// Panics if `me` is not at the table: a wrong seat number is the caller's mistake and
+    /// must never show a real seat's cards.
     pub fn of(state: &HonorState, me: Seat) -> Self {
         let n = state.seats.len();
+        assert!(me < n, "seat {me} is not at this table ({n} seats)");
         let mut known_elsewhere = Vec::new();
         let mut note = |held: &[super::state::Held], place: Place| {
             for h in held {
@@ -171,12 +176,8 @@ impl HonorObservation {
             my_appeal_card,
             last_battle: state.last_battle.clone(),
             results: state.results.clone(),
-            to_act: state.to_act(),
-            legal_actions: if me < n {
-                state.legal_actions(me)
-            } else {
-                Vec::new()
-            },
+            to_act: state.seats_to_act(),
+            legal_actions: state.legal_actions_for(me),
             events: state.events[first_event..].to_vec(),
             first_event,
         }

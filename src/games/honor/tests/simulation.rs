@@ -1048,3 +1048,18 @@ fn the_observation_shows_what_the_seat_can_see() {
         }
     }
 }
+
+#[test]
+#[should_panic(expected = "seat 99 is not at this table (4 seats)")]
+fn observing_a_seat_not_at_the_table_panics() {
+    let state = HonorState::new(&HonorConfig::default(), 1);
+    // The last seat is still a seat; one past it is not.
+    assert_eq!(state.observe(3).me, 3);
+    state.observe(99);
+}
+
+#[test]
+#[should_panic(expected = "seat 4 is not at this table (4 seats)")]
+fn observing_the_seat_one_past_the_last_panics() {
+    HonorState::new(&HonorConfig::default(), 1).observe(4);
+}

@@ -1,0 +1,120 @@
+//! The options chosen before a game, and why a set of them cannot be played.
+
+use crate::games::honor::{DEFAULT_TARGET_HEADS, MAX_SEATS, MIN_SEATS};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Options chosen before the game. Saved with the log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct HonorConfig {
+    /// 2 to 6.
+    pub seats: usize,
+    /// Kings: a match of `games_in_match` games; the previous winner declares an illegal suit.
+    pub kings: bool,
+    /// Negative heads: a disgrace is -1 head; out at -3 heads.
+    pub negative_heads: bool,
+    /// Charges: after the exchange each player may add one hand card to the army.
+    pub charges: bool,
+    /// Diplomacy (only with Kings): appeals to the King about Jokers.
+    pub diplomacy: bool,
+    /// Agreed value of one head, shown on the end screen (0: no stake).
+    pub stake_per_head: u32,
+    /// Heads that win the game (10).
+    pub target_heads: u32,
+    /// Games in a Kings match (2 to 9, default 3). Without Kings a match is one game.
+    pub games_in_match: u32,
+}
+
+impl Default for HonorConfig {
+    fn default() -> Self {
+        HonorConfig {
+            seats: 4,
+            kings: false,
+            negative_heads: false,
+            charges: false,
+            diplomacy: false,
+            stake_per_head: 0,
+            target_heads: DEFAULT_TARGET_HEADS,
+            games_in_match: 3,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConfigError {
+    SeatCount(usize),
+    DiplomacyNeedsKings,
+    TargetHeads(u32),
+    GamesInMatch(u32),
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConfigError::SeatCount(n) => {
+                write!(f, "{MIN_SEATS} to {MAX_SEATS} players can play, not {n}")
+            }
+            ConfigError::DiplomacyNeedsKings => {
+                write!(f, "Diplomacy can only be played with the Kings variant")
+            }
+            ConfigError::TargetHeads(n) => write!(f, "the heads to win must be 1 to 99, not {n}"),
+            ConfigError::GamesInMatch(n) => {
+                write!(f, "a match of Kings has 2 to 9 games, not {n}")
+            }
+        }
+    }
+}
+
+impl HonorConfig {
+    /// Every variant on, for `seats` players.
+    pub fn all_variants(seats: usize) -> Self {
+        HonorConfig {
+            seats,
+            kings: true,
+            negative_heads: true,
+            charges: true,
+            diplomacy: true,
+            ..HonorConfig::default()
+        }
+    }
+
+    /// Why this configuration cannot be played, if it cannot. The new-game dialog should
+    /// check this; `Game::new` plays the [`normalized`](Self::normalized) configuration.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        if !(MIN_SEATS..=MAX_SEATS).contains(&self.seats) {
+            return Err(ConfigError::SeatCount(self.seats));
+        }
+        if self.diplomacy && !self.kings {
+            return Err(ConfigError::DiplomacyNeedsKings);
+        }
+        if !(1..=99).contains(&self.target_heads) {
+            return Err(ConfigError::TargetHeads(self.target_heads));
+        }
+        if self.kings && !(2..=9).contains(&self.games_in_match) {
+            return Err(ConfigError::GamesInMatch(self.games_in_match));
+        }
+        Ok(())
+    }
+
+    /// The nearest playable configuration: seats clamped to 2..=6, Diplomacy off without
+    /// Kings, target clamped to 1..=99, games in a match clamped to 2..=9.
+    pub fn normalized(&self) -> Self {
+        HonorConfig {
+            seats: self.seats.clamp(MIN_SEATS, MAX_SEATS),
+            diplomacy: self.diplomacy && self.kings,
+            target_heads: self.target_heads.clamp(1, 99),
+            games_in_match: self.games_in_match.clamp(2, 9),
+            ..self.clone()
+        }
+    }
+
+    /// Games in the match: `games_in_match` with Kings, else 1.
+    pub fn match_length(&self) -> u32 {
+        if self.kings {
+            self.games_in_match
+        } else {
+            1
+        }
+    }
+}
