@@ -23,7 +23,7 @@ pub struct MoveCtx {
 pub const ONES: u64 = RANK_MASK[1] | (1u64 << 56);
 
 /// Cards of rank `r` usable in combinations (the Stork is a 1, never in an Ambush).
-fn avail(hand: u64, r: usize) -> u64 {
+pub(crate) fn avail(hand: u64, r: usize) -> u64 {
     let m = hand & RANK_MASK[r];
     if r == 1 {
         m | (hand & Card::STORK.bit())
@@ -33,7 +33,7 @@ fn avail(hand: u64, r: usize) -> u64 {
 }
 
 /// `k` cards of `avail`, avoiding the `avoid` ones while others remain (lowest first).
-fn pick(avail: u64, k: u32, avoid: u64) -> u64 {
+pub(crate) fn pick(avail: u64, k: u32, avoid: u64) -> u64 {
     let mut out = 0u64;
     let mut left = k;
     let pools = [avail & !avoid, avail & avoid];

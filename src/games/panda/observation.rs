@@ -2,12 +2,14 @@
 //!
 //! Everything played is public (tricks are collected face up in the app), so the only
 //! hidden cards are the other hands and the cards the others passed to each other.
+//! `PandaState::from_observation` turns one back into a state for the hard bot's search.
 
 use super::cards::{Card, CardSet};
 use super::combo::Combination;
 use super::moves::MoveCtx;
 use super::state::{DealResult, PandaConfig, PandaState, Phase, SEATS};
-use crate::core::{Game, Seat};
+use crate::core::rng;
+use crate::core::Seat;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PandaObservation {
@@ -115,5 +117,40 @@ impl PandaObservation {
 
     pub fn my_turn(&self) -> bool {
         matches!(self.phase, Phase::Play | Phase::GiveTrick) && self.turn == self.me
+    }
+}
+
+impl PandaState {
+    /// A world the hard bot imagines: `obs` with `hands` for every seat, playing this
+    /// deal only, recording no events.
+    pub(crate) fn from_observation(obs: &PandaObservation, hands: [CardSet; SEATS]) -> Self {
+        PandaState {
+            config: obs.config.clone(),
+            rng: rng::from_seed(obs.deal as u64),
+            phase: obs.phase,
+            deal: obs.deal,
+            hands,
+            won: obs.won,
+            gifts: [None; SEATS],
+            received: [[None; SEATS]; SEATS],
+            called: obs.called,
+            has_played: obs.has_played,
+            first_lead: obs.first_lead,
+            table: obs.table,
+            owner: obs.table_owner.unwrap_or(obs.turn),
+            trick: obs.trick,
+            passed: obs.passed,
+            turn: obs.turn,
+            leader: obs.first_leader,
+            pending: obs.pending,
+            out: obs.out.clone(),
+            kingdoms: obs.kingdoms,
+            scores: obs.scores,
+            results: Vec::new(),
+            winner: None,
+            events: Vec::new(),
+            record: false,
+            single_deal: true,
+        }
     }
 }

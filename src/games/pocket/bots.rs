@@ -12,7 +12,7 @@
 use super::cards::{def, Ability, Card, Effect, Symbol, STRIKE};
 use super::observation::PocketObservation;
 use super::state::{Action, Phase, PocketState, HIDDEN};
-use crate::core::{BotLevel, Game, GameRng, Seat};
+use crate::core::{BotLevel, GameRng, Seat};
 use rand::seq::IndexedRandom;
 use rand::RngExt;
 

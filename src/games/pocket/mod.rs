@@ -3,7 +3,8 @@
 //!
 //! `cards` holds the original Bushido deck as one table, `state` the rules (config, actions,
 //! phases, events, `apply`, errors), `observation` what one seat sees, `bots` the computer
-//! players.
+//! players; each uses only those before it. `game` makes the state a `Game` and a
+//! `BotPlayer`.
 //!
 //! # How a game runs (for the table)
 //!
@@ -55,6 +56,7 @@
 
 pub mod bots;
 pub mod cards;
+mod game;
 pub mod observation;
 pub mod state;
 #[cfg(test)]

@@ -15,8 +15,8 @@ use super::cards::CardSet;
 use super::combo::Combination;
 use super::moves;
 use super::observation::PandaObservation;
-use super::state::{Action, PandaState, Phase};
-use crate::core::{BotLevel, BotPlayer, GameRng};
+use super::state::{Action, Phase};
+use crate::core::{BotLevel, GameRng};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::RngExt;
 
@@ -82,11 +82,5 @@ fn random(obs: &PandaObservation, rng: &mut GameRng) -> Action {
                 ),
             }
         }
-    }
-}
-
-impl BotPlayer for PandaState {
-    fn bot_action(obs: &PandaObservation, level: BotLevel, rng: &mut GameRng) -> Option<Action> {
-        decide(obs, level, rng)
     }
 }

@@ -7,6 +7,7 @@
 
 use super::super::cards::{span, Card, CardSet, KINGDOM_MASK, MON, RANK_MASK};
 use super::super::combo::{recognize, Combination, Kind};
+use super::super::moves;
 
 /// A planned split of a hand.
 #[derive(Clone, Debug, Default)]
@@ -25,21 +26,7 @@ impl Plan {
 
 /// Cards of rank r usable in combinations, preferring suited ones (the Stork is worth 25).
 fn take(rem: &mut u64, r: usize, k: u32) -> u64 {
-    let mut pool = [*rem & RANK_MASK[r], 0];
-    if r == 1 {
-        pool[1] = *rem & Card::STORK.bit();
-    }
-    let mut out = 0u64;
-    let mut left = k;
-    for p in pool {
-        let mut bits = p;
-        while left > 0 && bits != 0 {
-            let b = bits & bits.wrapping_neg();
-            out |= b;
-            bits &= bits - 1;
-            left -= 1;
-        }
-    }
+    let out = moves::pick(moves::avail(*rem, r), k, Card::STORK.bit());
     *rem &= !out;
     out
 }

@@ -65,7 +65,6 @@ pub(super) fn table_with(config: &PandaConfig, hands: [&[&str]; 4]) -> PandaStat
 
 /// Every seat in the window declines.
 pub(super) fn decline_all(s: &mut PandaState) {
-    use crate::core::Game;
     while s.phase == Phase::AmbushWindow {
         let seat = s.to_act()[0];
         s.apply(seat, &super::Action::NoAmbush).expect("decline");
@@ -74,14 +73,12 @@ pub(super) fn decline_all(s: &mut PandaState) {
 
 /// `seat` plays `cards` and everybody declines to ambush.
 pub(super) fn play(s: &mut PandaState, seat: usize, cards: &[&str]) {
-    use crate::core::Game;
     s.apply(seat, &super::Action::Play(cs(cards)))
         .unwrap_or_else(|e| panic!("seat {seat} plays {cards:?}: {e}"));
     decline_all(s);
 }
 
 pub(super) fn pass(s: &mut PandaState, seat: usize) {
-    use crate::core::Game;
     s.apply(seat, &super::Action::Pass)
         .unwrap_or_else(|e| panic!("seat {seat} passes: {e}"));
     decline_all(s);

@@ -462,3 +462,10 @@ fn calling_panda_is_listed_out_of_turn_until_the_first_card() {
         );
     }
 }
+
+#[test]
+#[should_panic(expected = "seat 4 is not at this table (4 seats)")]
+fn observing_a_seat_not_at_the_table_panics_rather_than_show_a_real_seats_cards() {
+    let s = PandaState::new(&PandaConfig::default(), 1);
+    let _ = s.observe(4);
+}

@@ -276,3 +276,10 @@ fn the_opponents_undecided_call_is_hidden_until_both_decide() {
     assert_eq!(a.observe(0), b.observe(0));
     let _: Card = STRIKE;
 }
+
+#[test]
+#[should_panic(expected = "seat 2 is not at this table (2 seats)")]
+fn observing_a_seat_not_at_the_table_panics_rather_than_show_a_real_seats_cards() {
+    let st = duel(&["Oni Mask"], &["Stone Lantern"]);
+    let _ = st.observe(2);
+}
