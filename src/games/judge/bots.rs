@@ -4,8 +4,8 @@
 
 use super::observation::JudgeObservation;
 use super::race::{quantize, Edge, Hand, Input, Ms};
-use super::state::{Action, JudgeState, Phase};
-use crate::core::{BotLevel, BotPlayer, GameRng};
+use super::state::Phase;
+use crate::core::{BotLevel, GameRng};
 use rand::RngExt;
 
 /// How a bot (or a modelled person) reacts.
@@ -159,18 +159,5 @@ pub fn plan(obs: &JudgeObservation, profile: &Profile, rng: &mut GameRng) -> Opt
             at: answer_at,
         }),
         (None, false) => None,
-    }
-}
-
-impl BotPlayer for JudgeState {
-    /// The press the bot plans, stamped with its planned time: the table applies it once
-    /// its clock reaches that time (and asks again if the race changed before then).
-    fn bot_action(obs: &JudgeObservation, level: BotLevel, rng: &mut GameRng) -> Option<Action> {
-        let p = plan(obs, &Profile::of(level), rng)?;
-        Some(Action::Input {
-            hand: p.hand,
-            edge: Edge::Press,
-            t: p.at,
-        })
     }
 }

@@ -2,8 +2,12 @@
 //!
 //! `cards` holds the 48-card deck as data, `race` decides one round from timestamped
 //! inputs, `state` the game (deal, rounds, pot, scores), `observation` what one seat sees,
-//! `bots` reaction-time models. The engine never reads a clock: the table passes times in
-//! (`Tick`, and each input's own event time), so every race is a unit test.
+//! `bots` reaction-time models, `game` the `Game` and `BotPlayer` impls over them, and `sim`
+//! whole games without a table. Imports run one way only:
+//! cards -> race -> state -> observation -> bots -> game.
+//!
+//! The engine never reads a clock: the table passes times in (`Tick`, and each input's own
+//! event time), so every race is a unit test.
 //!
 //! Table decisions (shown on the rules page):
 //! - A press before the flip does not count and is not punished; the table says "too
@@ -20,6 +24,7 @@
 
 pub mod bots;
 pub mod cards;
+mod game;
 pub mod observation;
 pub mod race;
 pub mod sim;

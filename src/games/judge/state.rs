@@ -1,9 +1,8 @@
 //! The rules: deal, rounds (countdown, flip, race, verdict), pot, score piles, game end.
 
 use super::cards::{Card, DECK_SIZE};
-use super::observation::JudgeObservation;
 use super::race::{quantize, Edge, Hand, Input, Ms, Outcome, RaceRules, Verdict};
-use crate::core::{rng::from_seed, Game, Seat};
+use crate::core::{rng::from_seed, Seat};
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -174,6 +173,31 @@ pub struct JudgeState {
 }
 
 impl JudgeState {
+    /// A new game: the deck shuffled from `seed`, two heads drawn, two piles of 23.
+    pub(super) fn dealt(config: &JudgeConfig, seed: u64) -> Self {
+        let mut rng = from_seed(seed);
+        let mut deck: Vec<Card> = Card::all().collect();
+        deck.shuffle(&mut rng);
+        // Both draw a head from the top; the rest is cut into two piles of 23.
+        let heads = [deck.pop().unwrap(), deck.pop().unwrap()];
+        let second = deck.split_off(PILE_SIZE);
+        JudgeState {
+            config: config.normalized(),
+            heads,
+            piles: [deck, second],
+            pickets: [None, None],
+            pot: Vec::new(),
+            won: [Vec::new(), Vec::new()],
+            phase: Phase::Ready,
+            round_no: 0,
+            flip_at: 0.0,
+            clock: 0.0,
+            inputs: Vec::new(),
+            last: None,
+            events: Vec::new(),
+        }
+    }
+
     pub fn config(&self) -> &JudgeConfig {
         &self.config
     }
@@ -323,7 +347,7 @@ impl JudgeState {
         Ok(())
     }
 
-    fn start(&mut self, t: Ms) -> Result<(), JudgeError> {
+    pub(super) fn start(&mut self, t: Ms) -> Result<(), JudgeError> {
         if !matches!(self.phase, Phase::Ready | Phase::Verdict) {
             return Err(if self.phase == Phase::Over {
                 JudgeError::GameOver
@@ -346,7 +370,13 @@ impl JudgeState {
         Ok(())
     }
 
-    fn input(&mut self, seat: Seat, hand: Hand, edge: Edge, t: Ms) -> Result<(), JudgeError> {
+    pub(super) fn input(
+        &mut self,
+        seat: Seat,
+        hand: Hand,
+        edge: Edge,
+        t: Ms,
+    ) -> Result<(), JudgeError> {
         match self.phase {
             Phase::Over => return Err(JudgeError::GameOver),
             Phase::Countdown if edge == Edge::Press => return Err(JudgeError::TooEarly),
@@ -384,7 +414,7 @@ impl JudgeState {
         Ok(())
     }
 
-    fn tick(&mut self, t: Ms) -> Result<(), JudgeError> {
+    pub(super) fn tick(&mut self, t: Ms) -> Result<(), JudgeError> {
         if self.phase == Phase::Over {
             return Err(JudgeError::GameOver);
         }
@@ -452,7 +482,7 @@ impl JudgeState {
         }
     }
 
-    fn restart(&mut self, t: Ms) -> Result<(), JudgeError> {
+    pub(super) fn restart(&mut self, t: Ms) -> Result<(), JudgeError> {
         if !matches!(self.phase, Phase::Countdown | Phase::Race) {
             return Err(JudgeError::NothingToRestart);
         }
@@ -467,102 +497,5 @@ impl JudgeState {
             round_no: self.round_no,
         });
         Ok(())
-    }
-}
-
-impl Game for JudgeState {
-    type Config = JudgeConfig;
-    type Action = Action;
-    type Error = JudgeError;
-    type Observation = JudgeObservation;
-    const ID: &'static str = "judge";
-
-    fn new(config: &JudgeConfig, seed: u64) -> Self {
-        let mut rng = from_seed(seed);
-        let mut deck: Vec<Card> = Card::all().collect();
-        deck.shuffle(&mut rng);
-        // Both draw a head from the top; the rest is cut into two piles of 23.
-        let heads = [deck.pop().unwrap(), deck.pop().unwrap()];
-        let second = deck.split_off(PILE_SIZE);
-        JudgeState {
-            config: config.normalized(),
-            heads,
-            piles: [deck, second],
-            pickets: [None, None],
-            pot: Vec::new(),
-            won: [Vec::new(), Vec::new()],
-            phase: Phase::Ready,
-            round_no: 0,
-            flip_at: 0.0,
-            clock: 0.0,
-            inputs: Vec::new(),
-            last: None,
-            events: Vec::new(),
-        }
-    }
-
-    fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn to_act(&self) -> Vec<Seat> {
-        match self.phase {
-            Phase::Over => Vec::new(),
-            _ => vec![0, 1],
-        }
-    }
-
-    /// Times are the caller's; these are the kinds of action open now, stamped with the
-    /// clock the state last saw.
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if seat > 1 {
-            return Vec::new();
-        }
-        let t = self.clock;
-        match self.phase {
-            Phase::Ready | Phase::Verdict => vec![Action::Start { t }],
-            Phase::Countdown => vec![Action::Tick { t }, Action::Restart { t }],
-            Phase::Race => {
-                let mut v = vec![Action::Tick { t }, Action::Restart { t }];
-                match self.hand_down(seat) {
-                    Some(hand) => v.push(Action::Input {
-                        hand,
-                        edge: Edge::Release,
-                        t,
-                    }),
-                    None => {
-                        for hand in [Hand::Hit, Hand::Defend] {
-                            v.push(Action::Input {
-                                hand,
-                                edge: Edge::Press,
-                                t,
-                            });
-                        }
-                    }
-                }
-                v
-            }
-            Phase::Over => Vec::new(),
-        }
-    }
-
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), JudgeError> {
-        if seat > 1 {
-            return Err(JudgeError::NoSuchSeat(seat));
-        }
-        match action.quantized() {
-            Action::Start { t } => self.start(t),
-            Action::Input { hand, edge, t } => self.input(seat, hand, edge, t),
-            Action::Tick { t } => self.tick(t),
-            Action::Restart { t } => self.restart(t),
-        }
-    }
-
-    fn observe(&self, seat: Seat) -> JudgeObservation {
-        JudgeObservation::of(self, seat)
-    }
-
-    fn is_over(&self) -> bool {
-        self.phase == Phase::Over
     }
 }

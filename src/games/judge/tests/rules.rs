@@ -477,3 +477,9 @@ fn actions_out_of_place_are_refused_and_change_nothing() {
     assert_eq!(f.apply(0, &Action::Tick { t: 0.0 }), Ok(()));
     assert_eq!(f.phase(), Phase::Ready);
 }
+
+#[test]
+#[should_panic(expected = "seat 2 is not at this table (2 seats)")]
+fn observing_a_seat_not_at_the_table_panics_rather_than_show_a_real_seats_view() {
+    race().observe(2);
+}
