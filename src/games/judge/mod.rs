@@ -18,6 +18,9 @@
 //!   and key auto-repeat, change nothing. In a same-month round a defence does nothing, so
 //!   lifting it is not punished either.
 //! - An answer exactly at the end of the response window still counts.
+//! - A round is decided [`GRACE_MS`] behind the table's clock: a press that reaches the
+//!   engine a little late (after a frame later than its own timestamp) still counts in
+//!   timestamp order; one that reaches it after the round is decided is refused.
 //! - The pot left after the last round is not scored.
 //! - A reload during a countdown or a race restarts that round's countdown with the same
 //!   pickets; a decided round stays decided.
@@ -38,5 +41,5 @@ pub use observation::JudgeObservation;
 pub use race::{quantize, Edge, Hand, Input, Ms, Outcome, RaceRules, Reason, Verdict};
 pub use state::{
     Action, Event, JudgeConfig, JudgeError, JudgeState, Phase, RoundRecord, BRIGHTS_FOR_BONUS,
-    BRIGHT_BONUS, PILE_SIZE,
+    BRIGHT_BONUS, GRACE_MS, PILE_SIZE,
 };

@@ -12,6 +12,12 @@ pub const PILE_SIZE: usize = 23;
 /// Bonus for 4 or more brights in a score pile.
 pub const BRIGHT_BONUS: u32 = 10;
 pub const BRIGHTS_FOR_BONUS: usize = 4;
+/// A `Tick` at `t` decides the race as it stood at `t - GRACE_MS`, not at `t`. An input
+/// event can reach the table after a frame whose time is already past the event's own
+/// timestamp (a busy main thread, a second input device); deciding a little behind the
+/// frame lets such a press still count in the order it happened. 50 ms covers three frames
+/// at 60 Hz and is too short to notice in when the verdict shows.
+pub const GRACE_MS: Ms = 50.0;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct JudgeConfig {
@@ -64,7 +70,8 @@ pub enum Action {
     Start { t: Ms },
     /// A hand goes down on a head or comes up, at the input event's own time `t`.
     Input { hand: Hand, edge: Edge, t: Ms },
-    /// The table's clock reads `t`: the flip, deadlines and the verdict happen here.
+    /// The table's clock reads `t`: the flip happens here, and the verdict once the race is
+    /// decided by `t` - [`GRACE_MS`].
     Tick { t: Ms },
     /// Counts down again from `t` with the same pickets (after a reload mid-round, whose
     /// clock no longer matches the saved times).
@@ -294,10 +301,7 @@ impl JudgeState {
     pub fn tick_due(&self, now: Ms) -> bool {
         match self.phase {
             Phase::Countdown => now >= self.flip_at,
-            Phase::Race => self
-                .race_rules()
-                .and_then(|r| r.decide(&self.inputs, now))
-                .is_some(),
+            Phase::Race => self.verdict_at_frame(now).is_some(),
             _ => false,
         }
     }
@@ -429,12 +433,18 @@ impl JudgeState {
             });
         }
         if self.phase == Phase::Race {
-            let rules = self.race_rules().expect("pickets are down in a race");
-            if let Some(verdict) = rules.decide(&self.inputs, t) {
+            if let Some((rules, verdict)) = self.verdict_at_frame(t) {
                 self.settle(rules, verdict);
             }
         }
         Ok(())
+    }
+
+    /// The race's verdict as a tick at frame time `t` gives it: decided [`GRACE_MS`] behind.
+    fn verdict_at_frame(&self, t: Ms) -> Option<(RaceRules, Verdict)> {
+        let rules = self.race_rules()?;
+        let verdict = rules.decide(&self.inputs, t - GRACE_MS)?;
+        Some((rules, verdict))
     }
 
     fn settle(&mut self, rules: RaceRules, verdict: Verdict) {

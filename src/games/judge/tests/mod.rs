@@ -6,7 +6,7 @@ mod bots;
 mod rules;
 mod simulation;
 
-use super::{Action, Card, Edge, Hand, JudgeConfig, JudgeState, Phase, DECK};
+use super::{Action, Card, Edge, Hand, JudgeConfig, JudgeState, Phase, DECK, GRACE_MS};
 use crate::core::{Game, Seat};
 
 /// A card of `month` (its first in the deck: the bright or animal where there is one).
@@ -67,7 +67,14 @@ pub(super) fn release(s: &mut JudgeState, seat: Seat, hand: Hand, after_flip: f6
     .unwrap();
 }
 
+/// The table's frame that decides the race as it stood at `after_flip`: the engine decides
+/// [`GRACE_MS`] behind the frame time.
 pub(super) fn tick(s: &mut JudgeState, after_flip: f64) {
+    frame(s, after_flip + GRACE_MS);
+}
+
+/// A tick at exactly this time after the flip (the table's frame time).
+pub(super) fn frame(s: &mut JudgeState, after_flip: f64) {
     s.apply(
         0,
         &Action::Tick {
