@@ -490,18 +490,6 @@ fn observing_a_seat_not_at_the_table_panics_rather_than_show_a_real_seats_view()
     race().observe(2);
 }
 
-/// A press by seat `seat` at `after_flip`, as the engine answers it (delivered now).
-fn deliver(s: &mut JudgeState, seat: Seat, hand: Hand, after_flip: f64) -> Result<(), JudgeError> {
-    s.apply(
-        seat,
-        &Action::Input {
-            hand,
-            edge: Edge::Press,
-            t: FLIP + after_flip,
-        },
-    )
-}
-
 #[test]
 fn an_earlier_press_delivered_after_a_later_frame_still_counts_first() {
     // The later month hits at 250. The earlier month defended at 245, but its event reaches
