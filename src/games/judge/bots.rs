@@ -4,8 +4,8 @@
 
 use super::observation::JudgeObservation;
 use super::race::{quantize, Edge, Hand, Input, Ms};
-use super::state::{Action, JudgeState, Phase};
-use crate::core::{BotLevel, BotPlayer, GameRng};
+use super::state::Phase;
+use crate::core::{BotLevel, GameRng};
 use rand::RngExt;
 
 /// How a bot (or a modelled person) reacts.
@@ -23,38 +23,27 @@ pub struct Profile {
 pub const FASTEST_REACTION_MS: f64 = 150.0;
 
 impl Profile {
+    /// Mean reaction, its spread (both in ms) and the mistake rate, in that order.
+    pub const fn new(reaction_ms: f64, spread_ms: f64, mistakes: f64) -> Profile {
+        Profile {
+            reaction_ms,
+            spread_ms,
+            mistakes,
+        }
+    }
+
     /// The level's profile. The settings and the new-game dialog show these figures.
     pub fn of(level: BotLevel) -> Profile {
         match level {
-            BotLevel::Random => Profile {
-                reaction_ms: 800.0,
-                spread_ms: 450.0,
-                mistakes: 0.5,
-            },
-            BotLevel::Easy => Profile {
-                reaction_ms: 560.0,
-                spread_ms: 110.0,
-                mistakes: 0.18,
-            },
-            BotLevel::Medium => Profile {
-                reaction_ms: 420.0,
-                spread_ms: 70.0,
-                mistakes: 0.09,
-            },
-            BotLevel::Hard => Profile {
-                reaction_ms: 300.0,
-                spread_ms: 40.0,
-                mistakes: 0.04,
-            },
+            BotLevel::Random => Profile::new(800.0, 450.0, 0.5),
+            BotLevel::Easy => Profile::new(560.0, 110.0, 0.18),
+            BotLevel::Medium => Profile::new(420.0, 70.0, 0.09),
+            BotLevel::Hard => Profile::new(300.0, 40.0, 0.04),
         }
     }
 
     /// A quick adult at a first try: the model of a person the benchmark uses.
-    pub const PERSON: Profile = Profile {
-        reaction_ms: 360.0,
-        spread_ms: 70.0,
-        mistakes: 0.07,
-    };
+    pub const PERSON: Profile = Profile::new(360.0, 70.0, 0.07);
 
     /// "about 300 ms, 4% mistakes".
     pub fn describe(&self) -> String {
@@ -159,18 +148,5 @@ pub fn plan(obs: &JudgeObservation, profile: &Profile, rng: &mut GameRng) -> Opt
             at: answer_at,
         }),
         (None, false) => None,
-    }
-}
-
-impl BotPlayer for JudgeState {
-    /// The press the bot plans, stamped with its planned time: the table applies it once
-    /// its clock reaches that time (and asks again if the race changed before then).
-    fn bot_action(obs: &JudgeObservation, level: BotLevel, rng: &mut GameRng) -> Option<Action> {
-        let p = plan(obs, &Profile::of(level), rng)?;
-        Some(Action::Input {
-            hand: p.hand,
-            edge: Edge::Press,
-            t: p.at,
-        })
     }
 }

@@ -2,8 +2,12 @@
 //!
 //! `cards` holds the 48-card deck as data, `race` decides one round from timestamped
 //! inputs, `state` the game (deal, rounds, pot, scores), `observation` what one seat sees,
-//! `bots` reaction-time models. The engine never reads a clock: the table passes times in
-//! (`Tick`, and each input's own event time), so every race is a unit test.
+//! `bots` reaction-time models, `game` the `Game` and `BotPlayer` impls over them, and `sim`
+//! whole games without a table. Imports run one way only:
+//! cards -> race -> state -> observation -> bots -> game.
+//!
+//! The engine never reads a clock: the table passes times in (`Tick`, and each input's own
+//! event time), so every race is a unit test.
 //!
 //! Table decisions (shown on the rules page):
 //! - A press before the flip does not count and is not punished; the table says "too
@@ -14,12 +18,16 @@
 //!   and key auto-repeat, change nothing. In a same-month round a defence does nothing, so
 //!   lifting it is not punished either.
 //! - An answer exactly at the end of the response window still counts.
+//! - A round is decided [`GRACE_MS`] behind the table's clock: a press that reaches the
+//!   engine a little late (after a frame later than its own timestamp) still counts in
+//!   timestamp order; one that reaches it after the round is decided is refused.
 //! - The pot left after the last round is not scored.
 //! - A reload during a countdown or a race restarts that round's countdown with the same
 //!   pickets; a decided round stays decided.
 
 pub mod bots;
 pub mod cards;
+mod game;
 pub mod observation;
 pub mod race;
 pub mod sim;
@@ -33,5 +41,5 @@ pub use observation::JudgeObservation;
 pub use race::{quantize, Edge, Hand, Input, Ms, Outcome, RaceRules, Reason, Verdict};
 pub use state::{
     Action, Event, JudgeConfig, JudgeError, JudgeState, Phase, RoundRecord, BRIGHTS_FOR_BONUS,
-    BRIGHT_BONUS, PILE_SIZE,
+    BRIGHT_BONUS, GRACE_MS, PILE_SIZE,
 };

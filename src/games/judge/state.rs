@@ -1,9 +1,8 @@
 //! The rules: deal, rounds (countdown, flip, race, verdict), pot, score piles, game end.
 
 use super::cards::{Card, DECK_SIZE};
-use super::observation::JudgeObservation;
 use super::race::{quantize, Edge, Hand, Input, Ms, Outcome, RaceRules, Verdict};
-use crate::core::{rng::from_seed, Game, Seat};
+use crate::core::{rng::from_seed, Seat};
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -13,6 +12,12 @@ pub const PILE_SIZE: usize = 23;
 /// Bonus for 4 or more brights in a score pile.
 pub const BRIGHT_BONUS: u32 = 10;
 pub const BRIGHTS_FOR_BONUS: usize = 4;
+/// A `Tick` at `t` decides the race as it stood at `t - GRACE_MS`, not at `t`. An input
+/// event can reach the table after a frame whose time is already past the event's own
+/// timestamp (a busy main thread, a second input device); deciding a little behind the
+/// frame lets such a press still count in the order it happened. 50 ms covers three frames
+/// at 60 Hz and is too short to notice in when the verdict shows.
+pub const GRACE_MS: Ms = 50.0;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct JudgeConfig {
@@ -65,7 +70,8 @@ pub enum Action {
     Start { t: Ms },
     /// A hand goes down on a head or comes up, at the input event's own time `t`.
     Input { hand: Hand, edge: Edge, t: Ms },
-    /// The table's clock reads `t`: the flip, deadlines and the verdict happen here.
+    /// The table's clock reads `t`: the flip happens here, and the verdict once the race is
+    /// decided by `t` - [`GRACE_MS`].
     Tick { t: Ms },
     /// Counts down again from `t` with the same pickets (after a reload mid-round, whose
     /// clock no longer matches the saved times).
@@ -174,6 +180,31 @@ pub struct JudgeState {
 }
 
 impl JudgeState {
+    /// A new game: the deck shuffled from `seed`, two heads drawn, two piles of 23.
+    pub(super) fn dealt(config: &JudgeConfig, seed: u64) -> Self {
+        let mut rng = from_seed(seed);
+        let mut deck: Vec<Card> = Card::all().collect();
+        deck.shuffle(&mut rng);
+        // Both draw a head from the top; the rest is cut into two piles of 23.
+        let heads = [deck.pop().unwrap(), deck.pop().unwrap()];
+        let second = deck.split_off(PILE_SIZE);
+        JudgeState {
+            config: config.normalized(),
+            heads,
+            piles: [deck, second],
+            pickets: [None, None],
+            pot: Vec::new(),
+            won: [Vec::new(), Vec::new()],
+            phase: Phase::Ready,
+            round_no: 0,
+            flip_at: 0.0,
+            clock: 0.0,
+            inputs: Vec::new(),
+            last: None,
+            events: Vec::new(),
+        }
+    }
+
     pub fn config(&self) -> &JudgeConfig {
         &self.config
     }
@@ -270,10 +301,7 @@ impl JudgeState {
     pub fn tick_due(&self, now: Ms) -> bool {
         match self.phase {
             Phase::Countdown => now >= self.flip_at,
-            Phase::Race => self
-                .race_rules()
-                .and_then(|r| r.decide(&self.inputs, now))
-                .is_some(),
+            Phase::Race => self.verdict_at_frame(now).is_some(),
             _ => false,
         }
     }
@@ -323,7 +351,7 @@ impl JudgeState {
         Ok(())
     }
 
-    fn start(&mut self, t: Ms) -> Result<(), JudgeError> {
+    pub(super) fn start(&mut self, t: Ms) -> Result<(), JudgeError> {
         if !matches!(self.phase, Phase::Ready | Phase::Verdict) {
             return Err(if self.phase == Phase::Over {
                 JudgeError::GameOver
@@ -346,7 +374,13 @@ impl JudgeState {
         Ok(())
     }
 
-    fn input(&mut self, seat: Seat, hand: Hand, edge: Edge, t: Ms) -> Result<(), JudgeError> {
+    pub(super) fn input(
+        &mut self,
+        seat: Seat,
+        hand: Hand,
+        edge: Edge,
+        t: Ms,
+    ) -> Result<(), JudgeError> {
         match self.phase {
             Phase::Over => return Err(JudgeError::GameOver),
             Phase::Countdown if edge == Edge::Press => return Err(JudgeError::TooEarly),
@@ -384,7 +418,7 @@ impl JudgeState {
         Ok(())
     }
 
-    fn tick(&mut self, t: Ms) -> Result<(), JudgeError> {
+    pub(super) fn tick(&mut self, t: Ms) -> Result<(), JudgeError> {
         if self.phase == Phase::Over {
             return Err(JudgeError::GameOver);
         }
@@ -399,12 +433,18 @@ impl JudgeState {
             });
         }
         if self.phase == Phase::Race {
-            let rules = self.race_rules().expect("pickets are down in a race");
-            if let Some(verdict) = rules.decide(&self.inputs, t) {
+            if let Some((rules, verdict)) = self.verdict_at_frame(t) {
                 self.settle(rules, verdict);
             }
         }
         Ok(())
+    }
+
+    /// The race's verdict as a tick at frame time `t` gives it: decided [`GRACE_MS`] behind.
+    fn verdict_at_frame(&self, t: Ms) -> Option<(RaceRules, Verdict)> {
+        let rules = self.race_rules()?;
+        let verdict = rules.decide(&self.inputs, t - GRACE_MS)?;
+        Some((rules, verdict))
     }
 
     fn settle(&mut self, rules: RaceRules, verdict: Verdict) {
@@ -452,7 +492,7 @@ impl JudgeState {
         }
     }
 
-    fn restart(&mut self, t: Ms) -> Result<(), JudgeError> {
+    pub(super) fn restart(&mut self, t: Ms) -> Result<(), JudgeError> {
         if !matches!(self.phase, Phase::Countdown | Phase::Race) {
             return Err(JudgeError::NothingToRestart);
         }
@@ -467,102 +507,5 @@ impl JudgeState {
             round_no: self.round_no,
         });
         Ok(())
-    }
-}
-
-impl Game for JudgeState {
-    type Config = JudgeConfig;
-    type Action = Action;
-    type Error = JudgeError;
-    type Observation = JudgeObservation;
-    const ID: &'static str = "judge";
-
-    fn new(config: &JudgeConfig, seed: u64) -> Self {
-        let mut rng = from_seed(seed);
-        let mut deck: Vec<Card> = Card::all().collect();
-        deck.shuffle(&mut rng);
-        // Both draw a head from the top; the rest is cut into two piles of 23.
-        let heads = [deck.pop().unwrap(), deck.pop().unwrap()];
-        let second = deck.split_off(PILE_SIZE);
-        JudgeState {
-            config: config.normalized(),
-            heads,
-            piles: [deck, second],
-            pickets: [None, None],
-            pot: Vec::new(),
-            won: [Vec::new(), Vec::new()],
-            phase: Phase::Ready,
-            round_no: 0,
-            flip_at: 0.0,
-            clock: 0.0,
-            inputs: Vec::new(),
-            last: None,
-            events: Vec::new(),
-        }
-    }
-
-    fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn to_act(&self) -> Vec<Seat> {
-        match self.phase {
-            Phase::Over => Vec::new(),
-            _ => vec![0, 1],
-        }
-    }
-
-    /// Times are the caller's; these are the kinds of action open now, stamped with the
-    /// clock the state last saw.
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if seat > 1 {
-            return Vec::new();
-        }
-        let t = self.clock;
-        match self.phase {
-            Phase::Ready | Phase::Verdict => vec![Action::Start { t }],
-            Phase::Countdown => vec![Action::Tick { t }, Action::Restart { t }],
-            Phase::Race => {
-                let mut v = vec![Action::Tick { t }, Action::Restart { t }];
-                match self.hand_down(seat) {
-                    Some(hand) => v.push(Action::Input {
-                        hand,
-                        edge: Edge::Release,
-                        t,
-                    }),
-                    None => {
-                        for hand in [Hand::Hit, Hand::Defend] {
-                            v.push(Action::Input {
-                                hand,
-                                edge: Edge::Press,
-                                t,
-                            });
-                        }
-                    }
-                }
-                v
-            }
-            Phase::Over => Vec::new(),
-        }
-    }
-
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), JudgeError> {
-        if seat > 1 {
-            return Err(JudgeError::NoSuchSeat(seat));
-        }
-        match action.quantized() {
-            Action::Start { t } => self.start(t),
-            Action::Input { hand, edge, t } => self.input(seat, hand, edge, t),
-            Action::Tick { t } => self.tick(t),
-            Action::Restart { t } => self.restart(t),
-        }
-    }
-
-    fn observe(&self, seat: Seat) -> JudgeObservation {
-        JudgeObservation::of(self, seat)
-    }
-
-    fn is_over(&self) -> bool {
-        self.phase == Phase::Over
     }
 }

@@ -1,11 +1,14 @@
 //! Satsuma Rebellion: two asymmetric decks, Samurai (seat 0) against Imperials (seat 1).
 //!
 //! `cards` holds the decks as data, `clash` the scoring of a revealed hand, `state` the
-//! rules (actions, apply, errors), `observation` what one seat sees, `bots` the levels.
+//! rules (actions, apply, errors), `observation` what one seat sees, `bots` the levels, and
+//! `game` the `Game` and `BotPlayer` impls over them. Imports run one way only:
+//! cards -> clash -> state -> observation -> bots -> game.
 
 pub mod bots;
 pub mod cards;
 pub mod clash;
+mod game;
 pub mod observation;
 pub mod state;
 #[cfg(test)]

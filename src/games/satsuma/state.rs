@@ -1,12 +1,11 @@
-//! The rules: state, actions, `apply`, errors.
+//! The rules: state, actions, errors and what each action does (`game` routes `apply` here).
 
 use super::clash::{tally, Tally};
-use super::observation::SatsumaObservation;
 use super::{
     CardNo, Role, Side, VictoryLevel, DECK_SIZE, HAND_SIZE, MAX_DISCARDS, SAMURAI_CASUALTY_LIMIT,
 };
 use crate::core::rng::{self, GameRng};
-use crate::core::{Game, Seat};
+use crate::core::Seat;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -177,6 +176,23 @@ pub struct SatsumaState {
 }
 
 impl SatsumaState {
+    /// A new game: both decks shuffled from `seed`, the first hand dealt, Samurai attack.
+    pub(super) fn dealt(seed: u64) -> Self {
+        let mut state = SatsumaState {
+            armies: [
+                Army::new(seed, Side::Samurai),
+                Army::new(seed, Side::Imperials),
+            ],
+            phase: Phase::Logistics,
+            attacker: Side::Samurai,
+            hand_no: 1,
+            last_clash: None,
+            events: Vec::new(),
+        };
+        state.deal();
+        state
+    }
+
     pub fn phase(&self) -> Phase {
         self.phase
     }
@@ -240,7 +256,7 @@ impl SatsumaState {
         }
     }
 
-    fn discard(&mut self, side: Side, cards: &[CardNo]) -> Result<(), SatsumaError> {
+    pub(super) fn discard(&mut self, side: Side, cards: &[CardNo]) -> Result<(), SatsumaError> {
         if self.phase != Phase::Logistics {
             return Err(SatsumaError::NotLogistics);
         }
@@ -339,7 +355,7 @@ impl SatsumaState {
         }
     }
 
-    fn next_hand(&mut self) -> Result<(), SatsumaError> {
+    pub(super) fn next_hand(&mut self) -> Result<(), SatsumaError> {
         if self.phase != Phase::Clash {
             return Err(SatsumaError::NotClash);
         }
@@ -352,80 +368,6 @@ impl SatsumaState {
         self.phase = Phase::Logistics;
         self.deal();
         Ok(())
-    }
-}
-
-impl Game for SatsumaState {
-    type Config = SatsumaConfig;
-    type Action = Action;
-    type Error = SatsumaError;
-    type Observation = SatsumaObservation;
-
-    const ID: &'static str = "satsuma";
-
-    fn new(_config: &SatsumaConfig, seed: u64) -> Self {
-        let mut state = SatsumaState {
-            armies: [
-                Army::new(seed, Side::Samurai),
-                Army::new(seed, Side::Imperials),
-            ],
-            phase: Phase::Logistics,
-            attacker: Side::Samurai,
-            hand_no: 1,
-            last_clash: None,
-            events: Vec::new(),
-        };
-        state.deal();
-        state
-    }
-
-    fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn to_act(&self) -> Vec<Seat> {
-        match self.phase {
-            Phase::Logistics => Side::BOTH
-                .iter()
-                .filter(|s| !self.has_discarded(**s))
-                .map(|s| s.seat())
-                .collect(),
-            Phase::Clash => vec![0, 1],
-            Phase::Over => Vec::new(),
-        }
-    }
-
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        let Some(side) = Side::from_seat(seat) else {
-            return Vec::new();
-        };
-        match self.phase {
-            Phase::Logistics if !self.has_discarded(side) => discard_options(self.hand(side))
-                .into_iter()
-                .map(Action::Discard)
-                .collect(),
-            Phase::Clash => vec![Action::NextHand],
-            _ => Vec::new(),
-        }
-    }
-
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), SatsumaError> {
-        let side = Side::from_seat(seat).ok_or(SatsumaError::NoSuchSeat(seat))?;
-        if self.phase == Phase::Over {
-            return Err(SatsumaError::GameOver);
-        }
-        match action {
-            Action::Discard(cards) => self.discard(side, cards),
-            Action::NextHand => self.next_hand(),
-        }
-    }
-
-    fn observe(&self, seat: Seat) -> SatsumaObservation {
-        SatsumaObservation::of(self, Side::from_seat(seat).unwrap_or(Side::Samurai))
-    }
-
-    fn is_over(&self) -> bool {
-        self.phase == Phase::Over
     }
 }
 
@@ -443,14 +385,4 @@ pub fn discard_options(hand: &[CardNo]) -> Vec<Vec<CardNo>> {
         }
     }
     out
-}
-
-impl crate::core::BotPlayer for SatsumaState {
-    fn bot_action(
-        obs: &SatsumaObservation,
-        level: crate::core::BotLevel,
-        rng: &mut GameRng,
-    ) -> Option<Action> {
-        super::bots::decide(obs, level, rng)
-    }
 }

@@ -6,7 +6,7 @@ mod bots;
 mod rules;
 mod simulation;
 
-use super::{Action, Card, Edge, Hand, JudgeConfig, JudgeState, Phase, DECK};
+use super::{Action, Card, Edge, Hand, JudgeConfig, JudgeError, JudgeState, Phase, DECK, GRACE_MS};
 use crate::core::{Game, Seat};
 
 /// A card of `month` (its first in the deck: the bright or animal where there is one).
@@ -44,6 +44,16 @@ pub(super) fn round_with(a: Card, b: Card) -> JudgeState {
 pub(super) const FLIP: f64 = 2400.0;
 
 pub(super) fn press(s: &mut JudgeState, seat: Seat, hand: Hand, after_flip: f64) {
+    deliver(s, seat, hand, after_flip).unwrap();
+}
+
+/// A press at `after_flip` reaching the engine now, and the engine's answer.
+pub(super) fn deliver(
+    s: &mut JudgeState,
+    seat: Seat,
+    hand: Hand,
+    after_flip: f64,
+) -> Result<(), JudgeError> {
     s.apply(
         seat,
         &Action::Input {
@@ -52,7 +62,6 @@ pub(super) fn press(s: &mut JudgeState, seat: Seat, hand: Hand, after_flip: f64)
             t: FLIP + after_flip,
         },
     )
-    .unwrap();
 }
 
 pub(super) fn release(s: &mut JudgeState, seat: Seat, hand: Hand, after_flip: f64) {
@@ -67,7 +76,14 @@ pub(super) fn release(s: &mut JudgeState, seat: Seat, hand: Hand, after_flip: f6
     .unwrap();
 }
 
+/// The table's frame that decides the race as it stood at `after_flip`: the engine decides
+/// [`GRACE_MS`] behind the frame time.
 pub(super) fn tick(s: &mut JudgeState, after_flip: f64) {
+    frame(s, after_flip + GRACE_MS);
+}
+
+/// A tick at exactly this time after the flip (the table's frame time).
+pub(super) fn frame(s: &mut JudgeState, after_flip: f64) {
     s.apply(
         0,
         &Action::Tick {

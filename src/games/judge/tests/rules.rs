@@ -395,7 +395,13 @@ fn the_winner_takes_both_pickets_and_the_pot() {
         },
     )
     .unwrap();
-    s.apply(0, &Action::Tick { t: 2600.0 }).unwrap();
+    s.apply(
+        0,
+        &Action::Tick {
+            t: 2600.0 + GRACE_MS,
+        },
+    )
+    .unwrap();
     assert_eq!(s.won(later).len(), 4);
     assert!(s.pot().is_empty());
     assert_eq!(s.last_round().unwrap().cards, 4);
@@ -476,4 +482,66 @@ fn actions_out_of_place_are_refused_and_change_nothing() {
     );
     assert_eq!(f.apply(0, &Action::Tick { t: 0.0 }), Ok(()));
     assert_eq!(f.phase(), Phase::Ready);
+}
+
+#[test]
+#[should_panic(expected = "seat 2 is not at this table (2 seats)")]
+fn observing_a_seat_not_at_the_table_panics_rather_than_show_a_real_seats_view() {
+    race().observe(2);
+}
+
+#[test]
+fn an_earlier_press_delivered_after_a_later_frame_still_counts_first() {
+    // The later month hits at 250. The earlier month defended at 245, but its event reaches
+    // the engine only after a frame up to GRACE_MS past its own time: it still comes first.
+    for delay in [10.0, 30.0, GRACE_MS] {
+        let mut s = race();
+        press(&mut s, L, Hand::Hit, 250.0);
+        frame(&mut s, 245.0 + delay);
+        open(&s);
+        assert_eq!(
+            deliver(&mut s, E, Hand::Defend, 245.0),
+            Ok(()),
+            "delay {delay}"
+        );
+        // Nothing is due until the frame GRACE_MS past the hit that decides it.
+        assert!(!s.tick_due(FLIP + 250.0 + GRACE_MS - 0.125));
+        assert!(s.tick_due(FLIP + 250.0 + GRACE_MS));
+        frame(&mut s, 250.0 + GRACE_MS);
+        assert_eq!(
+            verdict(&s),
+            (Outcome::Pot, Reason::Defended),
+            "delay {delay}"
+        );
+        assert_eq!(s.last_round().unwrap().verdict.at, FLIP + 250.0);
+    }
+    // The same when the earlier press is a win: both defend, the earlier month's defence
+    // (stamped first, delivered second) wins.
+    let mut s = race();
+    press(&mut s, L, Hand::Defend, 300.0);
+    frame(&mut s, 310.0);
+    assert_eq!(deliver(&mut s, E, Hand::Defend, 290.0), Ok(()));
+    tick(&mut s, 300.0);
+    assert_eq!(verdict(&s), (Outcome::Win(E), Reason::BothDefended));
+}
+
+#[test]
+fn a_press_delivered_after_the_round_is_decided_is_refused_and_changes_nothing() {
+    let mut s = race();
+    press(&mut s, L, Hand::Hit, 250.0);
+    tick(&mut s, 250.0);
+    assert_eq!(verdict(&s), (Outcome::Win(L), Reason::LaterHitFirst));
+    let decided = s.clone();
+    // Stamped after the deciding frame.
+    assert_eq!(
+        deliver(&mut s, E, Hand::Defend, 250.0 + GRACE_MS + 1.0),
+        Err(JudgeError::NotRacing)
+    );
+    // Stamped after the hit but before the deciding frame: it could not have changed the
+    // verdict, and it is refused the same way.
+    assert_eq!(
+        deliver(&mut s, E, Hand::Defend, 260.0),
+        Err(JudgeError::NotRacing)
+    );
+    assert_eq!(s, decided);
 }

@@ -1025,3 +1025,9 @@ fn illegal_actions_give_a_typed_error_and_change_nothing() {
     );
     assert_eq!(state, before);
 }
+
+#[test]
+#[should_panic(expected = "seat 2 is not at this table (2 seats)")]
+fn observing_a_seat_not_at_the_table_panics_rather_than_show_the_samurai_hand() {
+    new_game(9).observe(2);
+}
