@@ -181,6 +181,12 @@ impl Reducible for Model {
     }
 }
 
+/// The table contract (`data-act`): a person at this device may make a move now (discard,
+/// once past any hand-over, or Next hand after the clash).
+fn may_act(m: &Model) -> bool {
+    m.can_discard() || (m.state().phase() == Phase::Clash && !m.setup.humans().is_empty())
+}
+
 /// The bot that should act now, if any. Bots press "next hand" only when no person watches.
 fn bot_to_act(m: &Model) -> Option<Seat> {
     let s = m.state();
@@ -376,7 +382,8 @@ fn board(p: &BoardProps) -> Html {
         .collect();
     let opponent = me.other();
     html! {
-        <main class="page table satsuma" id="main">
+        <main class="page table satsuma" id="main" data-game={ID} data-phase={format!("{phase:?}")}
+              data-act={if may_act(m) { "yes" } else { "no" }}>
             <header class="table-bar">
                 <a class="button quiet" href={Route::Home.href()} aria-label="Back to the games">{ "←" }</a>
                 <h1>{ "Satsuma Rebellion" }</h1>
