@@ -17,6 +17,9 @@ pub enum Pace {
     Slow,
     Normal,
     Fast,
+    /// No pause at all: for the browser tests (e2e/harness.mjs stores it), so they wait on
+    /// the table and never on a timer. Read from stored settings; the page does not offer it.
+    Instant,
 }
 
 impl Pace {
@@ -26,6 +29,7 @@ impl Pace {
             Pace::Slow => 1400,
             Pace::Normal => 800,
             Pace::Fast => 300,
+            Pace::Instant => 0,
         }
     }
 }

@@ -167,6 +167,15 @@ impl Reducible for Model {
     }
 }
 
+/// The table contract (`data-act`): a person at this device may make a move now, that is
+/// every event is on show, the device is in the right hands and a person is to act.
+fn may_act(m: &Model) -> bool {
+    m.all_events_shown()
+        && !m.needs_hand_over()
+        && m.state().phase() != Phase::Over
+        && m.actor().is_some()
+}
+
 /// The bot that should act now. Bots press Next hand / Next game only when no person plays.
 fn bot_to_act(m: &Model) -> Option<Seat> {
     let s = m.state();
@@ -237,9 +246,9 @@ fn board(p: &BoardProps) -> Html {
             move |(_, _, _, pending, events_left)| {
                 let timer = if *events_left {
                     let m = m.clone();
-                    Some(Timeout::new((pace / 3).max(120), move || {
-                        m.dispatch(Msg::ShowNextEvent)
-                    }))
+                    // At least 120 ms a step to be readable; none at the tests' instant pace.
+                    let step = if pace == 0 { 0 } else { (pace / 3).max(120) };
+                    Some(Timeout::new(step, move || m.dispatch(Msg::ShowNextEvent)))
                 } else {
                     pending.map(|seat| {
                         let m = m.clone();
@@ -398,7 +407,8 @@ fn board(p: &BoardProps) -> Html {
         (None, _) => "No King in the first game of the match".to_string(),
     });
     html! {
-        <main class="page table honor" id="main">
+        <main class="page table honor" id="main" data-game={ID} data-phase={format!("{phase:?}")}
+              data-act={if may_act(m) { "yes" } else { "no" }}>
             <header class="table-bar">
                 <a class="button quiet" href={Route::Home.href()} aria-label="Back to the games">{ "←" }</a>
                 <h1>{ "Honor of the Samurai" }</h1>

@@ -265,6 +265,19 @@ impl Reducible for Model {
     }
 }
 
+/// The table contract (`data-act`): a person at this device may make a move now: Start
+/// (or Next round once paused), or a press in a race with a person at the table. Not
+/// during the countdown, nor while a verdict is on show before the next round starts by
+/// itself.
+fn may_act(m: &Model) -> bool {
+    match m.state().phase() {
+        Phase::Ready => true,
+        Phase::Verdict => m.paused,
+        Phase::Race => !m.needs_restart && (0..2).any(|seat| !m.is_bot(seat)),
+        Phase::Countdown | Phase::Over => false,
+    }
+}
+
 #[function_component(Table)]
 pub fn table_page() -> Html {
     let (loaded, on_started) = table::use_saved_game::<JudgeState, JudgeTable>();
@@ -558,7 +571,8 @@ fn board(p: &BoardProps) -> Html {
         .collect();
     let tabletop = t.people() == 2;
     html! {
-        <main class="page table judge" id="main">
+        <main class="page table judge" id="main" data-game={ID} data-phase={format!("{phase:?}")}
+              data-act={if may_act(m) { "yes" } else { "no" }}>
             <header class="table-bar">
                 <a class="button quiet" href={Route::Home.href()} aria-label="Back to the games">{ "←" }</a>
                 <h1>{ "Judge" }</h1>

@@ -320,6 +320,22 @@ impl Reducible for Model {
     }
 }
 
+/// The table contract (`data-act`): the table waits for a move by the person holding the
+/// device (past any hand-over): their passing, their turn, their Ambush while the table
+/// waits for it, giving the Panda's trick away. Calling Panda, open until one's first
+/// card, does not count: the table does not wait for it.
+fn may_act(m: &Model) -> bool {
+    let Some(v) = m.viewer() else { return false };
+    let s = m.state();
+    !m.needs_hand_over()
+        && match s.phase() {
+            Phase::Passing => m.passing_for(v),
+            Phase::Play | Phase::GiveTrick => s.turn() == v,
+            Phase::AmbushWindow => s.window_pending().contains(&v) && m.has_ambush(v),
+            Phase::Over => false,
+        }
+}
+
 /// What the table does next by itself: (seat, delay in ms, a bot's move or the table's
 /// "no Ambush" for a person).
 fn next_job(m: &Model, pace: u32) -> Option<(Seat, u32, bool)> {
@@ -643,7 +659,8 @@ fn board(p: &BoardProps) -> Html {
     let top = partner(bottom);
     let right = (bottom + 3) % SEATS;
     html! {
-        <main class="page table panda" id="main">
+        <main class="page table panda" id="main" data-game={ID} data-phase={format!("{phase:?}")}
+              data-act={if may_act(m) { "yes" } else { "no" }}>
             <header class="table-bar">
                 <a class="button quiet" href={Route::Home.href()} aria-label="Back to the games">{ "←" }</a>
                 <h1>{ "Panda" }</h1>

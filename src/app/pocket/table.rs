@@ -318,6 +318,11 @@ impl Reducible for Model {
     }
 }
 
+/// The table contract (`data-act`): a person at this device may make a move now.
+fn may_act(m: &Model) -> bool {
+    m.can_act().is_some()
+}
+
 /// The computer that should act now, if any. Computers start the next round only when no
 /// person watches.
 fn bot_to_act(m: &Model) -> Option<Seat> {
@@ -545,8 +550,8 @@ fn board(p: &BoardProps) -> Html {
         format!("Round {} · turn {}", view.round(), view.turn().max(1))
     };
     html! {
-        <main class="page table pocket" id="main" data-phase={format!("{phase:?}")}
-              data-act={m.can_act().map(|_| "yes").unwrap_or("no")}>
+        <main class="page table pocket" id="main" data-game={ID} data-phase={format!("{phase:?}")}
+              data-act={if may_act(m) { "yes" } else { "no" }}>
             <header class="table-bar">
                 <a class="button quiet" href={Route::Home.href()} aria-label="Back to the games">{ "←" }</a>
                 <h1>{ "Pocket Samurai" }</h1>

@@ -7,6 +7,7 @@
 //! each level does.
 
 mod bots;
+mod e2e_fixtures;
 mod rules;
 mod simulation;
 

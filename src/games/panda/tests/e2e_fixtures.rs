@@ -1,0 +1,91 @@
+//! Saved games the browser tests start from (e2e/fixtures/panda-*.json), built here by
+//! seeded bot play and pinned: a rules or bot change that changes a fixture fails this test
+//! instead of silently changing what the browser tests play. `UPDATE_FIXTURES=1 cargo test
+//! --release e2e_fixtures` rewrites the files (check that the properties below still hold).
+
+use crate::core::{rng, BotLevel, BotPlayer, Game, Seat, Session};
+use crate::games::panda::{Action, PandaConfig, PandaState, Phase};
+use serde_json::json;
+use std::path::PathBuf;
+
+/// Writes `json` to e2e/fixtures/`name` with UPDATE_FIXTURES=1, else checks the file holds it.
+fn pin(name: &str, json: &str) {
+    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "e2e", "fixtures", name]
+        .iter()
+        .collect();
+    if std::env::var_os("UPDATE_FIXTURES").is_some() {
+        std::fs::write(&path, json).expect("fixture written");
+    }
+    let stored = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        stored == json,
+        "{name} differs from what the engine builds now: run UPDATE_FIXTURES=1 cargo test --release e2e_fixtures"
+    );
+}
+
+/// The bot's action as the app derives it (`app::table::bot_action`), so a fixture's moves
+/// are moves the app's computers could have made.
+fn bot_action(session: &Session<PandaState>, seat: Seat, level: BotLevel) -> Action {
+    let mut bot_rng = rng::from_seed(
+        session.seed ^ ((session.log.len() as u64) << 32) ^ (seat as u64).wrapping_mul(0x9E37_79B9),
+    );
+    PandaState::bot_action(&session.state.observe(seat), level, &mut bot_rng)
+        .expect("a bot to act has a move")
+}
+
+/// A game to 1000 played by four medium bots from `seed` until `stop` holds.
+fn play_until(seed: u64, stop: impl Fn(&PandaState) -> bool) -> Session<PandaState> {
+    let mut session = Session::<PandaState>::new(PandaConfig::default(), seed);
+    while !stop(&session.state) {
+        assert!(
+            !session.state.is_over(),
+            "the game ended before the fixture's moment"
+        );
+        let seat = session.state.to_act()[0];
+        let action = bot_action(&session, seat, BotLevel::Medium);
+        session.apply(seat, action).expect("a bot's move is legal");
+    }
+    session
+}
+
+/// The app's save: the table is Aiko at the bottom and three medium computers, as the
+/// new-game dialog writes it with one person.
+fn save_json(session: &Session<PandaState>) -> String {
+    let bot =
+        |name: &str| json!({ "name": format!("{name} (medium)"), "kind": { "Bot": "Medium" } });
+    let table = json!({ "players": [
+        { "name": "Aiko", "kind": "Human" }, bot("Mei"), bot("Haruto"), bot("Yui"),
+    ] });
+    serde_json::to_string(&session.to_save(table)).expect("a save serializes") + "\n"
+}
+
+/// Both teams between 950 and 999 at the start of a deal: that deal's 100 card points take
+/// one team past 1000 unless a failed call costs it, so the browser plays one deal (or
+/// seldom two) of a game to 1000.
+const LAST_DEAL_SEED: u64 = 0x5EED_0013;
+
+fn at_last_deal(s: &PandaState) -> bool {
+    s.phase() == Phase::Passing && s.to_act().len() == 4 && s.scores().iter().all(|&x| x >= 950)
+}
+
+#[test]
+fn the_last_deal_fixture_is_a_game_to_1000_at_950_or_more_each_before_its_passing() {
+    let session = play_until(LAST_DEAL_SEED, at_last_deal);
+    let s = &session.state;
+    assert_eq!(s.config().target_score, 1000);
+    assert!(
+        s.scores().iter().all(|&x| (950..1000).contains(&x)),
+        "{:?}",
+        s.scores()
+    );
+    assert!(
+        s.called().iter().all(|&c| !c),
+        "nobody has called Panda yet"
+    );
+    let json = save_json(&session);
+    // The app reads it back as it reads any save.
+    let save = crate::core::parse_save::<PandaState, serde_json::Value>(&json).expect("parses");
+    let replayed = Session::from_save(&save).expect("replays");
+    assert_eq!(replayed.state.scores(), s.scores());
+    pin("panda-last-deal.json", &json);
+}
