@@ -75,3 +75,71 @@ pub trait BotPlayer: Game {
         rng: &mut crate::core::GameRng,
     ) -> Option<Self::Action>;
 }
+
+/// Implements [`Game`] and [`BotPlayer`] for an engine of the one shape every game has: its
+/// state holds the rules as inherent methods (`seat_count`, `to_act`, `legal_actions`,
+/// `apply`, `is_over`, and the constructor named by `new`), its observation is built by
+/// `Observation::of(state, seat)`, and its bots decide with `decide(obs, level, rng)`.
+/// Written once here, so that `observe` checks the seat in one place and no game repeats
+/// the forwarding.
+#[macro_export]
+macro_rules! engine {
+    (
+        $state:ty {
+            id: $id:literal,
+            config: $config:ty,
+            action: $action:ty,
+            error: $error:ty,
+            observation: $obs:ty,
+            new: $new:path,
+            decide: $decide:path $(,)?
+        }
+    ) => {
+        impl $crate::core::Game for $state {
+            type Config = $config;
+            type Action = $action;
+            type Error = $error;
+            type Observation = $obs;
+            const ID: &'static str = $id;
+
+            fn new(config: &$config, seed: u64) -> Self {
+                $new(config, seed)
+            }
+            fn seat_count(&self) -> usize {
+                <$state>::seat_count(self)
+            }
+            fn to_act(&self) -> Vec<$crate::core::Seat> {
+                <$state>::to_act(self)
+            }
+            fn legal_actions(&self, seat: $crate::core::Seat) -> Vec<$action> {
+                <$state>::legal_actions(self, seat)
+            }
+            fn apply(&mut self, seat: $crate::core::Seat, action: &$action) -> Result<(), $error> {
+                <$state>::apply(self, seat, action)
+            }
+            /// A seat not at the table is the caller's mistake, and must never be shown a
+            /// real seat's cards: it panics.
+            fn observe(&self, seat: $crate::core::Seat) -> $obs {
+                let seats = <$state>::seat_count(self);
+                assert!(
+                    seat < seats,
+                    "seat {seat} is not at this table ({seats} seats)"
+                );
+                <$obs>::of(self, seat)
+            }
+            fn is_over(&self) -> bool {
+                <$state>::is_over(self)
+            }
+        }
+
+        impl $crate::core::BotPlayer for $state {
+            fn bot_action(
+                obs: &$obs,
+                level: $crate::core::BotLevel,
+                rng: &mut $crate::core::GameRng,
+            ) -> Option<$action> {
+                $decide(obs, level, rng)
+            }
+        }
+    };
+}

@@ -2,7 +2,7 @@
 //! act, whose hand shows and when a hand-over is needed are decided here, in plain Rust.
 
 use crate::app::kit::{KitMsg, Table, Update};
-use crate::core::{Game, Seat};
+use crate::core::Seat;
 use crate::games::satsuma::{Action, CardNo, Phase, SatsumaState, Side, MAX_DISCARDS};
 
 #[derive(Clone, PartialEq)]

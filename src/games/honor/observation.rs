@@ -176,8 +176,8 @@ impl HonorObservation {
             my_appeal_card,
             last_battle: state.last_battle.clone(),
             results: state.results.clone(),
-            to_act: state.seats_to_act(),
-            legal_actions: state.legal_actions_for(me),
+            to_act: state.to_act(),
+            legal_actions: state.legal_actions(me),
             events: state.events[first_event..].to_vec(),
             first_event,
         }

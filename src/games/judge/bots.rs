@@ -4,7 +4,7 @@
 
 use super::observation::JudgeObservation;
 use super::race::{quantize, Edge, Hand, Input, Ms};
-use super::state::Phase;
+use super::state::{Action, Phase};
 use crate::core::{BotLevel, GameRng};
 use rand::RngExt;
 
@@ -149,4 +149,14 @@ pub fn plan(obs: &JudgeObservation, profile: &Profile, rng: &mut GameRng) -> Opt
         }),
         (None, false) => None,
     }
+}
+
+/// The bot's next action: a press at the moment its plan chose, or nothing this round.
+pub fn decide(obs: &JudgeObservation, level: BotLevel, rng: &mut GameRng) -> Option<Action> {
+    let p = plan(obs, &Profile::of(level), rng)?;
+    Some(Action::Input {
+        hand: p.hand,
+        edge: Edge::Press,
+        t: p.at,
+    })
 }

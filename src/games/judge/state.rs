@@ -180,6 +180,65 @@ pub struct JudgeState {
 }
 
 impl JudgeState {
+    pub(crate) fn seat_count(&self) -> usize {
+        2
+    }
+
+    pub(crate) fn to_act(&self) -> Vec<Seat> {
+        match self.phase {
+            Phase::Over => Vec::new(),
+            _ => vec![0, 1],
+        }
+    }
+
+    pub(crate) fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if seat > 1 {
+            return Vec::new();
+        }
+        let t = self.clock;
+        match self.phase {
+            Phase::Ready | Phase::Verdict => vec![Action::Start { t }],
+            Phase::Countdown => vec![Action::Tick { t }, Action::Restart { t }],
+            Phase::Race => {
+                let mut v = vec![Action::Tick { t }, Action::Restart { t }];
+                match self.hand_down(seat) {
+                    Some(hand) => v.push(Action::Input {
+                        hand,
+                        edge: Edge::Release,
+                        t,
+                    }),
+                    None => {
+                        for hand in [Hand::Hit, Hand::Defend] {
+                            v.push(Action::Input {
+                                hand,
+                                edge: Edge::Press,
+                                t,
+                            });
+                        }
+                    }
+                }
+                v
+            }
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    pub(crate) fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), JudgeError> {
+        if seat > 1 {
+            return Err(JudgeError::NoSuchSeat(seat));
+        }
+        match action.quantized() {
+            Action::Start { t } => self.start(t),
+            Action::Input { hand, edge, t } => self.input(seat, hand, edge, t),
+            Action::Tick { t } => self.tick(t),
+            Action::Restart { t } => self.restart(t),
+        }
+    }
+
+    pub(crate) fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
     /// A new game: the deck shuffled from `seed`, two heads drawn, two piles of 23.
     pub(super) fn dealt(config: &JudgeConfig, seed: u64) -> Self {
         let mut rng = from_seed(seed);

@@ -50,7 +50,7 @@ pub struct PandaObservation {
 }
 
 impl PandaObservation {
-    pub(crate) fn new(s: &PandaState, me: Seat) -> Self {
+    pub(crate) fn of(s: &PandaState, me: Seat) -> Self {
         PandaObservation {
             me,
             config: s.config.clone(),

@@ -2,6 +2,7 @@
 
 use super::state::{ClashResult, Event, Phase, SatsumaState};
 use super::{CardNo, Role, Side, DECK_SIZE};
+use crate::core::Seat;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct SatsumaObservation {
@@ -28,7 +29,8 @@ pub struct SatsumaObservation {
 }
 
 impl SatsumaObservation {
-    pub fn of(state: &SatsumaState, me: Side) -> Self {
+    pub fn of(state: &SatsumaState, seat: Seat) -> Self {
+        let me = Side::from_seat(seat).expect("seats 0 and 1 are the two sides");
         let mine = &state.armies[me.seat()];
         let theirs = &state.armies[me.other().seat()];
         SatsumaObservation {

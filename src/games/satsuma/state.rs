@@ -177,7 +177,7 @@ pub struct SatsumaState {
 
 impl SatsumaState {
     /// A new game: both decks shuffled from `seed`, the first hand dealt, Samurai attack.
-    pub(super) fn dealt(seed: u64) -> Self {
+    pub(super) fn dealt(_config: &SatsumaConfig, seed: u64) -> Self {
         let mut state = SatsumaState {
             armies: [
                 Army::new(seed, Side::Samurai),
@@ -191,6 +191,51 @@ impl SatsumaState {
         };
         state.deal();
         state
+    }
+
+    pub(crate) fn seat_count(&self) -> usize {
+        2
+    }
+
+    pub(crate) fn to_act(&self) -> Vec<Seat> {
+        match self.phase() {
+            Phase::Logistics => Side::BOTH
+                .iter()
+                .filter(|s| !self.has_discarded(**s))
+                .map(|s| s.seat())
+                .collect(),
+            Phase::Clash => vec![0, 1],
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    pub(crate) fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        let Some(side) = Side::from_seat(seat) else {
+            return Vec::new();
+        };
+        match self.phase() {
+            Phase::Logistics if !self.has_discarded(side) => discard_options(self.hand(side))
+                .into_iter()
+                .map(Action::Discard)
+                .collect(),
+            Phase::Clash => vec![Action::NextHand],
+            _ => Vec::new(),
+        }
+    }
+
+    pub(crate) fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), SatsumaError> {
+        let side = Side::from_seat(seat).ok_or(SatsumaError::NoSuchSeat(seat))?;
+        if self.phase() == Phase::Over {
+            return Err(SatsumaError::GameOver);
+        }
+        match action {
+            Action::Discard(cards) => self.discard(side, cards),
+            Action::NextHand => self.next_hand(),
+        }
+    }
+
+    pub(crate) fn is_over(&self) -> bool {
+        self.phase() == Phase::Over
     }
 
     pub fn phase(&self) -> Phase {

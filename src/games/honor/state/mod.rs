@@ -314,6 +314,38 @@ impl HonorState {
 
     // ------------------------------------------------------------ helpers
 
+    /// A new match from `seed` (see [`HonorState::start`]).
+    pub(crate) fn dealt(config: &HonorConfig, seed: u64) -> Self {
+        Self::start(config, seed, None)
+    }
+
+    pub(crate) fn seat_count(&self) -> usize {
+        self.n()
+    }
+
+    pub(crate) fn is_over(&self) -> bool {
+        self.phase() == Phase::Over
+    }
+
+    pub(crate) fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), HonorError> {
+        self.validate(seat, action)?;
+        match action {
+            Action::DeclareIllegalSuit(suit) => self.declare_illegal_suit(seat, *suit),
+            Action::Appeal
+            | Action::AppealWithCard { .. }
+            | Action::NoAppeal
+            | Action::Respond
+            | Action::Reject => self.answer_appeal(seat, action),
+            Action::Exchange { hand_index, slot } => self.exchange(seat, *hand_index, *slot),
+            Action::EndExchange => self.end_exchange(seat),
+            Action::Charge { hand_index } => self.charge(seat, *hand_index),
+            Action::NoCharge => self.no_charge(seat),
+            Action::NextHand => self.next_hand(),
+            Action::NextGame => self.next_game(),
+        }
+        Ok(())
+    }
+
     pub(crate) fn n(&self) -> usize {
         self.seats.len()
     }

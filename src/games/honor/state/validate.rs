@@ -6,7 +6,7 @@ use crate::games::honor::cards::Suit;
 
 impl HonorState {
     /// The seats that must act now (`Game::to_act`).
-    pub(crate) fn seats_to_act(&self) -> Vec<Seat> {
+    pub(crate) fn to_act(&self) -> Vec<Seat> {
         match self.phase {
             Phase::DeclareSuit => self.king.into_iter().collect(),
             Phase::JokerAppeal | Phase::ArmyAppeal => self
@@ -30,8 +30,8 @@ impl HonorState {
     }
 
     /// Exactly what `seat` may do now (`Game::legal_actions`).
-    pub(crate) fn legal_actions_for(&self, seat: Seat) -> Vec<Action> {
-        if seat >= self.n() || !self.seats_to_act().contains(&seat) {
+    pub(crate) fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if seat >= self.n() || !self.to_act().contains(&seat) {
             return Vec::new();
         }
         let hand = self.seats[seat].hand.len();
@@ -119,7 +119,7 @@ impl HonorState {
         {
             return Err(HonorError::KingCannotAppeal);
         }
-        if !self.seats_to_act().contains(&seat) {
+        if !self.to_act().contains(&seat) {
             return Err(if self.seats[seat].out {
                 HonorError::OutOfGame(seat)
             } else {

@@ -14,7 +14,7 @@ mod variants;
 
 use super::state::{HonorConfig, HonorState};
 use super::{Action, Card, Phase, Rank, Suit};
-use crate::core::{Game, Seat};
+use crate::core::Seat;
 
 /// Hands with no face card and no Joker, one per seat (up to 6).
 pub(super) const PLAIN_HANDS: [[&str; 3]; 6] = [

@@ -9,6 +9,14 @@ use crate::core::Seat;
 
 impl PandaState {
     /// The seats that must act now (several at once in the passing and in a window).
+    pub(crate) fn seat_count(&self) -> usize {
+        SEATS
+    }
+
+    pub(crate) fn is_over(&self) -> bool {
+        self.phase() == Phase::Over
+    }
+
     pub(crate) fn to_act(&self) -> Vec<Seat> {
         match self.phase {
             Phase::Passing => (0..SEATS).filter(|&s| self.gifts[s].is_none()).collect(),

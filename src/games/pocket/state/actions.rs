@@ -7,6 +7,14 @@ use crate::core::Seat;
 
 impl PocketState {
     /// The seats that must act now (both at once in the simultaneous phases).
+    pub(crate) fn seat_count(&self) -> usize {
+        2
+    }
+
+    pub(crate) fn is_over(&self) -> bool {
+        self.phase() == Phase::Over
+    }
+
     pub(crate) fn to_act(&self) -> Vec<Seat> {
         match self.phase {
             Phase::Dojo => self.picker().into_iter().collect(),
