@@ -31,6 +31,22 @@ pub struct Mode {
     pub people: &'static [bool],
 }
 
+impl Mode {
+    pub const fn new(
+        value: &'static str,
+        title: &'static str,
+        hint: &'static str,
+        people: &'static [bool],
+    ) -> Mode {
+        Mode {
+            value,
+            title,
+            hint,
+            people,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Seating {
     /// A few fixed line-ups (play one side, two people, watch), and a computer level.

@@ -6,31 +6,32 @@ use crate::app::kit::{start_game, Mode, NewGameForm, NewGameProps, Seating, Star
 use crate::games::satsuma::SatsumaState;
 use yew::prelude::*;
 
+/// Per mode, each seat (Samurai, Imperials): a person (`true`) or the computer.
 const MODES: &[Mode] = &[
-    Mode {
-        value: "samurai",
-        title: "Play the Samurai",
-        hint: "You attack first, against the computer's Imperials.",
-        people: &[true, false],
-    },
-    Mode {
-        value: "imperials",
-        title: "Play the Imperials",
-        hint: "The computer leads the rebellion.",
-        people: &[false, true],
-    },
-    Mode {
-        value: "two",
-        title: "Two players",
-        hint: "Pass the device: Samurai against Imperials.",
-        people: &[true, true],
-    },
-    Mode {
-        value: "watch",
-        title: "Watch the computer",
-        hint: "Both sides played by the computer.",
-        people: &[false, false],
-    },
+    Mode::new(
+        "samurai",
+        "Play the Samurai",
+        "You attack first, against the computer's Imperials.",
+        &[true, false],
+    ),
+    Mode::new(
+        "imperials",
+        "Play the Imperials",
+        "The computer leads the rebellion.",
+        &[false, true],
+    ),
+    Mode::new(
+        "two",
+        "Two players",
+        "Pass the device: Samurai against Imperials.",
+        &[true, true],
+    ),
+    Mode::new(
+        "watch",
+        "Watch the computer",
+        "Both sides played by the computer.",
+        &[false, false],
+    ),
 ];
 
 #[function_component(NewGame)]
