@@ -577,13 +577,17 @@ fn refused_action<G: KitGame>(
 /// end or a move repeated is refused with `SaveError::Replay` at that move, with the
 /// engine's reason.
 pub fn tampered_log<G: KitGame>() {
-    let mut changed = 0;
+    let (mut tested, mut changed) = (0, 0);
     for index in 0..G::SAVE_GAMES {
         let session = sample_game::<G>(index);
         let save = session.to_save(());
         let n = session.state.seat_count();
         let len = save.log.len();
-        assert!(len > 0, "{} game {index}: an empty log", G::ID);
+        if len == 0 {
+            // (A game may end before anybody acts.)
+            continue;
+        }
+        tested += 1;
         let mut rng = from_seed(index ^ 0x7A3B);
         let i = rng.random_range(0..len);
         let mut state = G::new(&save.config, save.seed);
@@ -630,8 +634,8 @@ pub fn tampered_log<G: KitGame>() {
         }
     }
     assert!(
-        changed * 2 >= G::SAVE_GAMES,
-        "{}: few illegal actions found ({changed})",
+        tested * 2 >= G::SAVE_GAMES && changed * 2 >= tested,
+        "{}: {tested} logs tampered with, {changed} with an illegal action",
         G::ID
     );
 }
