@@ -16,6 +16,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::RngExt;
 
 impl KitGame for HonorState {
+    const STEP_CHECKS: bool = true;
     const MAX_ACTIONS: usize = 5_000;
     // 4 x 2,600 matches (more games: a Kings match has 2 or 3).
     const GAMES: u64 = 10_400;

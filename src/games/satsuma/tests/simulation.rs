@@ -17,6 +17,7 @@ use rand::RngExt;
 
 impl KitGame for SatsumaState {
     // No game comes near 400 hands (of at most four actions each).
+    const STEP_CHECKS: bool = true;
     const MAX_ACTIONS: usize = 1_600;
     const GAMES: u64 = 10_400;
     // Hard is the slowest: about one seat in 45.
