@@ -20,8 +20,9 @@ impl KitGame for HonorState {
     const MAX_ACTIONS: usize = 5_000;
     // 4 x 2,600 matches (more games: a Kings match has 2 or 3).
     const GAMES: u64 = 10_400;
-    // Hard is the slowest: about one seat in 57.
-    const PLAYERS: [u32; 5] = [14, 14, 14, 14, 1];
+    // Hard is the slowest: one seat in every 18th match.
+    const PLAYERS: [u32; 4] = [1, 1, 1, 1];
+    const HARD_EVERY: u64 = 18;
     const PROBE_GAMES: u64 = 3_000;
     const SAVE_GAMES: u64 = 60;
     const HIDDEN_GAMES: u64 = 120;

@@ -15,8 +15,9 @@ use rand::RngExt;
 
 impl KitGame for PocketState {
     const MAX_ACTIONS: usize = 2_000;
-    // Hard is the slowest: one seat in ten.
-    const PLAYERS: [u32; 5] = [9, 9, 9, 9, 4];
+    // Hard is the slowest: one seat in every 5th match.
+    const PLAYERS: [u32; 4] = [1, 1, 1, 1];
+    const HARD_EVERY: u64 = 5;
     const PROBE_GAMES: u64 = 2_000;
     const HIDDEN_HARD_EVERY: usize = 2;
 

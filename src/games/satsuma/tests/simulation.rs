@@ -20,8 +20,9 @@ impl KitGame for SatsumaState {
     const STEP_CHECKS: bool = true;
     const MAX_ACTIONS: usize = 1_600;
     const GAMES: u64 = 10_400;
-    // Hard is the slowest: about one seat in 45.
-    const PLAYERS: [u32; 5] = [11, 11, 11, 11, 1];
+    // Hard is the slowest: one seat in every 20th game (about one seat in 40).
+    const PLAYERS: [u32; 4] = [1, 1, 1, 1];
+    const HARD_EVERY: u64 = 20;
     const PROBE_GAMES: u64 = 3_000;
     const HIDDEN_GAMES: u64 = 120;
     const HIDDEN_HARD_EVERY: usize = 2;
