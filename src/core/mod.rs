@@ -6,6 +6,8 @@
 pub mod game;
 pub mod rng;
 pub mod save;
+#[cfg(test)]
+pub mod testkit;
 
 pub use game::{BotLevel, BotPlayer, Game, Seat};
 pub use rng::GameRng;

@@ -3,11 +3,13 @@
 //!
 //! `rules`: one test per ruling (rulings.md, "Honor of the Samurai") and per sentence of the
 //! seed that decides an outcome, named after it; `variants`: each variant alone and all four
-//! together; `bots`: what each level does; `simulation`: thousands of complete games with
-//! invariants after every action, illegal actions, replays and what each seat can see.
+//! together; `bots`: what each level does; `kit`: the engine test kit (thousands of complete
+//! matches with invariants after every action, illegal actions, saves, determinism and what
+//! each seat can see), whose hooks and Honor's own scenarios of that kind are in `simulation`.
 
 mod bots;
 mod fixtures;
+mod kit;
 mod rules;
 mod simulation;
 mod variants;

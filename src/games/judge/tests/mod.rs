@@ -1,8 +1,11 @@
 //! Tests of the Judge engine: `rules` has one test per ruling and per deciding sentence of
-//! the seed, named after it; `simulation` plays thousands of whole games; `bots` checks
-//! what bots see and how the levels compare.
+//! the seed, named after it; `kit` runs the engine test kit (thousands of whole games with
+//! invariants after every action, illegal actions, saves, determinism and what each seat
+//! can see) with the hooks in `simulation`; `bots` checks what bots see and how the levels
+//! compare.
 
 mod bots;
+mod kit;
 mod rules;
 mod simulation;
 

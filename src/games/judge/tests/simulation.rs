@@ -1,32 +1,168 @@
-//! Thousands of whole games with bots, modelled people and random fingers mixed, random
-//! illegal actions thrown in, invariants after every action, and saves that replay.
+//! Judge's hooks for the engine test kit (`core::testkit`, run in `kit.rs`): random timings,
+//! what holds in every state, a table's clock driving random play (the flip, presses at
+//! planned times, ticks), and the piles and face-down pickets dealt anew.
 
 use super::*;
 use crate::core::rng::from_seed;
-use crate::core::{BotLevel, GameRng, Save, Session};
-use crate::games::judge::sim::plan_rng;
-use crate::games::judge::{plan, Event, Profile, PILE_SIZE};
+use crate::core::testkit::{count, ensure, ensure_eq, KitGame, Player, Tally};
+use crate::core::{BotPlayer, GameRng};
+use crate::games::judge::{quantize, Event, Ms, Outcome, Reason, PILE_SIZE};
+use rand::seq::{IndexedRandom, SliceRandom};
 use rand::RngExt;
 
-const GAMES: u64 = 10_000;
+impl KitGame for JudgeState {
+    // 23 rounds, each of a few dozen presses and ticks at the most.
+    const MAX_ACTIONS: usize = 5_000;
+    const PLAYERS: [u32; 4] = [1, 1, 1, 1];
+    // Every level is cheap: one seat in six is Hard, as many as of each other kind.
+    const HARD_EVERY: u64 = 3;
 
-#[derive(Clone, Copy, Debug)]
-enum Player {
-    Plays(Profile),
-    /// Presses and lifts anything at any time, often out of place.
-    Chaos,
-}
+    fn random_config(rng: &mut GameRng) -> JudgeConfig {
+        JudgeConfig {
+            response_window_ms: rng.random_range(150..900),
+            round_timeout_ms: rng.random_range(1000..4000),
+            countdown_ms: rng.random_range(900..3000),
+        }
+    }
 
-fn random_player(rng: &mut GameRng) -> Player {
-    match rng.random_range(0..6) {
-        0 => Player::Chaos,
-        1 => Player::Plays(Profile::PERSON),
-        n => Player::Plays(Profile::of(BotLevel::ALL[n - 2])),
+    fn same_state(&self, other: &Self) -> bool {
+        self == other
+    }
+
+    fn invariants(&self) -> Result<(), String> {
+        check(self)
+    }
+
+    fn candidate_actions(&self, _: Seat, rng: &mut GameRng) -> Vec<Action> {
+        vec![random_action(rng, self.clock)]
+    }
+
+    /// Times are the caller's: `legal_actions` lists kinds stamped with the clock, and any
+    /// time from the clock on is as good. Inputs in a race depend on the race's rules.
+    fn legality(&self, seat: Seat, action: &Action) -> Option<bool> {
+        if seat > 1 || self.is_over() {
+            return Some(false);
+        }
+        let phase = self.phase();
+        Some(match *action {
+            Action::Start { t } => t.is_finite() && matches!(phase, Phase::Ready | Phase::Verdict),
+            Action::Tick { t } => quantize(t) >= self.clock,
+            Action::Restart { t } => {
+                t.is_finite() && matches!(phase, Phase::Countdown | Phase::Race)
+            }
+            Action::Input { .. } if phase == Phase::Race => return None,
+            Action::Input { .. } => false,
+        })
+    }
+
+    fn reshuffle_hidden(&self, _: Seat, rng: &mut GameRng) -> Option<Self> {
+        Some(reshuffle_hidden(self, rng))
+    }
+
+    /// As a table drives the game: starts rounds (now and then on a new page clock, as after
+    /// a reload), ticks at the flip, takes the earliest of the players' moves (a bot's
+    /// planned press, a person's press or lift), ticks where something is decided first or
+    /// nobody moves, and now and then restarts a round (a reload mid-round).
+    fn next_move(
+        &self,
+        players: &[Player],
+        bots: &mut [GameRng],
+        rng: &mut GameRng,
+    ) -> (Seat, Action) {
+        let clock = self.clock;
+        let seat = rng.random_range(0..2);
+        if matches!(self.phase(), Phase::Countdown | Phase::Race) && rng.random_ratio(1, 100) {
+            return (seat, Action::Restart { t: clock });
+        }
+        match self.phase() {
+            Phase::Ready | Phase::Verdict => {
+                let t = if rng.random_bool(0.05) {
+                    quantize(rng.random_range(0.0..100.0))
+                } else {
+                    clock
+                };
+                return (seat, Action::Start { t });
+            }
+            Phase::Countdown => {
+                let t = self.flip_at().max(clock);
+                return (seat, Action::Tick { t });
+            }
+            _ => {}
+        }
+        let mut moves: Vec<(Seat, Action, Ms)> = Vec::new();
+        for (seat, player) in players.iter().enumerate() {
+            match *player {
+                Player::Bot(level) => {
+                    // A table asks every frame: the plan is the same all round.
+                    let key: u64 = bots[seat].clone().random();
+                    let mut plan_rng = from_seed(key ^ u64::from(self.round_no()));
+                    let obs = self.observe(seat);
+                    if let Some(a @ Action::Input { t, .. }) =
+                        JudgeState::bot_action(&obs, level, &mut plan_rng)
+                    {
+                        moves.push((seat, a, t));
+                    }
+                }
+                Player::Uniform => {
+                    let inputs: Vec<Action> = self
+                        .legal_actions(seat)
+                        .into_iter()
+                        .filter(|a| matches!(a, Action::Input { .. }))
+                        .collect();
+                    if let Some(Action::Input { hand, edge, .. }) = inputs.choose(rng).cloned() {
+                        let t = quantize(clock + rng.random_range(0.0..600.0));
+                        moves.push((seat, Action::Input { hand, edge, t }, t));
+                    }
+                }
+            }
+        }
+        let earliest = moves.into_iter().min_by(|a, b| a.2.total_cmp(&b.2));
+        let t = match &earliest {
+            Some((_, _, t)) => t.max(clock),
+            None => quantize(clock + rng.random_range(1.0..800.0)),
+        };
+        match earliest {
+            Some((seat, action, _)) if !self.tick_due(t) => (seat, action),
+            _ => (seat, Action::Tick { t }),
+        }
+    }
+
+    fn tally(&self, tally: &mut Tally) {
+        for e in self.events() {
+            match e {
+                Event::Decided(record) => {
+                    let outcome = match record.verdict.outcome {
+                        Outcome::Win(_) => "round won",
+                        Outcome::Pot => "round to the pot",
+                    };
+                    count(tally, outcome, 1);
+                    let reason = match record.verdict.reason {
+                        Reason::LaterHitFirst => "later month hit first",
+                        Reason::BothDefended => "both defended",
+                        Reason::Defended => "defended",
+                        Reason::HitBack => "hit back",
+                        Reason::MistakenHitSpared => "mistaken hit spared",
+                        Reason::MistakenDefenceHit => "mistaken defence hit",
+                        Reason::MistakenDefence => "mistaken defence",
+                        Reason::SameMonthHit => "same-month hit",
+                        Reason::TimeOut => "time out",
+                        Reason::SameInstant => continue,
+                        Reason::Released(_) => "hand lifted",
+                    };
+                    count(tally, reason, 1);
+                }
+                Event::Restarted { .. } => count(tally, "round restarted", 1),
+                _ => {}
+            }
+        }
+        let bonus = (0..2).any(|s| self.brights(s) >= crate::games::judge::BRIGHTS_FOR_BONUS);
+        count(tally, "bright bonus", u64::from(bonus));
     }
 }
 
-fn random_action(rng: &mut GameRng, around: f64) -> Action {
-    let t = around + rng.random_range(-500.0..1500.0);
+/// Any action at all around the time `around`, most of them out of place.
+fn random_action(rng: &mut GameRng, around: Ms) -> Action {
+    let t = quantize(around + rng.random_range(-500.0..1500.0));
     match rng.random_range(0..10) {
         0 => Action::Start { t },
         1 => Action::Restart { t },
@@ -47,18 +183,19 @@ fn random_action(rng: &mut GameRng, around: f64) -> Action {
     }
 }
 
-fn check(state: &JudgeState) {
-    assert!(state.card_counts_consistent(), "a card lost or doubled");
-    assert!(state.round_no() <= PILE_SIZE as u32);
+/// What holds in every state, whatever happened before.
+fn check(state: &JudgeState) -> Result<(), String> {
+    ensure!(state.card_counts_consistent(), "a card lost or doubled");
+    ensure!(state.round_no() <= PILE_SIZE as u32);
     let on_table = state.pickets.iter().flatten().count();
     let laid = matches!(state.phase(), Phase::Countdown | Phase::Race);
-    assert_eq!(
+    ensure_eq!(
         on_table,
         if laid { 2 } else { 0 },
         "pickets lie only during a round"
     );
-    assert_eq!(state.pile_count(0), state.pile_count(1));
-    assert_eq!(
+    ensure_eq!(state.pile_count(0), state.pile_count(1));
+    ensure_eq!(
         state.pile_count(0) + state.round_no() as usize,
         PILE_SIZE,
         "one picket a round from each pile"
@@ -69,137 +206,37 @@ fn check(state: &JudgeState) {
         .filter(|e| matches!(e, Event::Decided(_)))
         .count();
     let finished = state.round_no() as usize - usize::from(laid);
-    assert_eq!(decided, finished, "one verdict per finished round");
+    ensure_eq!(decided, finished, "one verdict per finished round");
     let cards_won: usize = state.won(0).len() + state.won(1).len() + state.pot().len();
-    assert_eq!(cards_won, 2 * finished);
+    ensure_eq!(cards_won, 2 * finished);
+    ensure_eq!(
+        state.is_over(),
+        state.round_no() == PILE_SIZE as u32 && !laid
+    );
+    Ok(())
 }
 
-/// Applies `action` through the session; an error must leave everything as it was.
-fn apply(session: &mut Session<JudgeState>, seat: Seat, action: Action) -> bool {
-    let before = session.state.clone();
-    let log = session.log.len();
-    // As a table does: times on the engine's grid, so that the save replays exactly.
-    match session.apply(seat, action.quantized()) {
-        Ok(()) => {
-            check(&session.state);
-            true
-        }
-        Err(e) => {
-            assert!(!e.to_string().is_empty());
-            assert_eq!(session.state, before, "a refused action changed the state");
-            assert_eq!(session.log.len(), log);
-            false
+/// A copy of `state` that differs only in what nobody can see: the order of the cards in both
+/// draw piles and, before the flip, the face-down pickets.
+fn reshuffle_hidden(state: &JudgeState, rng: &mut GameRng) -> JudgeState {
+    let mut v = state.clone();
+    let face_down = v.phase() == Phase::Countdown;
+    let mut pool: Vec<Card> = v.piles.iter().flatten().copied().collect();
+    if face_down {
+        pool.extend(v.pickets.iter().flatten());
+    }
+    pool.shuffle(rng);
+    let mut pool = pool.into_iter();
+    for pile in &mut v.piles {
+        for slot in pile.iter_mut() {
+            *slot = pool.next().unwrap();
         }
     }
-}
-
-fn play(seed: u64) -> Session<JudgeState> {
-    let mut rng = from_seed(seed ^ 0xDEAD_BEEF);
-    let players = [random_player(&mut rng), random_player(&mut rng)];
-    let config = JudgeConfig {
-        response_window_ms: rng.random_range(150..900),
-        round_timeout_ms: rng.random_range(1000..4000),
-        countdown_ms: rng.random_range(900..3000),
-    };
-    let mut session = Session::<JudgeState>::new(config, seed);
-    let mut t = 0.0;
-    while !session.state.is_over() {
-        if rng.random_bool(0.2) {
-            let a = random_action(&mut rng, t);
-            apply(&mut session, rng.random_range(0..3), a);
-        }
-        if matches!(session.state.phase(), Phase::Ready | Phase::Verdict) {
-            // Now and then a new page clock (a reload between rounds).
-            if rng.random_bool(0.05) {
-                t = rng.random_range(0.0..100.0);
-            }
-            assert!(apply(&mut session, 0, Action::Start { t }));
-        }
-        t = t.max(session.state.clock);
-        let flip = session.state.flip_at();
-        t = t.max(flip);
-        if session.state.phase() == Phase::Countdown {
-            assert!(apply(&mut session, 1, Action::Tick { t }));
-        }
-        let mut steps = 0;
-        while session.state.phase() == Phase::Race {
-            steps += 1;
-            assert!(steps < 200, "a round that does not end");
-            let round = session.state.round_no();
-            let mut moves: Vec<(Seat, Action)> = Vec::new();
-            for (seat, p) in players.iter().enumerate() {
-                match p {
-                    Player::Plays(profile) => {
-                        let obs = session.state.observe(seat);
-                        if let Some(pl) = plan(&obs, profile, &mut plan_rng(seed, round, seat)) {
-                            let act = Action::Input {
-                                hand: pl.hand,
-                                edge: Edge::Press,
-                                t: pl.at,
-                            };
-                            moves.push((seat, act));
-                        }
-                    }
-                    Player::Chaos if steps < 12 => {
-                        moves.push((seat, random_action(&mut rng, t)));
-                    }
-                    Player::Chaos => {}
-                }
-            }
-            let time_of = |a: &Action| match a {
-                Action::Input { t, .. } | Action::Tick { t } | Action::Start { t } => *t,
-                Action::Restart { t } => *t,
-            };
-            moves.sort_by(|a, b| time_of(&a.1).total_cmp(&time_of(&b.1)));
-            match moves.first().cloned() {
-                Some((seat, action)) => {
-                    let at = time_of(&action).max(t);
-                    apply(&mut session, seat, action);
-                    t = t.max(session.state.clock).max(at);
-                    if session.state.tick_due(t) {
-                        assert!(apply(&mut session, 0, Action::Tick { t }));
-                    }
-                }
-                None => {
-                    t += rng.random_range(1.0..800.0);
-                    t = t.max(session.state.clock);
-                    apply(&mut session, 0, Action::Tick { t });
-                }
-            }
+    if face_down {
+        for slot in v.pickets.iter_mut().flatten() {
+            *slot = pool.next().unwrap();
         }
     }
-    session
-}
-
-#[test]
-fn ten_thousand_whole_games_keep_every_card_and_always_end() {
-    let mut over = 0;
-    for seed in 0..GAMES {
-        let session = play(seed);
-        assert!(session.state.is_over());
-        assert_eq!(session.state.round_no(), PILE_SIZE as u32);
-        over += 1;
-        // Every 100th game: the save replays to the same state.
-        if seed % 100 == 0 {
-            let save: Save<JudgeState, ()> = session.to_save(());
-            let json = serde_json::to_string(&save).unwrap();
-            let back: Save<JudgeState, ()> = serde_json::from_str(&json).unwrap();
-            let replayed = Session::<JudgeState>::from_save(&back).unwrap();
-            assert!(
-                replayed.state == session.state,
-                "the save of game {seed} replays differently"
-            );
-        }
-    }
-    assert_eq!(over, GAMES);
-}
-
-#[test]
-fn the_same_seed_and_log_replay_the_same_game() {
-    let a = play(42);
-    let b = play(42);
-    assert_eq!(a.log, b.log);
-    assert_eq!(a.state, b.state);
-    let c = play(43);
-    assert_ne!(a.state.heads(), c.state.heads());
+    assert!(v.card_counts_consistent());
+    v
 }

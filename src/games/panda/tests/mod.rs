@@ -2,12 +2,14 @@
 //! the table through the state's `pub(crate)` fields.
 //!
 //! `rules`: one test per ruling (rulings.md, "Panda") and per rule sentence that decides
-//! an outcome, named after it; `simulation`: thousands of complete deals with invariants
-//! after every action, illegal actions, replays and what each seat can see; `bots`: what
+//! an outcome, named after it; `kit`: the engine test kit (thousands of complete deals with
+//! invariants after every action, illegal actions, saves, determinism and what each seat can
+//! see), whose hooks and Panda's own scenarios of that kind are in `simulation`; `bots`: what
 //! each level does.
 
 mod bots;
 mod e2e_fixtures;
+mod kit;
 mod rules;
 mod simulation;
 

@@ -1,129 +1,165 @@
-//! Complete deals with invariants after every action, illegal actions, replays and what
-//! each seat can see.
+//! Panda's hooks for the engine test kit (`core::testkit`, run in `kit.rs`): what holds in
+//! every state, random actions, and other seats' cards swapped where a seat cannot see them;
+//! then Panda's own scenarios of that kind.
 
-use super::super::bots;
-use super::super::cards::{Card, CardSet, DECK_SIZE};
-use super::super::state::{Action, PandaConfig, PandaError, PandaState, Phase, SEATS};
 use crate::core::rng::from_seed;
+use crate::core::testkit::{bot_rng, count, ensure, ensure_eq, KitGame, Tally};
 use crate::core::{BotLevel, Game, GameRng, Seat};
-use rand::seq::IndexedRandom;
+use crate::games::panda::{
+    bots, Action, Card, CardSet, Event, PandaConfig, PandaError, PandaState, Phase, DECK_SIZE,
+    SEATS,
+};
+use rand::seq::{IndexedRandom, SliceRandom};
 use rand::RngExt;
 
-const MAX_ACTIONS: usize = 100_000;
+impl KitGame for PandaState {
+    const MAX_ACTIONS: usize = 100_000;
+    // Complete deals (a game to 100, 300 or 1000 has several).
+    const GAMES: u64 = 10_000;
+    // Uniform play is slow in the passing (2,730 choices), and Hard takes about a second a
+    // game (every play searched): one game of each part has a Hard seat.
+    const PLAYERS: [u32; 4] = [1, 30, 30, 39];
+    const HARD_EVERY: u64 = 1_000;
+    const PROBE_GAMES: u64 = 150;
+    const SAVE_GAMES: u64 = 30;
+    // The passing and a deal or two of each game.
+    const HIDDEN_GAMES: u64 = 20;
+    const HIDDEN_STEPS: usize = 150;
+    const HIDDEN_HARD_EVERY: usize = 50;
+    // The full lists are slow (2,730 choices in the passing, every play in a trick); the
+    // fast generator is checked against them in `fast_generator_covers_every_legal_play...`.
+    const CHECK_LEGAL_LISTS: bool = false;
 
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Player {
-    Bot(BotLevel),
-    /// Uniformly among `legal_actions` (slow in the passing: used rarely).
-    Uniform,
-}
-
-fn bot_rng(seed: u64, seat: usize) -> GameRng {
-    from_seed(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ (seat as u64 + 101))
-}
-
-fn choose(state: &PandaState, seat: Seat, player: Player, rng: &mut GameRng) -> Action {
-    match player {
-        Player::Bot(level) => {
-            bots::decide(&state.observe(seat), level, rng).expect("a bot in to_act acts")
+    fn random_config(rng: &mut GameRng) -> PandaConfig {
+        PandaConfig {
+            target_score: *[100, 300, 1000].choose(rng).unwrap(),
         }
-        Player::Uniform => {
-            let v = state.legal_actions(seat);
-            // CallPanda is optional: take it rarely, not one time in two.
-            let v: Vec<Action> = if v.len() > 1 && rng.random_bool(0.9) {
-                v.into_iter().filter(|a| *a != Action::CallPanda).collect()
-            } else {
-                v
+    }
+
+    /// Everything the rules read, field by field (the state has no `PartialEq`).
+    fn same_state(&self, o: &Self) -> bool {
+        (self.config == o.config && self.rng == o.rng && self.phase == o.phase)
+            && (self.deal == o.deal && self.hands == o.hands && self.won == o.won)
+            && (self.gifts == o.gifts && self.received == o.received && self.called == o.called)
+            && (self.has_played == o.has_played && self.first_lead == o.first_lead)
+            && (self.table == o.table && self.owner == o.owner && self.trick == o.trick)
+            && (self.passed == o.passed && self.leader == o.leader && self.turn == o.turn)
+            && (self.pending == o.pending && self.out == o.out && self.kingdoms == o.kingdoms)
+            && (self.scores == o.scores && self.results == o.results && self.winner == o.winner)
+            && (self.events == o.events && self.record == o.record)
+            && self.single_deal == o.single_deal
+    }
+
+    fn invariants(&self) -> Result<(), String> {
+        check_invariants(self)?;
+        if self.is_over() {
+            ensure!(self.winner.is_some());
+            let [a, b] = self.scores;
+            ensure!(
+                a.max(b) >= self.config.target_score && a != b,
+                "{:?}",
+                self.scores
+            );
+        }
+        Ok(())
+    }
+
+    /// Only applying tells (see `CHECK_LEGAL_LISTS`), but for a game over or a seat not
+    /// at the table.
+    fn legality(&self, seat: Seat, _: &Action) -> Option<bool> {
+        (self.is_over() || seat >= SEATS).then_some(false)
+    }
+
+    fn candidate_actions(&self, seat: Seat, rng: &mut GameRng) -> Vec<Action> {
+        vec![random_action(self, seat, rng)]
+    }
+
+    fn reshuffle_hidden(&self, seat: Seat, rng: &mut GameRng) -> Option<Self> {
+        swap_hidden(self, seat, rng)
+    }
+
+    fn tally(&self, tally: &mut Tally) {
+        for e in &self.events {
+            let name = match e {
+                Event::CalledPanda { .. } => "Panda called",
+                Event::Ambushed { .. } => "ambush",
+                Event::LeadPassed { .. } => "lead passed by the Cat",
+                Event::TrickGiven { .. } => "Panda's trick given away",
+                Event::DoubleVictory { .. } => "double victory",
+                _ => continue,
             };
-            *v.choose(rng).expect("a legal action")
+            count(tally, name, 1);
         }
+        for r in &self.results {
+            count(
+                tally,
+                "Kingdom scored",
+                u64::from(r.kingdom_points != [0, 0]),
+            );
+        }
+    }
+
+    fn games_in(&self) -> u64 {
+        self.results.len() as u64
     }
 }
 
 /// Every card exactly once among hands, won piles and the trick; counts and scores agree.
-fn check_invariants(s: &PandaState) {
+fn check_invariants(s: &PandaState) -> Result<(), String> {
     if s.phase == Phase::Over && s.single_deal {
-        return;
+        return Ok(());
     }
     let mut seen = 0u64;
     let mut total = 0usize;
     for part in s.hands.iter().chain(s.won.iter()).chain([&s.trick]) {
-        assert_eq!(seen & part.0, 0, "a card in two places");
+        ensure_eq!(seen & part.0, 0, "a card in two places");
         seen |= part.0;
         total += part.len();
     }
     if s.phase != Phase::Over {
-        assert_eq!(total, DECK_SIZE, "a card lost");
-        assert_eq!(CardSet(seen), CardSet::FULL);
+        ensure_eq!(total, DECK_SIZE, "a card lost");
+        ensure_eq!(CardSet(seen), CardSet::FULL);
     }
     let sum = s
         .results
         .iter()
         .fold([0, 0], |a, r| [a[0] + r.total[0], a[1] + r.total[1]]);
-    assert_eq!(sum, s.scores);
+    ensure_eq!(sum, s.scores);
     for r in &s.results {
         if r.double_victory.is_none() {
-            assert_eq!(
+            ensure_eq!(
                 r.card_points[0] + r.card_points[1],
                 100,
                 "card points of a deal"
             );
         } else {
-            assert_eq!(r.card_points[0] + r.card_points[1], 200);
+            ensure_eq!(r.card_points[0] + r.card_points[1], 200);
         }
-        assert_eq!(
+        ensure_eq!(
             r.total[0],
             r.card_points[0] + r.call_points[0] + r.kingdom_points[0]
         );
     }
     if s.phase == Phase::Passing {
-        assert!(s.hands.iter().all(|h| h.len() == 15));
+        ensure!(s.hands.iter().all(|h| h.len() == 15));
     }
     if s.phase != Phase::Over {
-        assert!(!s.to_act().is_empty(), "somebody must act");
+        ensure!(!s.to_act().is_empty(), "somebody must act");
     }
     if s.phase == Phase::Play {
-        assert!(s.active(s.turn), "the turn is with a seat holding cards");
+        ensure!(s.active(s.turn), "the turn is with a seat holding cards");
     }
-    assert!(s.out.len() <= 3);
+    ensure!(s.out.len() <= 3);
+    Ok(())
 }
 
-/// Everything an action could change (events by count: they are only ever appended).
-pub(super) fn fingerprint(s: &PandaState) -> String {
-    format!(
-        "{:?} {} {:?} {:?} {:?} {:?} {:?} {:?} {} {:?} {} {:?} {} {} {:?} {} {:?} {:?} {:?} {} {} {:?} {:?}",
-        s.phase,
-        s.deal,
-        s.hands,
-        s.won,
-        s.gifts,
-        s.received,
-        s.called,
-        s.has_played,
-        s.first_lead,
-        s.table,
-        s.owner,
-        s.trick,
-        s.passed,
-        s.turn,
-        s.leader,
-        s.pending,
-        s.out,
-        s.kingdoms,
-        s.scores,
-        s.results.len(),
-        s.events.len(),
-        s.winner,
-        s.rng,
-    )
-}
-
-/// A random action, legal or not.
-fn random_action(s: &PandaState, rng: &mut GameRng) -> (Seat, Action) {
-    let seat = rng.random_range(0..SEATS);
+/// A random action of `seat`, legal or not.
+fn random_action(s: &PandaState, seat: Seat, rng: &mut GameRng) -> Action {
     let card = |rng: &mut GameRng| Card(rng.random_range(0..DECK_SIZE as u8));
-    let a = match rng.random_range(0..7) {
-        0 => Action::CallPanda,
+    match rng.random_range(0..7) {
+        // Only where it is refused: calls played for real would make games endless.
+        0 if !s.may_call(seat) => Action::CallPanda,
+        0 => Action::Pass,
         1 => Action::GiveCards {
             left: card(rng),
             partner: card(rng),
@@ -146,81 +182,7 @@ fn random_action(s: &PandaState, rng: &mut GameRng) -> (Seat, Action) {
             }
             Action::Play(set)
         }
-    };
-    (seat, a)
-}
-
-/// Plays `deals` complete deals (games of random targets) with mixed players.
-fn simulate(deals: usize, seed0: u64) -> (usize, usize) {
-    let mut played = 0;
-    let mut illegal = 0;
-    let mut g = 0u64;
-    while played < deals {
-        g += 1;
-        let seed = seed0 + g;
-        let mut rng = from_seed(seed ^ 0xABCD);
-        let config = PandaConfig {
-            target_score: *[100, 300, 1000].choose(&mut rng).expect("a target"),
-        };
-        let players: [Player; 4] = std::array::from_fn(|_| {
-            let k = rng.random_range(0..100);
-            match k {
-                0..30 => Player::Bot(BotLevel::Random),
-                30..60 => Player::Bot(BotLevel::Easy),
-                60..99 => Player::Bot(BotLevel::Medium),
-                _ => Player::Uniform,
-            }
-        });
-        let mut rngs: Vec<GameRng> = (0..SEATS).map(|s| bot_rng(seed, s)).collect();
-        let mut state = PandaState::new(&config, seed);
-        let mut actions = 0;
-        check_invariants(&state);
-        while !state.is_over() {
-            actions += 1;
-            assert!(actions < MAX_ACTIONS, "seed {seed}: no end");
-            if rng.random_range(0..10) == 0 {
-                let before = fingerprint(&state);
-                let (seat, a) = random_action(&state, &mut rng);
-                let mut probe = state.clone();
-                match probe.apply(seat, &a) {
-                    Err(e) => {
-                        illegal += 1;
-                        assert!(!e.to_string().is_empty());
-                        assert_eq!(fingerprint(&probe), before, "{a:?} by {seat}: {e}");
-                    }
-                    Ok(()) => {
-                        // A legal random action (a call, a play that happens to fit) is
-                        // played for real.
-                        state = probe;
-                        check_invariants(&state);
-                        continue;
-                    }
-                }
-            }
-            let to_act = state.to_act();
-            let seat = *to_act.choose(&mut rng).expect("a seat");
-            let a = choose(&state, seat, players[seat], &mut rngs[seat]);
-            let deal = state.deal;
-            state.apply(seat, &a).unwrap_or_else(|e| {
-                panic!("seed {seed}: {:?} {a:?} by {seat}: {e}", players[seat])
-            });
-            check_invariants(&state);
-            if state.deal != deal || state.is_over() {
-                played += 1;
-            }
-        }
-        assert!(state.winner.is_some());
-        let [a, b] = state.scores;
-        assert!(a.max(b) >= config.target_score && a != b);
     }
-    (played, illegal)
-}
-
-#[test]
-fn ten_thousand_deals_keep_every_invariant() {
-    let (deals, illegal) = simulate(10_000, 1);
-    assert!(deals >= 10_000);
-    assert!(illegal > 10_000, "illegal actions were tried: {illegal}");
 }
 
 #[test]
@@ -231,8 +193,6 @@ fn illegal_actions_leave_the_state_unchanged_and_say_why() {
     assert_eq!(e, PandaError::NotNow("there is no trick to pass on"));
     assert_eq!(format!("{s:?}"), before);
 }
-
-type PandaSave = crate::core::Save<PandaState, ()>;
 
 /// Plays a game with bots through a Session, stopping after `max_actions` if given.
 fn session_game(
@@ -259,48 +219,12 @@ fn session_game(
     session
 }
 
-#[test]
-fn save_and_replay_reproduce_the_game_exactly() {
-    for seed in [1u64, 2, 3] {
-        let session = session_game(seed, PandaConfig { target_score: 300 }, None);
-        let json = serde_json::to_string(&session.to_save(())).expect("json");
-        let save: PandaSave = crate::core::parse_save(&json).expect("parse");
-        let replay = crate::core::Session::<PandaState>::from_save(&save).expect("replay");
-        assert_eq!(fingerprint(&replay.state), fingerprint(&session.state));
-        assert_eq!(replay.state.events(), session.state.events());
-        assert!(replay.state.is_over());
-    }
-    // Mid-game too, and the same seed deals the same cards.
-    let a = session_game(9, PandaConfig::default(), Some(150));
-    let save = a.to_save(());
-    let b = crate::core::Session::<PandaState>::from_save(&save).expect("replay");
-    assert_eq!(fingerprint(&a.state), fingerprint(&b.state));
-    assert_eq!(
-        PandaState::new(&PandaConfig::default(), 9).hands,
-        PandaState::new(&PandaConfig::default(), 9).hands
-    );
-}
-
-#[test]
-fn a_save_that_does_not_replay_says_where() {
-    let session = session_game(4, PandaConfig::default(), Some(40));
-    let mut save = session.to_save(());
-    save.log.insert(5, (0, Action::GiveTrick(1)));
-    match crate::core::Session::<PandaState>::from_save(&save) {
-        Err(crate::core::SaveError::Replay { index, .. }) => assert_eq!(index, 5),
-        other => panic!(
-            "expected a replay error, got {:?}",
-            other.map(|s| s.log.len())
-        ),
-    }
-    assert!(matches!(
-        crate::core::parse_save::<PandaState, ()>("{not json"),
-        Err(crate::core::SaveError::Corrupt(_))
-    ));
-}
-
-/// Swaps two cards between two other seats' hands that `me` cannot know about.
-fn swap_hidden(s: &PandaState, me: Seat, a: Seat, b: Seat) -> Option<PandaState> {
+/// Swaps two cards between two other seats' hands that `me` cannot know about, and changes
+/// the deals still to come.
+fn swap_hidden(s: &PandaState, me: Seat, rng: &mut GameRng) -> Option<PandaState> {
+    let mut others: Vec<Seat> = (0..SEATS).filter(|&x| x != me).collect();
+    others.shuffle(rng);
+    let (a, b) = (others[0], others[1]);
     let known: CardSet = s.gifts[me]
         .map(|g| CardSet::from_cards(&g))
         .unwrap_or_default();
@@ -311,40 +235,12 @@ fn swap_hidden(s: &PandaState, me: Seat, a: Seat, b: Seat) -> Option<PandaState>
     };
     let (ca, cb) = (pick(a)?, pick(b)?);
     let mut t = s.clone();
+    t.rng = from_seed(rng.random());
     t.hands[a].remove(ca);
     t.hands[a].insert(cb);
     t.hands[b].remove(cb);
     t.hands[b].insert(ca);
     Some(t)
-}
-
-#[test]
-fn observation_hides_the_others_cards_and_bots_decide_alike() {
-    let mut checked = 0;
-    for seed in 0..30u64 {
-        let session = session_game(
-            seed,
-            PandaConfig::default(),
-            Some(20 + (seed as usize * 7) % 120),
-        );
-        let s = &session.state;
-        for me in s.to_act() {
-            let (a, b) = ((me + 1) % 4, (me + 2) % 4);
-            let Some(t) = swap_hidden(s, me, a, b) else {
-                continue;
-            };
-            assert_ne!(t.hands, s.hands);
-            let (o1, o2) = (s.observe(me), t.observe(me));
-            assert_eq!(o1, o2, "seed {seed} seat {me}");
-            for level in BotLevel::ALL {
-                let d1 = bots::decide(&o1, level, &mut from_seed(seed));
-                let d2 = bots::decide(&o2, level, &mut from_seed(seed));
-                assert_eq!(d1, d2);
-            }
-            checked += 1;
-        }
-    }
-    assert!(checked >= 20, "{checked}");
 }
 
 #[test]

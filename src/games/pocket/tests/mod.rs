@@ -2,10 +2,12 @@
 //! hands by overwriting the state's `pub(crate)` fields.
 //!
 //! `rules`: one test per ruling and per outcome-deciding sentence of the seed, and each
-//! ability kind. `simulation`: thousands of complete matches with invariants after every
-//! action, illegal actions, saves and replays, and what each seat can see. `bots`: levels.
+//! ability kind. `kit`: the engine test kit (thousands of complete matches with invariants
+//! after every action, illegal actions, saves, determinism and what each seat can see),
+//! whose hooks and Pocket's own scenarios of that kind are in `simulation`. `bots`: levels.
 
 mod bots;
+mod kit;
 mod rules;
 mod simulation;
 

@@ -1,45 +1,67 @@
-//! Property tests over complete matches: invariants after every action, random illegal
-//! actions, saves and replays, determinism, and what each seat can see.
+//! Pocket's hooks for the engine test kit (`core::testkit`, run in `kit.rs`): what holds in
+//! every state, random actions, and what a seat cannot see (the opponent's face-down card and
+//! call, the undealt deck's order) made different; then Pocket's own scenarios of that kind.
 
 use super::{card, duel};
 use crate::core::rng::from_seed;
-use crate::core::{parse_save, BotLevel, Game, GameRng, Save, Session};
+use crate::core::testkit::{count, ensure, ensure_eq, KitGame, Tally};
+use crate::core::{BotLevel, Game, GameRng};
 use crate::games::pocket::{
     bots, Action, Card, Event, Phase, PocketConfig, PocketState, Symbol, DRAFT_CARDS, HIDDEN,
     STRIKE,
 };
-use rand::seq::IndexedRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
 use rand::RngExt;
 
-type PocketSave = Save<PocketState, ()>;
+impl KitGame for PocketState {
+    const MAX_ACTIONS: usize = 2_000;
+    // Hard is the slowest: one seat in every 5th match.
+    const PLAYERS: [u32; 4] = [1, 1, 1, 1];
+    const HARD_EVERY: u64 = 5;
+    const PROBE_GAMES: u64 = 2_000;
+    const HIDDEN_HARD_EVERY: usize = 2;
 
-/// No match comes near this many actions; one that did would not be ending.
-const MAX_ACTIONS: usize = 2_000;
+    fn random_config(rng: &mut GameRng) -> PocketConfig {
+        PocketConfig {
+            first_player: rng.random_range(0..2),
+            ..PocketConfig::default()
+        }
+    }
 
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Player {
-    Bot(BotLevel),
-    /// Uniformly random among `legal_actions`.
-    Uniform,
-}
+    fn same_state(&self, other: &Self) -> bool {
+        self == other
+    }
 
-const PLAYERS: [Player; 5] = [
-    Player::Uniform,
-    Player::Bot(BotLevel::Random),
-    Player::Bot(BotLevel::Easy),
-    Player::Bot(BotLevel::Medium),
-    Player::Bot(BotLevel::Hard),
-];
+    fn invariants(&self) -> Result<(), String> {
+        check_state(self)
+    }
 
-fn choose(state: &PocketState, seat: usize, player: Player, rng: &mut GameRng) -> Action {
-    match player {
-        Player::Bot(level) => bots::decide(&state.observe(seat), level, rng)
-            .unwrap_or_else(|| panic!("{level:?} has nothing to do in {:?}", state.phase())),
-        Player::Uniform => state
-            .legal_actions(seat)
-            .choose(rng)
-            .cloned()
-            .expect("a seat to act has a legal action"),
+    fn candidate_actions(&self, _: usize, rng: &mut GameRng) -> Vec<Action> {
+        vec![random_action(rng), random_action(rng)]
+    }
+
+    fn reshuffle_hidden(&self, seat: usize, rng: &mut GameRng) -> Option<Self> {
+        Some(reshuffle_hidden(self, seat, rng))
+    }
+
+    fn tally(&self, tally: &mut Tally) {
+        for e in self.events() {
+            let name = match e {
+                Event::RoundWon { .. } => "round won",
+                Event::MutualDefeat { stalemates: false } => "mutual defeat",
+                Event::MutualDefeat { stalemates: true } => "mutual defeat by stalemates",
+                Event::Defeated { .. } => "card defeated on the flip",
+                Event::Called { card: Some(_), .. } => "card called",
+                Event::Called { card: None, .. } => "call declined",
+                Event::ChooseCancelled { .. } => "choices cancelled",
+                Event::Chose { .. } => "symbol chosen",
+                Event::Exhausted { .. } => "card exhausted",
+                Event::Strike { success: true, .. } => "successful strike",
+                Event::MatchOver { winner: None } => "drawn match",
+                _ => continue,
+            };
+            count(tally, name, 1);
+        }
     }
 }
 
@@ -57,12 +79,13 @@ fn random_action(rng: &mut GameRng) -> Action {
     }
 }
 
-fn check_state(st: &PocketState) {
-    assert!(st.cards_consistent(), "a card lost or duplicated: {st:?}");
+/// What holds in every state, whatever happened before.
+fn check_state(st: &PocketState) -> Result<(), String> {
+    ensure!(st.cards_consistent(), "a card lost or duplicated: {st:?}");
     let target = st.config().rounds_to_win;
     let (w0, w1) = (st.wins(0), st.wins(1));
-    assert!(w0 <= target && w1 <= target);
-    assert_eq!(st.is_over(), w0 >= target || w1 >= target);
+    ensure!(w0 <= target && w1 <= target);
+    ensure_eq!(st.is_over(), w0 >= target || w1 >= target);
     // Round results told by events match the counters.
     let mut told = [0u8; 2];
     for e in st.events() {
@@ -75,145 +98,51 @@ fn check_state(st: &PocketState) {
             _ => {}
         }
     }
-    assert_eq!(told, [w0, w1]);
-    assert!(st.stalemates() <= 3);
+    ensure_eq!(told, [w0, w1]);
+    ensure!(st.stalemates() <= 3);
     let to_act = st.to_act();
-    assert_eq!(to_act.is_empty(), st.is_over());
+    ensure_eq!(to_act.is_empty(), st.is_over());
     for s in to_act {
-        assert!(
+        ensure!(
             !st.legal_actions(s).is_empty(),
             "seat {s} must act but has no action"
         );
     }
     if st.phase() != Phase::Dojo {
-        assert_eq!(st.deck_count(), DRAFT_CARDS - 20);
-        assert_eq!(st.discarded().len(), 4);
+        ensure_eq!(st.deck_count(), DRAFT_CARDS - 20);
+        ensure_eq!(st.discarded().len(), 4);
         for s in 0..2 {
             let total = st.hand(s).len()
                 + st.play(s).len()
                 + st.exhausted(s).len()
                 + st.striking(s) as usize;
-            assert_eq!(total, 9, "each player owns 8 cards and a Strike!");
+            ensure_eq!(total, 9, "each player owns 8 cards and a Strike!");
         }
     }
+    Ok(())
 }
 
-/// Applies a random illegal action (if the draw was illegal) and checks nothing changed.
-fn try_illegal(st: &mut PocketState, rng: &mut GameRng) {
-    let seat = rng.random_range(0..3);
-    let action = random_action(rng);
-    if seat < 2 && st.legal_actions(seat).contains(&action) {
-        return;
+/// A copy of `state` that differs only in what `seat` cannot see: the undealt deck's order,
+/// the opponent's face-down card, and its decided call while this seat's is still open.
+fn reshuffle_hidden(state: &PocketState, seat: usize, rng: &mut GameRng) -> PocketState {
+    let mut v = state.clone();
+    v.deck.shuffle(rng);
+    let other = 1 - seat;
+    if v.players[other].commit.is_some() {
+        v.players[other].commit = v.players[other].hand.choose(rng).copied();
     }
-    let before = st.clone();
-    let err = st
-        .apply(seat, &action)
-        .expect_err("an illegal action is refused");
-    assert!(!err.to_string().is_empty());
-    assert_eq!(*st, before, "{action:?} by {seat} changed the state");
-}
-
-fn play_checked(seed: u64, players: [Player; 2]) -> Session<PocketState> {
-    let mut session = Session::<PocketState>::new(PocketConfig::default(), seed);
-    let mut rngs = [from_seed(seed ^ 0xA5A5), from_seed(seed ^ 0x5A5A)];
-    let mut noise = from_seed(seed.wrapping_mul(31) ^ 7);
-    let mut n = 0;
-    check_state(&session.state);
-    while !session.state.is_over() {
-        n += 1;
-        assert!(n < MAX_ACTIONS, "seed {seed}: no end");
-        if noise.random_range(0..4) == 0 {
-            try_illegal(&mut session.state, &mut noise);
-        }
-        let seats = session.state.to_act();
-        let seat = *seats.choose(&mut noise).expect("someone acts");
-        let action = choose(&session.state, seat, players[seat], &mut rngs[seat]);
-        assert!(
-            session.state.legal_actions(seat).contains(&action),
-            "{action:?} is legal"
-        );
-        session.apply(seat, action).expect("a legal action applies");
-        check_state(&session.state);
+    if v.phase == Phase::Call && v.players[other].call.is_some() {
+        // Any decision it could have made: what it could do if it had not decided.
+        let mut open = v.clone();
+        open.players[other].call = None;
+        let decision = open.legal_actions(other).choose(rng).cloned();
+        v.players[other].call = Some(match decision {
+            Some(Action::Call(c)) => Some(c),
+            _ => None,
+        });
     }
-    session
-}
-
-fn simulate(first: u64, count: u64) {
-    for seed in first..first + count {
-        // Hard is the slowest: it plays in one match of five.
-        let a = PLAYERS[(seed % 5) as usize];
-        let b = PLAYERS[((seed / 5) % 4) as usize];
-        let players = if seed % 2 == 0 { [a, b] } else { [b, a] };
-        play_checked(seed, players);
-    }
-}
-
-#[test]
-fn simulated_matches_keep_every_invariant_part_1() {
-    simulate(0, 2_500);
-}
-
-#[test]
-fn simulated_matches_keep_every_invariant_part_2() {
-    simulate(2_500, 2_500);
-}
-
-#[test]
-fn simulated_matches_keep_every_invariant_part_3() {
-    simulate(5_000, 2_500);
-}
-
-#[test]
-fn simulated_matches_keep_every_invariant_part_4() {
-    simulate(7_500, 2_500);
-}
-
-#[test]
-fn a_save_replays_to_the_same_state_and_survives_json() {
-    for seed in 0..40 {
-        let session = play_checked(seed, [Player::Bot(BotLevel::Medium), Player::Uniform]);
-        let save = session.to_save(());
-        let json = serde_json::to_string(&save).unwrap();
-        let parsed: PocketSave = parse_save(&json).unwrap();
-        let replayed = Session::from_save(&parsed).unwrap();
-        assert_eq!(replayed.state, session.state);
-        // Every prefix replays too.
-        let mut prefix = save.clone();
-        prefix.log.truncate(save.log.len() / 2);
-        let half = Session::from_save(&prefix).unwrap();
-        let mut again = Session::<PocketState>::new(PocketConfig::default(), seed);
-        for (s, a) in &prefix.log {
-            again.apply(*s, a.clone()).unwrap();
-        }
-        assert_eq!(half.state, again.state);
-    }
-}
-
-#[test]
-fn a_tampered_log_is_refused() {
-    let session = play_checked(3, [Player::Uniform, Player::Uniform]);
-    let mut save = session.to_save(());
-    save.log.insert(1, (0, Action::NextRound));
-    assert!(Session::from_save(&save).is_err());
-}
-
-#[test]
-fn same_seed_and_same_actions_give_the_same_match() {
-    let a = play_checked(
-        11,
-        [Player::Bot(BotLevel::Hard), Player::Bot(BotLevel::Easy)],
-    );
-    let b = play_checked(
-        11,
-        [Player::Bot(BotLevel::Hard), Player::Bot(BotLevel::Easy)],
-    );
-    assert_eq!(a.log, b.log);
-    assert_eq!(a.state, b.state);
-    let c = PocketState::new(&PocketConfig::default(), 12);
-    assert_ne!(
-        PocketState::new(&PocketConfig::default(), 11).row(),
-        c.row()
-    );
+    assert!(v.cards_consistent());
+    v
 }
 
 #[test]

@@ -3,10 +3,12 @@
 //!
 //! `rules`: one test per ruling and per outcome-deciding sentence of the seed.
 //! `bots`: what each level does with a hand.
-//! `simulation`: thousands of complete games with invariants after every action, illegal
-//! actions, replays, determinism and what each seat can see.
+//! `kit`: the engine test kit (thousands of complete games with invariants after every
+//! action, illegal actions, saves, determinism and what each seat can see), whose hooks and
+//! Satsuma's own scenarios of that kind are in `simulation`.
 
 mod bots;
+mod kit;
 mod rules;
 mod simulation;
 
