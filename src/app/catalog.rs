@@ -4,6 +4,7 @@
 use super::kit::TablePage;
 use super::route::Route;
 use super::{honor, judge, panda, pocket, satsuma};
+use crate::games::honor::HonorState;
 use crate::games::satsuma::SatsumaState;
 use yew::prelude::*;
 
@@ -80,7 +81,7 @@ pub fn page(game: &str, route: &Route) -> Html {
         (satsuma::ID, Route::Play(_)) => html! { <TablePage<SatsumaState> /> },
         (satsuma::ID, Route::Rules(_)) => html! { <satsuma::RulesPage /> },
         (honor::ID, Route::New(_)) => html! { <honor::NewGame /> },
-        (honor::ID, Route::Play(_)) => html! { <honor::Table /> },
+        (honor::ID, Route::Play(_)) => html! { <TablePage<HonorState> /> },
         (honor::ID, Route::Rules(_)) => html! { <honor::RulesPage /> },
         (judge::ID, Route::New(_)) => html! { <judge::NewGame /> },
         (judge::ID, Route::Play(_)) => html! { <judge::Table /> },

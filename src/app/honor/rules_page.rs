@@ -1,17 +1,15 @@
 //! Honor of the Samurai's rules in the product's own words, with the table's rulings.
 
 use super::ID;
-use crate::app::route::Route;
+use crate::app::kit::RulesFrame;
 use yew::prelude::*;
 
 #[function_component(RulesPage)]
 pub fn rules_page() -> Html {
     html! {
-        <main class="page narrow rules" id="main">
-            <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
-            <h1>{ "Honor of the Samurai: rules" }</h1>
-            <p class="lede">{ "A duel of hidden armies for 2 to 6 players with a standard deck and two Jokers. \
-                (Not the commercial game of the same name.) Win heads; avoid disgrace." }</p>
+        <RulesFrame game={ID} title="Honor of the Samurai: rules"
+                    lede="A duel of hidden armies for 2 to 6 players with a standard deck and two Jokers. \
+                          (Not the commercial game of the same name.) Win heads; avoid disgrace.">
             <h2>{ "A hand" }</h2>
             <ol>
                 <li><strong>{ "Deal. " }</strong>{ "Everyone still in gets an army of three cards face down and a hand of three." }</li>
@@ -43,6 +41,10 @@ pub fn rules_page() -> Html {
             <ul>
                 <li>{ "The first hand's dealer is the last seat, so seat 1 is examined first; the deal passes left each hand, skipping players who are out." }</li>
                 <li>{ "In a player's Setup/Discard turn, each Joker in the hand is shown and strikes first; then the hand is checked for face cards. A discarded face-card hand is shown to everybody (a Joker in it goes with it); a redrawn hand only to its owner." }</li>
+                <li>{ "A player put out during Setup/Discard takes no further part from that moment, even if \
+                    their own turn has not come yet: their hand is not examined, so a Joker in it disgraces nobody, \
+                    and their army is not revealed at the battle. Its cards go to the discard pile at the clean-up, \
+                    face cards included, so nobody wins heads from them." }</li>
                 <li>{ "The first Setup/Discard happens as the cards are dealt, so a game can end before anyone has chosen anything: a three-card hand holds a King, Queen or Jack about half the time." }</li>
                 <li>{ "The exchange is simultaneous: everyone swaps, then says Done. Which army slot a player swaps is public; the cards are not. Each swap is final." }</li>
                 <li>{ "Charges go in turn from the dealer's left; a player with no hand card is skipped." }</li>
@@ -52,7 +54,6 @@ pub fn rules_page() -> Html {
                 <li>{ "Diplomacy: the King answers once for a whole Joker's disgraces. An appeal about a Joker in an army names the hand card that would replace it; with two Jokers only one is replaced. If the draw pile is empty the King draws from the reshuffled discards; with both empty the appeal fails." }</li>
                 <li>{ "The stake per head is optional; the end screen shows heads times the stake." }</li>
             </ul>
-            <p><a class="button primary" href={Route::New(ID).href()}>{ "New game" }</a></p>
-        </main>
+        </RulesFrame>
     }
 }

@@ -1,7 +1,7 @@
 //! Words and faces for Honor of the Samurai's cards and events.
 
 use crate::app::components::CardFace;
-use crate::app::table::TableSetup;
+use crate::app::kit::TableSetup;
 use crate::games::honor::{Card, DisgraceReason, Event, GameEnd, Suit};
 
 pub fn face(card: Card) -> CardFace {

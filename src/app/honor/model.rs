@@ -1,0 +1,386 @@
+//! The Honor table's model: the kit's table plus the picked hand card and army slot and
+//! how many events are on show (new ones appear one at a time). Whose cards show, who acts,
+//! when a hand-over is needed and when a bot moves are decided here, in plain Rust.
+
+use crate::app::kit::{KitMsg, Table, Update};
+use crate::core::{Game, Seat};
+use crate::games::honor::{Action, Event, HonorState, Phase};
+
+#[derive(Clone, PartialEq)]
+pub struct Model {
+    pub t: Table<HonorState>,
+    pub picked_card: Option<usize>,
+    pub picked_slot: Option<usize>,
+    /// Events on show so far; newer ones appear one at a time.
+    pub shown_events: usize,
+}
+
+#[derive(Clone, Debug)]
+pub enum Msg {
+    PickCard(usize),
+    PickSlot(usize),
+    /// A move by the person who acts now.
+    Act(Action),
+    ShowNextEvent,
+    Kit(KitMsg),
+}
+
+/// Phases in which a player decides with hidden cards (not the battle or the end).
+pub fn private_phase(phase: Phase) -> bool {
+    !matches!(phase, Phase::Battle | Phase::GameOver | Phase::Over)
+}
+
+/// How long each new event stays alone on show: at least 120 ms to be readable, none at
+/// the tests' instant pace (0 ms).
+pub fn event_step(pace: u32) -> u32 {
+    if pace == 0 {
+        0
+    } else {
+        (pace / 3).max(120)
+    }
+}
+
+impl Model {
+    /// A table opens with every event of the loaded game on show.
+    pub fn new(t: Table<HonorState>) -> Self {
+        Model {
+            shown_events: t.state().events().len(),
+            t,
+            picked_card: None,
+            picked_slot: None,
+        }
+    }
+
+    pub fn state(&self) -> &HonorState {
+        self.t.state()
+    }
+
+    /// The person whose cards are on show: one who must decide now, or the only person.
+    /// `None` is the public view (nobody's hidden cards).
+    pub fn viewer(&self) -> Option<Seat> {
+        let humans = self.t.people();
+        let to_act = self.state().to_act();
+        let acting = humans.iter().copied().find(|h| to_act.contains(h));
+        match (acting, humans.len()) {
+            (Some(h), 1) => Some(h),
+            (Some(h), _) if private_phase(self.state().phase()) => Some(h),
+            (_, 1) => Some(humans[0]),
+            _ => None,
+        }
+    }
+
+    /// The seat drawn at the bottom of the table: the viewer, else the first person, else
+    /// seat 0.
+    pub fn bottom(&self) -> Seat {
+        self.viewer()
+            .or_else(|| self.t.people().first().copied())
+            .unwrap_or(0)
+    }
+
+    /// The person who acts for a public button (Next hand, Next game).
+    pub fn actor(&self) -> Option<Seat> {
+        let to_act = self.state().to_act();
+        self.viewer()
+            .filter(|v| to_act.contains(v))
+            .or_else(|| self.t.people().into_iter().find(|h| to_act.contains(h)))
+    }
+
+    pub fn needs_hand_over(&self) -> bool {
+        self.t.needs_hand_over(self.viewer())
+    }
+
+    pub fn all_events_shown(&self) -> bool {
+        self.shown_events >= self.state().events().len()
+    }
+
+    /// The events on show, oldest first.
+    pub fn events_on_show(&self) -> &[Event] {
+        let events = self.state().events();
+        &events[..self.shown_events.min(events.len())]
+    }
+
+    /// The table contract (`data-act`): a person at this device may make a move now, that
+    /// is every event is on show, the device is in the right hands and a person is to act.
+    pub fn may_act(&self) -> bool {
+        self.all_events_shown()
+            && !self.needs_hand_over()
+            && self.state().phase() != Phase::Over
+            && self.actor().is_some()
+    }
+
+    /// The bot that should act now. Bots press Next hand / Next game only when no person
+    /// is to act (every person is out, or computers play alone).
+    pub fn bot_to_act(&self) -> Option<Seat> {
+        let s = self.state();
+        let person_to_act = self.t.people().iter().any(|h| s.to_act().contains(h));
+        if private_phase(s.phase()) || !person_to_act {
+            s.to_act().into_iter().find(|&seat| self.t.is_bot(seat))
+        } else {
+            None
+        }
+    }
+
+    /// The bot whose move the timer waits for: none while events are still appearing.
+    pub fn pending_bot(&self) -> Option<Seat> {
+        if self.all_events_shown() {
+            self.bot_to_act()
+        } else {
+            None
+        }
+    }
+
+    /// How long a bot waits at `pace`: a battle or a game's end stays up three times as
+    /// long, so it can be read.
+    pub fn bot_wait(&self, pace: u32) -> u32 {
+        if private_phase(self.state().phase()) {
+            pace
+        } else {
+            pace * 3
+        }
+    }
+
+    fn clear_picks(&mut self) {
+        self.picked_card = None;
+        self.picked_slot = None;
+    }
+}
+
+/// A pick toggles: picking the picked one again drops it.
+fn toggle(pick: &mut Option<usize>, i: usize) {
+    *pick = if *pick == Some(i) { None } else { Some(i) };
+}
+
+impl Update for Model {
+    type Msg = Msg;
+
+    fn update(&mut self, msg: Msg) -> bool {
+        match msg {
+            Msg::PickCard(i) => toggle(&mut self.picked_card, i),
+            Msg::PickSlot(i) => toggle(&mut self.picked_slot, i),
+            Msg::Act(action) => {
+                let Some(seat) = self.actor() else {
+                    return false;
+                };
+                if self.needs_hand_over() {
+                    return false;
+                }
+                // Only the player's own moves clear their picks: a bot moving meanwhile must not.
+                if self.t.apply(seat, action) {
+                    self.clear_picks();
+                }
+            }
+            Msg::ShowNextEvent => {
+                self.shown_events = (self.shown_events + 1).min(self.state().events().len())
+            }
+            Msg::Kit(k) => {
+                match k {
+                    KitMsg::Reveal(_) => self.clear_picks(),
+                    // The new game's events appear one at a time from its first.
+                    KitMsg::Rematch(_) => {
+                        self.shown_events = 0;
+                        self.clear_picks();
+                    }
+                    KitMsg::Bot(_) => {}
+                }
+                return self.t.handle(k);
+            }
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::kit::{Player, PlayerKind, TableSetup};
+    use crate::core::{rng::parse_deal_code, BotLevel, Session};
+    use crate::games::honor::HonorConfig;
+    use std::rc::Rc;
+
+    const P: PlayerKind = PlayerKind::Human;
+    const BOT: PlayerKind = PlayerKind::Bot(BotLevel::Easy);
+
+    /// The browser tests' deal: three players with Charges, all in at the first exchange.
+    fn all_in() -> u64 {
+        parse_deal_code("0000-0013").unwrap()
+    }
+
+    fn model(kinds: &[PlayerKind], seed: u64) -> Model {
+        let players = kinds
+            .iter()
+            .enumerate()
+            .map(|(i, kind)| Player {
+                name: format!("P{i}"),
+                kind: kind.clone(),
+            })
+            .collect();
+        let config = HonorConfig {
+            seats: kinds.len(),
+            charges: true,
+            ..HonorConfig::default()
+        };
+        let session = Rc::new(Session::new(config, seed));
+        Model::new(Table::new(session, TableSetup { players }))
+    }
+
+    /// Ends the exchange of every seat still exchanging: people through `Act` (after a
+    /// hand-over where one is needed), bots through the kit.
+    fn end_exchange(m: &mut Model) {
+        while m.state().phase() == Phase::Exchange {
+            let seat = m.state().to_act()[0];
+            if m.t.is_bot(seat) {
+                assert!(m.update(Msg::Kit(KitMsg::Bot(seat))));
+            } else if m.viewer() == Some(seat) {
+                if m.needs_hand_over() {
+                    m.update(Msg::Kit(KitMsg::Reveal(seat)));
+                }
+                assert!(m.update(Msg::Act(Action::EndExchange)));
+            } else {
+                panic!("seat {seat} is a person but not the viewer");
+            }
+        }
+    }
+
+    #[test]
+    fn alone_against_computers_the_person_sees_and_acts_at_once() {
+        let mut m = model(&[P, BOT, BOT], all_in());
+        assert_eq!(m.state().phase(), Phase::Exchange);
+        assert!(m.all_events_shown(), "a loaded game shows all its events");
+        assert_eq!((m.viewer(), m.bottom(), m.actor()), (Some(0), 0, Some(0)));
+        assert!(!m.needs_hand_over() && m.may_act());
+        assert_eq!(m.bot_to_act(), Some(1), "the exchange is simultaneous");
+        m.update(Msg::PickCard(0));
+        m.update(Msg::PickSlot(2));
+        assert!(m.update(Msg::Act(Action::Exchange {
+            hand_index: 0,
+            slot: 2
+        })));
+        assert_eq!((m.picked_card, m.picked_slot), (None, None));
+        assert!(!m.all_events_shown(), "the swap's event has yet to appear");
+        assert!(!m.may_act() && m.pending_bot().is_none());
+        m.update(Msg::ShowNextEvent);
+        assert!(m.may_act());
+        assert_eq!(m.pending_bot(), Some(1));
+    }
+
+    #[test]
+    fn a_bot_moving_keeps_the_persons_picks() {
+        let mut m = model(&[P, BOT, BOT], all_in());
+        m.update(Msg::PickCard(1));
+        m.update(Msg::PickSlot(0));
+        assert!(m.update(Msg::Kit(KitMsg::Bot(1))));
+        assert_eq!((m.picked_card, m.picked_slot), (Some(1), Some(0)));
+        m.update(Msg::PickCard(1));
+        assert_eq!(m.picked_card, None, "picking again drops the pick");
+    }
+
+    #[test]
+    fn several_people_each_decide_behind_a_hand_over() {
+        let mut m = model(&[P, P, BOT], all_in());
+        assert_eq!(m.viewer(), Some(0));
+        assert!(m.needs_hand_over() && !m.may_act());
+        assert!(
+            !m.update(Msg::Act(Action::EndExchange)),
+            "nothing behind the screen"
+        );
+        m.update(Msg::PickCard(0));
+        m.update(Msg::Kit(KitMsg::Reveal(0)));
+        assert_eq!(m.picked_card, None, "a hand-over drops the picks");
+        assert!(m.may_act());
+        m.update(Msg::Act(Action::EndExchange));
+        m.shown_events = m.state().events().len();
+        assert_eq!(m.viewer(), Some(1), "the next person still exchanging");
+        assert!(m.needs_hand_over() && !m.may_act());
+        m.update(Msg::Kit(KitMsg::Reveal(1)));
+        assert!(m.may_act());
+    }
+
+    #[test]
+    fn the_battle_is_public_and_its_next_hand_waits_for_a_person() {
+        let mut m = model(&[P, P, BOT], all_in());
+        end_exchange(&mut m);
+        // Charges, one at a time: nobody charges.
+        while m.state().phase() == Phase::Charge {
+            let seat = m.state().to_act()[0];
+            if m.t.is_bot(seat) {
+                m.update(Msg::Kit(KitMsg::Bot(seat)));
+            } else {
+                m.update(Msg::Kit(KitMsg::Reveal(seat)));
+                assert!(m.update(Msg::Act(Action::NoCharge)));
+            }
+        }
+        m.shown_events = m.state().events().len();
+        assert_eq!(
+            m.state().phase(),
+            Phase::Battle,
+            "this deal reaches its battle"
+        );
+        assert_eq!(
+            m.viewer(),
+            None,
+            "two people: the battle shows nobody's hand"
+        );
+        assert_eq!(m.bottom(), 0);
+        assert!(!m.needs_hand_over(), "nothing hidden, no hand-over");
+        assert!(m.actor().is_some() && m.may_act());
+        assert_eq!(m.bot_to_act(), None, "Next hand is a person's");
+        assert_eq!(m.bot_wait(300), 900, "the battle stays up longer");
+    }
+
+    #[test]
+    fn computers_alone_play_every_step_themselves() {
+        let mut m = model(&[BOT, BOT, BOT], all_in());
+        assert_eq!((m.viewer(), m.actor()), (None, None));
+        assert!(!m.may_act() && !m.needs_hand_over());
+        for _ in 0..2000 {
+            let Some(seat) = m.pending_bot() else {
+                if m.all_events_shown() {
+                    break;
+                }
+                m.update(Msg::ShowNextEvent);
+                continue;
+            };
+            assert!(m.update(Msg::Kit(KitMsg::Bot(seat))));
+            assert!(!m.may_act());
+        }
+        assert_eq!(m.state().phase(), Phase::Over);
+        assert!(!m.update(Msg::Kit(KitMsg::Bot(0))), "nothing left to do");
+    }
+
+    #[test]
+    fn nobody_acts_once_the_game_is_over() {
+        let mut m = model(&[P, BOT, BOT], all_in());
+        while m.state().phase() != Phase::Over {
+            m.shown_events = m.state().events().len();
+            if !private_phase(m.state().phase()) {
+                // Next hand: the person presses it, or a bot once the person is out.
+                assert_eq!(m.bot_to_act().is_some(), m.actor().is_none());
+            }
+            match m.pending_bot() {
+                Some(seat) => assert!(m.update(Msg::Kit(KitMsg::Bot(seat)))),
+                None => {
+                    assert!(m.may_act(), "a person to act when no bot is");
+                    let seat = m.actor().unwrap();
+                    let action = m.state().legal_actions(seat).pop().unwrap();
+                    assert!(m.update(Msg::Act(action)));
+                }
+            }
+        }
+        assert!(!m.may_act());
+        assert_eq!(m.actor(), None);
+        m.update(Msg::Kit(KitMsg::Rematch(5)));
+        assert_eq!(
+            m.shown_events, 0,
+            "the new game's events appear one at a time"
+        );
+        assert!(!m.may_act());
+        assert_eq!(m.t.session.seed, 5);
+    }
+
+    #[test]
+    fn the_instant_pace_shows_events_without_a_floor() {
+        assert_eq!(event_step(0), 0);
+        assert_eq!(event_step(300), 120);
+        assert_eq!(event_step(900), 300);
+    }
+}

@@ -1,0 +1,80 @@
+//! The end screen once the game (or the Kings match) is over and its last events are on
+//! show: the winners, the game's closing words, the scores with the stake, a rematch.
+
+use super::super::model::Msg;
+use super::super::text;
+use super::Handle;
+use crate::app::components::{EndScreen, ScoreBoard, ScoreRow};
+use crate::app::kit::{new_seed, send, KitMsg};
+use crate::app::route::Route;
+use crate::games::honor::{Event, HonorObservation, Phase};
+use yew::prelude::*;
+
+pub fn end_screen(model: &Handle, obs: &HonorObservation) -> Html {
+    let m = &***model;
+    let s = m.state();
+    if s.phase() != Phase::Over || !m.all_events_shown() {
+        return html! {};
+    }
+    let setup = &m.t.setup;
+    let config = s.config();
+    let result = s.results().last().cloned();
+    let winners = s.match_winners().unwrap_or_default();
+    let names: Vec<String> = winners.iter().map(|&w| setup.name(w)).collect();
+    let title = if names.is_empty() {
+        "No winner".to_string()
+    } else {
+        format!("{} wins", names.join(" and "))
+    };
+    let rows: Vec<ScoreRow> = (0..obs.seats.len())
+        .map(|x| {
+            let heads = result.as_ref().map(|r| r.heads[x]).unwrap_or(0);
+            let mut values = vec![AttrValue::from(heads.to_string())];
+            if !config.negative_heads {
+                values.push(
+                    result
+                        .as_ref()
+                        .map(|r| r.disgraces[x])
+                        .unwrap_or(0)
+                        .to_string()
+                        .into(),
+                );
+            }
+            values.push(
+                (heads as i64 * config.stake_per_head as i64)
+                    .to_string()
+                    .into(),
+            );
+            if config.kings {
+                values.push(s.games_won(x).to_string().into());
+            }
+            ScoreRow {
+                name: setup.name(x).into(),
+                values,
+                leading: winners.contains(&x),
+            }
+        })
+        .collect();
+    // The game's own closing words, not whichever event is on show.
+    let result_text = s
+        .events()
+        .iter()
+        .rev()
+        .find(|e| matches!(e, Event::GameOver(_)))
+        .map(|e| text::event_text(setup, config.negative_heads, e))
+        .unwrap_or_default();
+    let mut columns = vec![AttrValue::from("Heads")];
+    if !config.negative_heads {
+        columns.push("Disgraces".into());
+    }
+    columns.push("Stake".into());
+    if config.kings {
+        columns.push("Games won".into());
+    }
+    html! {
+        <EndScreen {title} home_href={Route::Home.href()} result={result_text}
+                   on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}>
+            <ScoreBoard caption={format!("Final scores (stake: {} a head)", config.stake_per_head)} {columns} {rows} />
+        </EndScreen>
+    }
+}
