@@ -3,6 +3,7 @@
 //! models are plain Rust (tested natively); everything that draws is wasm32 only.
 
 pub mod kit;
+pub mod pocket;
 pub mod satsuma;
 
 #[cfg(target_arch = "wasm32")]
@@ -19,8 +20,6 @@ mod honor;
 mod judge;
 #[cfg(target_arch = "wasm32")]
 mod panda;
-#[cfg(target_arch = "wasm32")]
-mod pocket;
 #[cfg(target_arch = "wasm32")]
 mod route;
 #[cfg(target_arch = "wasm32")]
