@@ -120,7 +120,7 @@ describe('Pocket Samurai', () => {
     const label = await page.locator('.draft .pcard').first().getAttribute('aria-label');
     const name = await page.locator('.draft .pcard').first().getAttribute('data-name');
     assert.ok(label.startsWith(name) && /(sword|helm|aggression|wisdom|agility|No symbols)/.test(label), `name, rules and symbols in "${label}"`);
-    assert.match(await page.locator('.deal-code').textContent(), /Deal [0-9A-F]{4}-[0-9A-F]{4}/);
+    assert.match(await page.locator('.deal-code').textContent(), /Deal code [0-9A-F]{4}-[0-9A-F]{4}/);
     // The confirm button says why it cannot be used yet.
     await page.locator('.draft button.confirm').click({ force: true });
     await page.getByRole('alert').filter({ hasText: 'Choose a card first' }).waitFor();

@@ -5,6 +5,7 @@ use super::kit::TablePage;
 use super::route::Route;
 use super::{honor, judge, panda, pocket, satsuma};
 use crate::games::honor::HonorState;
+use crate::games::pocket::PocketState;
 use crate::games::satsuma::SatsumaState;
 use yew::prelude::*;
 
@@ -87,7 +88,7 @@ pub fn page(game: &str, route: &Route) -> Html {
         (judge::ID, Route::Play(_)) => html! { <judge::Table /> },
         (judge::ID, Route::Rules(_)) => html! { <judge::RulesPage /> },
         (pocket::ID, Route::New(_)) => html! { <pocket::NewGame /> },
-        (pocket::ID, Route::Play(_)) => html! { <pocket::Table /> },
+        (pocket::ID, Route::Play(_)) => html! { <TablePage<PocketState> /> },
         (pocket::ID, Route::Rules(_)) => html! { <pocket::RulesPage /> },
         (panda::ID, Route::New(_)) => html! { <panda::NewGame /> },
         (panda::ID, Route::Play(_)) => html! { <panda::Table /> },

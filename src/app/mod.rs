@@ -4,6 +4,7 @@
 
 pub mod honor;
 pub mod kit;
+pub mod pocket;
 pub mod satsuma;
 
 #[cfg(target_arch = "wasm32")]
@@ -18,8 +19,6 @@ mod home;
 mod judge;
 #[cfg(target_arch = "wasm32")]
 mod panda;
-#[cfg(target_arch = "wasm32")]
-mod pocket;
 #[cfg(target_arch = "wasm32")]
 mod route;
 #[cfg(target_arch = "wasm32")]

@@ -2,10 +2,10 @@
 //! to `crate::app::kit` directly; this file goes when the last one has.
 
 pub use super::kit::model::bot_action;
-pub use super::kit::{
-    bot_name, new_seed, store, BoardProps, Loaded, Player, PlayerKind, SavedTable, TableSetup,
-};
 use super::kit::{load_table, model::seed_from_code};
+pub use super::kit::{
+    new_seed, store, BoardProps, Loaded, Player, PlayerKind, SavedTable, TableSetup,
+};
 use crate::core::Game;
 use yew::prelude::*;
 

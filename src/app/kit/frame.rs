@@ -34,7 +34,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
             <header class="table-bar">
                 <a class="button quiet" href={Route::Home.href()} aria-label="Back to the games">{ "←" }</a>
                 <h1>{ p.title.clone() }</h1>
-                <span class="hand-no">{ p.stage.clone() }</span>
+                <span class="hand-no stage">{ p.stage.clone() }</span>
                 <span class="deal-code" title="Enter this code in a new game to replay the deal">
                     { format!("Deal code {}", deal_code(p.seed)) }
                 </span>

@@ -3,7 +3,7 @@
 use super::model::{SavedTable, Table};
 use super::saves;
 use crate::core::{Game, Seat};
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -35,11 +35,14 @@ pub fn use_bot_turn<K: PartialEq + Clone + 'static>(
 }
 
 /// Key presses on the page go to `on_key`, except keys typed into form fields, repeats and
-/// presses with Ctrl, Alt or Meta (the browser's shortcuts).
+/// presses with Ctrl, Alt or Meta (the browser's shortcuts). The listener is not passive,
+/// so `on_key` may call `prevent_default` (Pocket's Enter does).
 #[hook]
 pub fn use_keys(on_key: Callback<web_sys::KeyboardEvent>) {
     use_effect_with((), move |_| {
-        let listener = EventListener::new(&gloo::utils::document(), "keydown", move |e| {
+        let options = EventListenerOptions::enable_prevent_default();
+        let document = gloo::utils::document();
+        let listener = EventListener::new_with_options(&document, "keydown", options, move |e| {
             let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                 return;
             };

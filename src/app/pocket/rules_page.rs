@@ -2,7 +2,7 @@
 //! card list generated from the deck table.
 
 use super::{text, ID};
-use crate::app::route::Route;
+use crate::app::kit::RulesFrame;
 use crate::games::pocket::{Symbol, DECK, STRIKE_DEF};
 use yew::prelude::*;
 
@@ -28,11 +28,9 @@ pub fn rules_page() -> Html {
         }
     });
     html! {
-        <main class="page narrow rules" id="main">
-            <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
-            <h1>{ "Pocket Samurai: rules" }</h1>
-            <p class="lede">{ "Two samurai build a hand from a shared row of cards, then duel with it: both lay \
-                a card face down, both flip, and the first clean strike wins the round. Best of three." }</p>
+        <RulesFrame game={ID} title="Pocket Samurai: rules"
+                    lede="Two samurai build a hand from a shared row of cards, then duel with it: both lay \
+                          a card face down, both flip, and the first clean strike wins the round. Best of three.">
 
             <h2>{ "The symbols" }</h2>
             <p>{ "Cards show symbols in their top corner. There are five:" }</p>
@@ -75,6 +73,10 @@ pub fn rules_page() -> Html {
                     player picks first in the second." }</li>
                 <li>{ "The seven cards never laid out stay face down and unseen. The four cards discarded \
                     from the Dojos are public." }</li>
+                <li>{ "After the draft each player picks up their cards, but every pick was made in the open, \
+                    so nothing about the hands is secret: the table shows each player the cards the opponent \
+                    still holds, as a player with a perfect memory would know them. It never shows which card \
+                    the opponent is about to lay face down, nor what they decide to call." }</li>
                 <li>{ "Choose cards print no symbols: they show only the chosen one (two of it). If two or \
                     more Choose cards enter play in the same turn, whoever owns them, none of them shows any \
                     symbol, now or later. A defeated Choose card does not count." }</li>
@@ -114,7 +116,6 @@ pub fn rules_page() -> Html {
                 players on one device, the face-down choices are made behind a hand-over screen. Your game \
                 is saved after every move, and the deal code at the top replays the same shuffle when \
                 entered in a new game." }</p>
-            <p><a class="button primary" href={Route::New(ID).href()}>{ "New game" }</a></p>
-        </main>
+        </RulesFrame>
     }
 }

@@ -1,6 +1,6 @@
 //! Words for Pocket Samurai cards, symbols and events.
 
-use crate::app::table::TableSetup;
+use crate::app::kit::TableSetup;
 use crate::games::pocket::{def, Card, Event, InPlay, Symbol, Symbols, STRIKE};
 
 /// "2 swords" / "1 helm".

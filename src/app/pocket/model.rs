@@ -1,0 +1,619 @@
+//! The Pocket Samurai table's model: the kit's table plus the card chosen before
+//! confirming. Who acts, whose side shows, when a hand-over is needed and what each
+//! message does are decided here, in plain Rust.
+
+use crate::app::kit::{KitMsg, Table, Update};
+use crate::core::Seat;
+use crate::games::pocket::{def, Ability, Action, CallTarget, Card, Phase, PocketState, Symbol};
+
+#[derive(Clone, PartialEq)]
+pub struct Model {
+    pub t: Table<PocketState>,
+    /// The card chosen to pick, lay or call, before confirming.
+    pub selected: Option<Card>,
+}
+
+pub enum Msg {
+    Select(Card),
+    /// Number keys: the `i`th card or choice of the current step.
+    Index(usize),
+    Confirm,
+    Pass,
+    Choose(Symbol),
+    Exhaust(Card),
+    NextRound,
+    /// A disabled control was used: say why.
+    Refused(String),
+    Kit(KitMsg),
+}
+
+/// Laying a card and calling are decided by both seats at once, unseen.
+fn private_phase(phase: Phase) -> bool {
+    matches!(phase, Phase::Commit | Phase::Call)
+}
+
+impl Model {
+    pub fn new(t: Table<PocketState>) -> Self {
+        Model { t, selected: None }
+    }
+
+    pub fn state(&self) -> &PocketState {
+        self.t.state()
+    }
+
+    /// The person who should act now (the first in seat order), if any.
+    pub fn actor(&self) -> Option<Seat> {
+        let s = self.state();
+        match s.phase() {
+            Phase::Over => None,
+            Phase::RoundOver => self.t.people().first().copied(),
+            _ => s.to_act().into_iter().find(|&seat| !self.t.is_bot(seat)),
+        }
+    }
+
+    /// Whose side of the table is shown: the person acting, else the first person, else
+    /// seat 0 when the computer plays both sides.
+    pub fn viewer(&self) -> Seat {
+        self.actor()
+            .or_else(|| self.t.people().first().copied())
+            .unwrap_or(0)
+    }
+
+    /// With several people at the device, a private choice (lay a card, call) waits until
+    /// the device is in the actor's hands.
+    pub fn needs_hand_over(&self) -> bool {
+        let holder = self.actor().filter(|_| private_phase(self.state().phase()));
+        self.t.needs_hand_over(holder)
+    }
+
+    /// The person who may act now, once the device is in their hands.
+    pub fn can_act(&self) -> Option<Seat> {
+        self.actor().filter(|_| !self.needs_hand_over())
+    }
+
+    /// `data-act`: a person at this device may make a move now.
+    pub fn may_act(&self) -> bool {
+        self.can_act().is_some()
+    }
+
+    /// The computer that should act now, if any. Computers start the next round only when
+    /// no person watches.
+    pub fn bot_to_act(&self) -> Option<Seat> {
+        let s = self.state();
+        match s.phase() {
+            Phase::Over => None,
+            Phase::RoundOver => self.t.people().is_empty().then_some(0),
+            _ => s.to_act().into_iter().find(|&seat| self.t.is_bot(seat)),
+        }
+    }
+
+    /// How long a computer waits before acting, at `pace` ms a move: with nobody playing, a
+    /// resolved turn (and a finished round) stays up three times as long so it can be read.
+    pub fn bot_wait(&self, pace: u32) -> u32 {
+        let s = self.state();
+        let fresh_turn =
+            s.phase() == Phase::Commit && s.committed(0).is_none() && s.committed(1).is_none();
+        if self.t.people().is_empty() && (fresh_turn || s.phase() == Phase::RoundOver) {
+            pace * 3
+        } else {
+            pace
+        }
+    }
+
+    fn legal(&self, seat: Seat, action: &Action) -> bool {
+        self.state().legal_actions(seat).contains(action)
+    }
+
+    /// The cards the number keys and clicks choose from in this step.
+    pub fn choices(&self, seat: Seat) -> Vec<Card> {
+        let s = self.state();
+        match s.phase() {
+            Phase::Dojo => s.row().to_vec(),
+            Phase::Commit | Phase::Call => s.hand(seat).to_vec(),
+            Phase::Exhaust => exhaustable(s, seat),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether `seat` may call `card` now.
+    pub fn may_call(&self, seat: Seat, card: Card) -> bool {
+        self.legal(seat, &Action::Call(card))
+    }
+
+    /// The action choosing `card` means now.
+    fn action_for(&self, card: Card) -> Option<Action> {
+        match self.state().phase() {
+            Phase::Dojo => Some(Action::Pick(card)),
+            Phase::Commit => Some(Action::Commit(card)),
+            Phase::Call => Some(Action::Call(card)),
+            _ => None,
+        }
+    }
+
+    fn waiting_text(&self) -> String {
+        let names: Vec<String> = self
+            .state()
+            .to_act()
+            .into_iter()
+            .map(|x| self.t.setup.name(x))
+            .collect();
+        if names.is_empty() {
+            "Nothing to do now.".into()
+        } else {
+            format!("It is not your turn: waiting for {}.", names.join(" and "))
+        }
+    }
+
+    /// Chooses `card` for the step, or says why not; `false` when nothing changed.
+    fn select(&mut self, card: Card) -> bool {
+        let Some(v) = self.can_act() else {
+            self.t.notice = Some(self.waiting_text());
+            return true;
+        };
+        let Some(action) = self.action_for(card) else {
+            return false;
+        };
+        if self.legal(v, &action) {
+            self.selected = Some(card);
+            self.t.notice = None;
+        } else {
+            self.t.notice = Some(refusal(self.state(), v, card));
+        }
+        true
+    }
+
+    /// Applies a confirmed choice; once it is taken the device may change hands.
+    fn apply_choice(&mut self, seat: Seat, action: Action) {
+        if self.t.apply(seat, action) {
+            self.selected = None;
+            self.t.shown_to = None;
+        }
+    }
+}
+
+/// Why `card` cannot be chosen by `seat` now.
+fn refusal(s: &PocketState, seat: Seat, card: Card) -> String {
+    match s.phase() {
+        Phase::Call => match s.pending_call(seat).map(|c| (c, def(c).ability)) {
+            Some((by, Ability::Call(target))) => format!(
+                "{} cannot be called: {} calls {}.",
+                def(card).name,
+                def(by).name,
+                call_target_words(target)
+            ),
+            _ => "There is nothing to call now.".into(),
+        },
+        _ => format!("{} cannot be chosen now.", def(card).name),
+    }
+}
+
+/// "any card", "only Strike!", "only a card with a helm".
+pub fn call_target_words(target: CallTarget) -> String {
+    match target {
+        CallTarget::Any => "any card".into(),
+        CallTarget::Strike => "only Strike!".into(),
+        CallTarget::With(sym) => format!("only a card with a {}", sym.name()),
+    }
+}
+
+/// The cards `seat` may exhaust now.
+pub fn exhaustable(s: &PocketState, seat: Seat) -> Vec<Card> {
+    s.legal_actions(seat)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Exhaust(c) => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+impl Update for Model {
+    type Msg = Msg;
+
+    fn update(&mut self, msg: Msg) -> bool {
+        match msg {
+            Msg::Select(card) => self.select(card),
+            Msg::Index(i) => {
+                let Some(v) = self.can_act() else {
+                    return false;
+                };
+                match self.state().phase() {
+                    // The numbered buttons: the symbols to choose from.
+                    Phase::Choose => match self.state().legal_actions(v).get(i).cloned() {
+                        Some(action) => {
+                            self.t.apply(v, action);
+                            true
+                        }
+                        None => false,
+                    },
+                    Phase::Exhaust => match self.choices(v).get(i) {
+                        Some(&card) => {
+                            self.t.apply(v, Action::Exhaust(card));
+                            true
+                        }
+                        None => false,
+                    },
+                    _ => match self.choices(v).get(i) {
+                        Some(&card) => self.select(card),
+                        None => false,
+                    },
+                }
+            }
+            Msg::Confirm => {
+                let Some(v) = self.can_act() else {
+                    return false;
+                };
+                if !matches!(
+                    self.state().phase(),
+                    Phase::Dojo | Phase::Commit | Phase::Call
+                ) {
+                    return false;
+                }
+                let Some(card) = self.selected else {
+                    self.t.notice = Some("Choose a card first.".into());
+                    return true;
+                };
+                let Some(action) = self.action_for(card) else {
+                    return false;
+                };
+                self.apply_choice(v, action);
+                true
+            }
+            Msg::Pass => {
+                let Some(v) = self.can_act() else {
+                    return false;
+                };
+                if !self.legal(v, &Action::Pass) {
+                    return false;
+                }
+                self.apply_choice(v, Action::Pass);
+                true
+            }
+            Msg::Choose(sym) => {
+                let Some(v) = self.can_act() else {
+                    return false;
+                };
+                self.t.apply(v, Action::Choose(sym));
+                true
+            }
+            Msg::Exhaust(card) => {
+                let Some(v) = self.can_act() else {
+                    return false;
+                };
+                self.t.apply(v, Action::Exhaust(card));
+                true
+            }
+            Msg::NextRound => {
+                if self.state().phase() != Phase::RoundOver {
+                    return false;
+                }
+                let v = self.viewer();
+                self.t.apply(v, Action::NextRound);
+                self.selected = None;
+                true
+            }
+            Msg::Refused(why) => {
+                self.t.notice = Some(why);
+                true
+            }
+            Msg::Kit(k) => {
+                if matches!(k, KitMsg::Rematch(_)) {
+                    self.selected = None;
+                }
+                self.t.handle(k)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::kit::{Player, PlayerKind, TableSetup};
+    use crate::core::{BotLevel, Game, Session};
+    use crate::games::pocket::{PocketConfig, HIDDEN, STRIKE};
+    use std::rc::Rc;
+
+    const BOT: PlayerKind = PlayerKind::Bot(BotLevel::Easy);
+    const HUMAN: PlayerKind = PlayerKind::Human;
+
+    fn model_first(kinds: [PlayerKind; 2], first_player: Seat) -> Model {
+        let players = kinds
+            .into_iter()
+            .enumerate()
+            .map(|(i, kind)| Player {
+                name: format!("P{i}"),
+                kind,
+            })
+            .collect();
+        let config = PocketConfig {
+            first_player,
+            ..PocketConfig::default()
+        };
+        let session = Rc::new(Session::new(config, 5));
+        Model::new(Table::new(session, TableSetup { players }))
+    }
+
+    fn model(kinds: [PlayerKind; 2]) -> Model {
+        model_first(kinds, 0)
+    }
+
+    /// Plays the draft to its end: people pick their first card, bots move themselves.
+    fn draft(m: &mut Model) {
+        while m.state().phase() == Phase::Dojo {
+            match m.bot_to_act() {
+                Some(bot) => assert!(m.update(Msg::Kit(KitMsg::Bot(bot)))),
+                None => {
+                    m.update(Msg::Index(0));
+                    m.update(Msg::Confirm);
+                }
+            }
+        }
+        assert_eq!(m.state().phase(), Phase::Commit);
+    }
+
+    /// Lays the first card of `seat`'s hand that is not Strike!, through the table.
+    fn lay(m: &mut Model, seat: Seat) {
+        let i = m
+            .state()
+            .hand(seat)
+            .iter()
+            .position(|&c| c != STRIKE)
+            .unwrap();
+        m.update(Msg::Index(i));
+        assert!(m.selected.is_some());
+        let before = m.t.session.log.len();
+        m.update(Msg::Confirm);
+        assert_eq!(m.t.session.log.len(), before + 1);
+        assert_eq!((m.selected, m.t.shown_to), (None, None));
+    }
+
+    /// Whether both cards of `turn` have been flipped.
+    fn flipped(m: &Model, turn: u32) -> bool {
+        m.state().phase() != Phase::Commit || m.state().turn() > turn
+    }
+
+    #[test]
+    fn against_the_computer_the_person_picks_and_waits_for_the_bot() {
+        let mut m = model([HUMAN, BOT]);
+        assert_eq!(m.state().phase(), Phase::Dojo);
+        assert!(m.may_act() && !m.needs_hand_over());
+        assert_eq!((m.viewer(), m.bot_to_act()), (0, None));
+        m.update(Msg::Confirm);
+        assert_eq!(m.t.notice.as_deref(), Some("Choose a card first."));
+        m.update(Msg::Index(2));
+        let card = m.state().row()[2];
+        assert_eq!(m.selected, Some(card));
+        m.update(Msg::Confirm);
+        assert!(m.state().hand(0).contains(&card));
+        assert_eq!(m.selected, None);
+        assert!(!m.may_act(), "the computer picks next");
+        assert_eq!(m.bot_to_act(), Some(1));
+        assert_eq!(m.viewer(), 0, "the person's side stays shown");
+        // Out of turn: the click is refused with who is awaited.
+        let other = m.state().row()[0];
+        assert!(m.update(Msg::Select(other)));
+        assert_eq!(
+            m.t.notice.as_deref(),
+            Some("It is not your turn: waiting for P1.")
+        );
+        assert!(!m.update(Msg::Index(0)), "keys do nothing out of turn");
+        assert!(m.update(Msg::Kit(KitMsg::Bot(1))));
+        assert!(m.may_act());
+    }
+
+    #[test]
+    fn the_computer_picks_first_when_the_form_says_so() {
+        let m = model_first([HUMAN, BOT], 1);
+        assert!(!m.may_act());
+        assert_eq!(m.bot_to_act(), Some(1));
+        assert!(!m.t.is_bot(m.viewer()));
+    }
+
+    #[test]
+    fn a_person_lays_a_card_and_the_opponents_stays_hidden() {
+        let mut m = model([HUMAN, BOT]);
+        draft(&mut m);
+        // Both lay at once: the person may act while the computer also has to.
+        assert!(m.may_act());
+        assert_eq!(m.bot_to_act(), Some(1));
+        m.update(Msg::Kit(KitMsg::Bot(1)));
+        assert!(m.state().committed(1).is_some());
+        assert!(
+            m.may_act(),
+            "the computer's card does not end the person's turn"
+        );
+        // What the table draws for the person: the computer's card face down, unnamed.
+        let view = m.state().observe(m.viewer()).view;
+        assert_eq!(view.committed(1), Some(HIDDEN));
+        // After the draft the opponent's hand stays known (the rulings' decision).
+        assert_eq!(view.hand(1), m.state().hand(1));
+        let turn = m.state().turn();
+        lay(&mut m, 0);
+        assert!(flipped(&m, turn));
+    }
+
+    #[test]
+    fn two_people_lay_their_cards_behind_hand_overs() {
+        let mut m = model([HUMAN, HUMAN]);
+        // The draft is public: no hand-over, each picker acts in turn.
+        assert!(!m.needs_hand_over() && m.may_act());
+        assert_eq!(m.bot_to_act(), None);
+        draft(&mut m);
+        assert_eq!(m.actor(), Some(0));
+        assert!(m.needs_hand_over() && !m.may_act());
+        assert!(
+            !m.update(Msg::Index(0)),
+            "nothing is chosen behind the screen"
+        );
+        assert!(m.selected.is_none());
+        m.update(Msg::Kit(KitMsg::Reveal(0)));
+        assert!(m.may_act() && m.can_act() == Some(0));
+        lay(&mut m, 0);
+        // The second person's turn to lay: the device changes hands first.
+        assert_eq!((m.actor(), m.viewer()), (Some(1), 1));
+        assert!(m.needs_hand_over() && !m.may_act());
+        let view = m.state().observe(m.viewer()).view;
+        assert_eq!(
+            view.committed(0),
+            Some(HIDDEN),
+            "seat 0's card is not in P1's view"
+        );
+        m.update(Msg::Kit(KitMsg::Reveal(1)));
+        assert!(m.may_act());
+        let turn = m.state().turn();
+        lay(&mut m, 1);
+        assert!(flipped(&m, turn));
+    }
+
+    /// The first Call or Exhaust card among `cards`.
+    fn preferred(cards: &[Card]) -> Option<usize> {
+        use crate::games::pocket::AbilityKind;
+        cards.iter().position(|&c| {
+            matches!(
+                def(c).ability.kind(),
+                AbilityKind::Call | AbilityKind::Exhaust
+            )
+        })
+    }
+
+    #[test]
+    fn between_two_people_only_the_face_down_choices_wait_for_a_hand_over() {
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in 1..=6 {
+            let mut m = model([HUMAN, HUMAN]);
+            m.t.rematch(seed);
+            let mut steps = 0;
+            while m.state().phase() != Phase::Over && steps < 400 {
+                steps += 1;
+                let phase = m.state().phase();
+                seen.insert(format!("{phase:?}"));
+                assert_eq!(m.bot_to_act(), None);
+                if matches!(phase, Phase::Commit | Phase::Call) {
+                    let actor = m.actor().unwrap();
+                    assert!(
+                        m.needs_hand_over() && !m.may_act(),
+                        "{phase:?} starts hidden"
+                    );
+                    assert!(m.update(Msg::Kit(KitMsg::Reveal(actor))));
+                } else {
+                    assert!(!m.needs_hand_over(), "{phase:?} is public");
+                }
+                assert!(m.may_act(), "one of the two may always act");
+                let v = m.can_act().unwrap();
+                match phase {
+                    Phase::Commit => {
+                        // Strike! every third turn so rounds end, else a Call or Exhaust
+                        // card so the duel reaches those steps.
+                        let hand = m.state().hand(v);
+                        let i = if m.state().turn() % 3 == 0 {
+                            hand.iter().position(|&c| c == STRIKE)
+                        } else {
+                            preferred(hand)
+                        };
+                        m.update(Msg::Index(i.unwrap_or(0)));
+                        assert!(m.update(Msg::Confirm));
+                    }
+                    Phase::Dojo => {
+                        let i = preferred(m.state().row()).unwrap_or(steps % 3);
+                        m.update(Msg::Index(i));
+                        assert!(m.update(Msg::Confirm));
+                    }
+                    Phase::Choose => assert!(m.update(Msg::Index(1))),
+                    Phase::RoundOver => assert!(m.update(Msg::NextRound)),
+                    _ => assert!(m.update(Msg::Pass)),
+                }
+                assert!(m.t.notice.is_none(), "{:?}", m.t.notice);
+            }
+            assert_eq!(m.state().phase(), Phase::Over);
+            assert!(!m.may_act() && m.bot_to_act().is_none());
+        }
+        assert!(
+            seen.contains("Call") && seen.contains("Exhaust"),
+            "{seen:?}"
+        );
+    }
+
+    #[test]
+    fn computers_alone_play_on_and_wait_longer_on_a_fresh_turn() {
+        let mut m = model([BOT, BOT]);
+        assert!(!m.may_act());
+        assert_eq!(m.viewer(), 0);
+        let mut steps = 0;
+        while let Some(bot) = m.bot_to_act() {
+            if m.state().phase() == Phase::RoundOver {
+                assert_eq!(bot, 0, "seat 0 starts the next round");
+                assert_eq!(m.bot_wait(100), 300);
+                break;
+            }
+            if m.state().phase() == Phase::Dojo {
+                assert_eq!(m.bot_wait(100), 100);
+            }
+            assert!(m.update(Msg::Kit(KitMsg::Bot(bot))));
+            assert!(!m.may_act() && !m.needs_hand_over());
+            if m.state().phase() == Phase::Commit
+                && m.state().committed(0).is_none()
+                && m.state().committed(1).is_none()
+            {
+                assert_eq!(m.bot_wait(100), 300);
+            }
+            steps += 1;
+            assert!(steps < 500, "a round ends");
+        }
+        assert_eq!(m.state().phase(), Phase::RoundOver);
+    }
+
+    #[test]
+    fn a_person_starts_the_next_round_and_a_rematch_clears_the_table() {
+        let mut m = model([HUMAN, BOT]);
+        draft(&mut m);
+        let mut steps = 0;
+        while m.state().phase() != Phase::RoundOver {
+            steps += 1;
+            assert!(steps < 500, "a round ends");
+            if let Some(bot) = m.bot_to_act() {
+                m.update(Msg::Kit(KitMsg::Bot(bot)));
+                continue;
+            }
+            match m.state().phase() {
+                Phase::Commit => {
+                    // Strike! every turn, so the round ends.
+                    let i = m.state().hand(0).iter().position(|&c| c == STRIKE);
+                    m.update(Msg::Index(i.unwrap_or(0)));
+                    m.update(Msg::Confirm);
+                }
+                Phase::Choose => {
+                    m.update(Msg::Index(0));
+                }
+                _ => {
+                    m.update(Msg::Pass);
+                }
+            }
+        }
+        assert!(m.may_act(), "Next round is the person's");
+        assert_eq!(m.bot_to_act(), None);
+        assert_eq!(m.bot_wait(100), 100);
+        assert!(!m.update(Msg::Confirm));
+        assert!(m.update(Msg::NextRound));
+        assert_eq!(m.state().round(), 2);
+        m.selected = Some(STRIKE);
+        m.update(Msg::Kit(KitMsg::Rematch(77)));
+        assert_eq!(m.t.session.seed, 77);
+        assert_eq!((m.selected, m.state().phase()), (None, Phase::Dojo));
+    }
+
+    #[test]
+    fn refusals_name_the_card_and_the_call() {
+        assert_eq!(call_target_words(CallTarget::Strike), "only Strike!");
+        assert_eq!(
+            call_target_words(CallTarget::With(Symbol::Helm)),
+            "only a card with a helm"
+        );
+        let m = model([HUMAN, BOT]);
+        let card = m.state().row()[0];
+        assert_eq!(
+            refusal(m.state(), 0, card),
+            format!("{} cannot be chosen now.", def(card).name)
+        );
+    }
+}

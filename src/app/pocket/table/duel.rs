@@ -1,0 +1,175 @@
+//! The duel: both slots of the mat, the turn told step by step, the strike preview and
+//! the acting person's panel.
+
+use super::actions::action_panel;
+use crate::app::kit::{Store, TableSetup};
+use crate::app::pocket::face::{symbol_icon, PocketCard};
+use crate::app::pocket::model::Model;
+use crate::app::pocket::text;
+use crate::core::Seat;
+use crate::games::pocket::{Event, Phase, PocketState, Symbol, HIDDEN, STALEMATE_LIMIT};
+use yew::prelude::*;
+
+/// The events of the turn shown in the duel: from the last reveal of this round on.
+pub fn turn_events(view: &PocketState) -> &[Event] {
+    turn_span(view).1
+}
+
+/// Where the turn shown in the duel starts in the event list, and its events.
+fn turn_span(view: &PocketState) -> (usize, &[Event]) {
+    let events = view.events();
+    let round_start = events
+        .iter()
+        .rposition(|e| matches!(e, Event::RoundBegins { .. }))
+        .unwrap_or(0);
+    match events
+        .iter()
+        .rposition(|e| matches!(e, Event::Revealed { seat: 0, .. }))
+    {
+        Some(i) if i > round_start || view.phase() == Phase::RoundOver => {
+            let end = events[i..]
+                .iter()
+                .position(|e| matches!(e, Event::Committed { .. } | Event::RoundBegins { .. }))
+                .map(|k| i + k)
+                .unwrap_or(events.len());
+            (i, &events[i..end])
+        }
+        _ => (0, &[]),
+    }
+}
+
+pub fn duel_view(model: &UseReducerHandle<Store<Model>>, view: &PocketState, viewer: Seat) -> Html {
+    let m = &***model;
+    let setup = &m.t.setup;
+    let phase = view.phase();
+    let (start, steps) = turn_span(view);
+    let revealed = |seat: Seat| {
+        steps.iter().find_map(|e| match e {
+            Event::Revealed { seat: s, card } if *s == seat => Some(*card),
+            _ => None,
+        })
+    };
+    let fresh = phase != Phase::Commit;
+    let slot = |seat: Seat| {
+        let name = setup.name(seat);
+        let card = if phase == Phase::Commit {
+            match view.committed(seat) {
+                Some(c) if c != HIDDEN && seat == viewer && setup.is_human(seat) => html! {
+                    <>
+                        <PocketCard card={None} back_label={format!("Your face-down card: {}", text::name(c))} size="small" />
+                        <span class="slot-note">{ format!("Yours: {}", text::name(c)) }</span>
+                    </>
+                },
+                Some(_) => {
+                    html! { <PocketCard card={None} back_label={format!("{name}'s face-down card")} size="small" /> }
+                }
+                // Until a new card is laid, last turn's card stays on show, faded.
+                None => match revealed(seat) {
+                    Some(c) => html! {
+                        <div class="last-card">
+                            <div class="slot-card"><PocketCard key={start.to_string()} card={Some(c)} size="small" extra=" (last turn)" flip=true /></div>
+                            <span class="slot-caption">{ "last turn" }</span>
+                        </div>
+                    },
+                    None => html! { <div class="slot-empty" aria-hidden="true"></div> },
+                },
+            }
+        } else {
+            match revealed(seat) {
+                Some(c) => {
+                    html! { <div class="slot-card"> <PocketCard key={format!("{}-{}", view.round(), view.turn())} card={Some(c)} size="small" flip={fresh} /> </div> }
+                }
+                None => html! { <div class="slot-empty" aria-hidden="true"></div> },
+            }
+        };
+        html! {
+            <div class={classes!("slot", (seat == viewer).then_some("mine"))}>
+                <span class="slot-name">{ name }</span>
+                { card }
+            </div>
+        }
+    };
+    let step_list = (!steps.is_empty()).then(|| {
+        let title = if phase == Phase::Commit {
+            "Last turn"
+        } else {
+            "This turn"
+        };
+        html! {
+            // A new turn's list is drawn afresh, so its steps appear one after another.
+            <div class="steps-wrap"><div class="steps" key={start.to_string()}>
+                <h3>{ title }</h3>
+                <ol class="step-list">
+                    { for steps.iter().enumerate().map(|(i, e)| step_item(setup, e, i)) }
+                </ol>
+            </div></div>
+        }
+    });
+    let stalemates = view.stalemates();
+    html! {
+        <section class="duel" aria-labelledby="duel-title">
+            <h2 id="duel-title">{ format!("Round {}: the duel", view.round()) }</h2>
+            <p class="stalemate">
+                { format!("Stalemates in a row: {stalemates} of {STALEMATE_LIMIT}") }
+            </p>
+            <div class="mat">
+                { slot(1 - viewer) }
+                <span class="versus" aria-hidden="true">{ "vs" }</span>
+                { slot(viewer) }
+            </div>
+            { step_list.unwrap_or_default() }
+            { strike_preview(setup, view) }
+            { action_panel(model, view) }
+            if !view.discarded().is_empty() {
+                <p class="discarded">{ format!("Out of the game, discarded from the Dojos: {}.",
+                    view.discarded().iter().map(|&c| text::name(c)).collect::<Vec<_>>().join(", ")) }</p>
+            }
+        </section>
+    }
+}
+
+fn step_item(setup: &TableSetup, e: &Event, i: usize) -> Html {
+    let style = format!("--step: {i}");
+    match e {
+        Event::Strike {
+            seat,
+            swords,
+            helms,
+            success,
+        } => html! {
+            <li class={classes!("step", "strike", success.then_some("hit"))} {style}>
+                <span class="strike-who">{ format!("{}'s Strike!", setup.name(*seat)) }</span>
+                <span class="compare">
+                    <span class="big" aria-hidden="true">{ symbol_icon(Symbol::Sword) }{ swords }</span>
+                    <span>{ format!("{} against {}", text::count(Symbol::Sword, *swords), text::count(Symbol::Helm, *helms)) }</span>
+                    <span class="big" aria-hidden="true">{ symbol_icon(Symbol::Helm) }{ helms }</span>
+                </span>
+                <strong>{ if *success { "A hit: the round is won." } else { "Held off." } }</strong>
+            </li>
+        },
+        _ => html! { <li class="step" {style}>{ text::event_text(setup, e) }</li> },
+    }
+}
+
+/// While a Strike! is out: each strike's swords against the opponent's helms, now.
+fn strike_preview(setup: &TableSetup, view: &PocketState) -> Html {
+    if !matches!(view.phase(), Phase::Call | Phase::Choose | Phase::Exhaust) {
+        return html! {};
+    }
+    let lines: Vec<Html> = (0..2)
+        .filter(|&s| view.striking(s))
+        .map(|s| {
+            let (sw, he) = (view.swords(s), view.helms(1 - s));
+            html! {
+                <li class={classes!("compare-line", (sw > he).then_some("hit"))}>
+                    { format!("{}'s Strike! now: {} against {}: {}", setup.name(s), text::count(Symbol::Sword, sw), text::count(Symbol::Helm, he),
+                        if sw > he { "it would hit" } else { "it would be held off" }) }
+                </li>
+            }
+        })
+        .collect();
+    if lines.is_empty() {
+        return html! {};
+    }
+    html! { <ul class="strike-preview">{ for lines }</ul> }
+}

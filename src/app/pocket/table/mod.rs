@@ -1,0 +1,121 @@
+//! The Pocket Samurai table: the draft (two Dojos of ten large cards), then the duel of
+//! face-down cards, told step by step from the engine's events, best of three rounds.
+//!
+//! Everything shown is rendered from the observation of the seat holding the device, so
+//! the opponent's face-down card (and undecided call) is never in the page. With two
+//! people at one device, the private choices (laying a card, calling) wait behind a
+//! hand-over screen.
+
+mod actions;
+mod draft;
+mod duel;
+mod hand_over;
+mod keys;
+mod panels;
+mod round_end;
+mod status;
+mod strike;
+
+use super::model::{Model, Msg};
+use super::new_game::NewGame;
+use super::{text, ID};
+use crate::app::components::HistoryPanel;
+use crate::app::kit::{
+    self, use_autosave, use_bot_turn, use_keys, KitMsg, NewGameProps, Store, Table, TableFrame,
+    TablePages, TableSetup,
+};
+use crate::app::settings::use_settings;
+use crate::app::sound;
+use crate::core::{Game, Session};
+use crate::games::pocket::{Phase, PocketState};
+use std::rc::Rc;
+use yew::prelude::*;
+
+type BoardProps = kit::BoardProps<PocketState, TableSetup>;
+
+impl TablePages for PocketState {
+    type Setup = TableSetup;
+
+    fn board(session: Rc<Session<Self>>, setup: TableSetup) -> Html {
+        html! { <Board {session} {setup} /> }
+    }
+
+    fn new_game(props: NewGameProps) -> Html {
+        html! { <NewGame ..props /> }
+    }
+}
+
+#[function_component(Board)]
+fn board(p: &BoardProps) -> Html {
+    let settings = use_settings().settings;
+    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone()))));
+    use_autosave(&model.t);
+    // A tone when a round or the match ends.
+    {
+        let m = model.clone();
+        let sound_on = settings.sound;
+        use_effect_with((m.t.session.seed, m.t.session.log.len()), move |_| {
+            if matches!(m.state().phase(), Phase::RoundOver | Phase::Over)
+                && !m.t.session.log.is_empty()
+            {
+                sound::tone(sound_on, 440.0, 180);
+            }
+        });
+    }
+    // Computer players act after a visible pause.
+    {
+        let d = model.dispatcher();
+        use_bot_turn(
+            (model.t.session.seed, model.t.session.log.len()),
+            model.bot_to_act(),
+            model.bot_wait(settings.bot_pace.millis()),
+            Callback::from(move |seat| d.dispatch(Msg::Kit(KitMsg::Bot(seat)))),
+        );
+    }
+    {
+        let d = model.dispatcher();
+        use_keys(Callback::from(move |e: web_sys::KeyboardEvent| {
+            keys::on_key(&d, &e)
+        }));
+    }
+
+    let m = &**model;
+    let s = m.state();
+    let setup = &m.t.setup;
+    let viewer = m.viewer();
+    // Everything below is drawn from what the seat at the device may see.
+    let obs = s.observe(viewer);
+    let view = &obs.view;
+    let phase = view.phase();
+
+    let centre = if m.needs_hand_over() {
+        hand_over::hand_over(&model, view, m.actor().unwrap_or(viewer))
+    } else if phase == Phase::Dojo {
+        draft::draft_view(&model, view)
+    } else {
+        duel::duel_view(&model, view, viewer)
+    };
+    let history: Vec<AttrValue> = view
+        .events()
+        .iter()
+        .map(|e| text::event_text(setup, e).into())
+        .collect();
+    let stage = if phase == Phase::Dojo {
+        format!("Dojo {} of 2", view.dojo())
+    } else {
+        format!("Round {} · turn {}", view.round(), view.turn().max(1))
+    };
+    html! {
+        <TableFrame game={ID} title="Pocket Samurai" phase={format!("{phase:?}")} act={m.may_act()}
+                    {stage} seed={m.t.session.seed} status={status::status_line(m)}
+                    notice={m.t.notice.clone()}>
+            if phase == Phase::Over { { round_end::end_screen(&model, view) } }
+            <div class="table-grid">
+                <div class="seat-top">{ panels::seat_panel(m, view, 1 - viewer) }</div>
+                <div class="centre">{ centre }</div>
+                <div class="seat-bottom">{ panels::seat_panel(m, view, viewer) }</div>
+                <HistoryPanel entries={history} />
+            </div>
+        </TableFrame>
+    }
+}
