@@ -134,6 +134,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
                 response_window_ms: ms(&window, 500),
                 round_timeout_ms: ms(&timeout, 3000),
                 countdown_ms: ms(&countdown, 2400),
+                ..JudgeConfig::default()
             }
             .normalized();
             keys.store();

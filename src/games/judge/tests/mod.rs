@@ -4,6 +4,7 @@
 
 mod bots;
 mod rules;
+mod saves;
 mod simulation;
 
 use super::{Action, Card, Edge, Hand, JudgeConfig, JudgeError, JudgeState, Phase, DECK, GRACE_MS};

@@ -100,6 +100,7 @@ fn play(seed: u64) -> Session<JudgeState> {
         response_window_ms: rng.random_range(150..900),
         round_timeout_ms: rng.random_range(1000..4000),
         countdown_ms: rng.random_range(900..3000),
+        ..JudgeConfig::default()
     };
     let mut session = Session::<JudgeState>::new(config, seed);
     let mut t = 0.0;
