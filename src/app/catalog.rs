@@ -4,6 +4,7 @@
 use super::kit::TablePage;
 use super::route::Route;
 use super::{honor, judge, panda, pocket, satsuma};
+use crate::games::judge::JudgeState;
 use crate::games::satsuma::SatsumaState;
 use yew::prelude::*;
 
@@ -83,7 +84,7 @@ pub fn page(game: &str, route: &Route) -> Html {
         (honor::ID, Route::Play(_)) => html! { <honor::Table /> },
         (honor::ID, Route::Rules(_)) => html! { <honor::RulesPage /> },
         (judge::ID, Route::New(_)) => html! { <judge::NewGame /> },
-        (judge::ID, Route::Play(_)) => html! { <judge::Table /> },
+        (judge::ID, Route::Play(_)) => html! { <TablePage<JudgeState> /> },
         (judge::ID, Route::Rules(_)) => html! { <judge::RulesPage /> },
         (pocket::ID, Route::New(_)) => html! { <pocket::NewGame /> },
         (pocket::ID, Route::Play(_)) => html! { <pocket::Table /> },

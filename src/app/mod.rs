@@ -2,6 +2,7 @@
 //! actions; every rule lives in `crate::games`. The table kit's and each game's table
 //! models are plain Rust (tested natively); everything that draws is wasm32 only.
 
+pub mod judge;
 pub mod kit;
 pub mod satsuma;
 
@@ -15,8 +16,6 @@ mod components;
 mod home;
 #[cfg(target_arch = "wasm32")]
 mod honor;
-#[cfg(target_arch = "wasm32")]
-mod judge;
 #[cfg(target_arch = "wasm32")]
 mod panda;
 #[cfg(target_arch = "wasm32")]
