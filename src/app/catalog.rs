@@ -5,6 +5,7 @@ use super::kit::TablePage;
 use super::route::Route;
 use super::{honor, judge, panda, pocket, satsuma};
 use crate::games::honor::HonorState;
+use crate::games::judge::JudgeState;
 use crate::games::pocket::PocketState;
 use crate::games::satsuma::SatsumaState;
 use yew::prelude::*;
@@ -85,7 +86,7 @@ pub fn page(game: &str, route: &Route) -> Html {
         (honor::ID, Route::Play(_)) => html! { <TablePage<HonorState> /> },
         (honor::ID, Route::Rules(_)) => html! { <honor::RulesPage /> },
         (judge::ID, Route::New(_)) => html! { <judge::NewGame /> },
-        (judge::ID, Route::Play(_)) => html! { <judge::Table /> },
+        (judge::ID, Route::Play(_)) => html! { <TablePage<JudgeState> /> },
         (judge::ID, Route::Rules(_)) => html! { <judge::RulesPage /> },
         (pocket::ID, Route::New(_)) => html! { <pocket::NewGame /> },
         (pocket::ID, Route::Play(_)) => html! { <TablePage<PocketState> /> },

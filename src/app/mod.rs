@@ -3,6 +3,7 @@
 //! models are plain Rust (tested natively); everything that draws is wasm32 only.
 
 pub mod honor;
+pub mod judge;
 pub mod kit;
 pub mod pocket;
 pub mod satsuma;
@@ -15,8 +16,6 @@ mod catalog;
 mod components;
 #[cfg(target_arch = "wasm32")]
 mod home;
-#[cfg(target_arch = "wasm32")]
-mod judge;
 #[cfg(target_arch = "wasm32")]
 mod panda;
 #[cfg(target_arch = "wasm32")]

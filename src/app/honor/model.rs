@@ -3,7 +3,7 @@
 //! when a hand-over is needed and when a bot moves are decided here, in plain Rust.
 
 use crate::app::kit::{KitMsg, Table, Update};
-use crate::core::{Game, Seat};
+use crate::core::Seat;
 use crate::games::honor::{Action, Event, HonorState, Phase};
 
 #[derive(Clone, PartialEq)]

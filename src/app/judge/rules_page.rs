@@ -1,7 +1,7 @@
 //! Judge's rules in the product's own words, with the table's decisions.
 
 use super::ID;
-use crate::app::route::Route;
+use crate::app::kit::RulesFrame;
 use crate::core::BotLevel;
 use crate::games::judge::Profile;
 use yew::prelude::*;
@@ -9,11 +9,9 @@ use yew::prelude::*;
 #[function_component(RulesPage)]
 pub fn rules_page() -> Html {
     html! {
-        <main class="page narrow rules" id="main">
-            <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
-            <h1>{ "Judge: rules" }</h1>
-            <p class="lede">{ "A slap race for two with hanafuda cards, after Nintendo's Game & Watch \"Judge\". \
-                Read the months, then be faster than your opponent." }</p>
+        <RulesFrame game={ID} title="Judge: rules"
+                    lede="A slap race for two with hanafuda cards, after Nintendo's Game & Watch \"Judge\". \
+                          Read the months, then be faster than your opponent.">
 
             <h2>{ "The cards" }</h2>
             <p>{ "48 hanafuda cards: twelve months (January, Pine, is 1; December, Paulownia, is 12), \
@@ -56,6 +54,9 @@ pub fn rules_page() -> Html {
             <ul>
                 <li>{ "The order of two presses comes from each input event's own timestamp, not from the \
                     order the page handled them. Key auto-repeat is ignored." }</li>
+                <li>{ "The table decides each round a few frames (50 ms) behind its clock, so a press counts \
+                    by its own time even when it reaches the table a few frames late. A press that arrives \
+                    after the round is decided does not count." }</li>
                 <li>{ "A press before the flip does not count and is not punished; the table says \"too \
                     early\". A key held down through the flip does not count either: lift it and press again." }</li>
                 <li>{ "At the very same instant, the later month's hit comes first. Two same-month hits at \
@@ -84,7 +85,6 @@ pub fn rules_page() -> Html {
                     <li>{ format!("{}: {}", l.name(), Profile::of(*l).describe()) }</li>
                 }) }
             </ul>
-            <p><a class="button primary" href={Route::New(ID).href()}>{ "New game" }</a></p>
-        </main>
+        </RulesFrame>
     }
 }

@@ -1,6 +1,6 @@
 //! Who races: the two seated players and the queue waiting for the winner.
 
-use crate::app::table::{Player, PlayerKind, SavedTable};
+use crate::app::kit::{Player, SavedTable};
 use crate::core::{BotLevel, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -29,19 +29,6 @@ impl JudgeTable {
             .get(seat)
             .map(|p| p.name.clone())
             .unwrap_or_default()
-    }
-
-    pub fn bot_level(&self, seat: Seat) -> Option<BotLevel> {
-        match self.players.get(seat)?.kind {
-            PlayerKind::Bot(level) => Some(level),
-            PlayerKind::Human => None,
-        }
-    }
-
-    pub fn people(&self) -> usize {
-        (0..self.players.len())
-            .filter(|&s| self.bot_level(s).is_none())
-            .count()
     }
 
     /// The next game's table: the winner stays (on a tie, the player who was waiting

@@ -11,10 +11,26 @@ use yew::prelude::*;
 /// Saves the game whenever an action was applied (or a new game dealt).
 #[hook]
 pub fn use_autosave<G: Game + 'static, T: SavedTable + 'static>(table: &Table<G, T>) {
+    use_saving(table, false)
+}
+
+/// [`use_autosave`] for a real-time table (Judge): the save is written in a task of its
+/// own, after this one, so that it never holds up the next input or frame.
+#[hook]
+pub fn use_autosave_later<G: Game + 'static, T: SavedTable + 'static>(table: &Table<G, T>) {
+    use_saving(table, true)
+}
+
+#[hook]
+fn use_saving<G: Game + 'static, T: SavedTable + 'static>(table: &Table<G, T>, later: bool) {
     let session = table.session.clone();
     let setup = table.setup.clone();
     use_effect_with((session.seed, session.log.len()), move |_| {
-        saves::store(&session, &setup)
+        if later {
+            Timeout::new(0, move || saves::store(&session, &setup)).forget();
+        } else {
+            saves::store(&session, &setup)
+        }
     });
 }
 
@@ -46,13 +62,43 @@ pub fn use_keys(on_key: Callback<web_sys::KeyboardEvent>) {
             let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                 return;
             };
-            if e.ctrl_key() || e.meta_key() || e.alt_key() || e.repeat() || in_field(e) {
-                return;
+            if !e.repeat() && !not_for_the_table(e) {
+                on_key.emit(e.clone());
             }
-            on_key.emit(e.clone());
         });
         move || drop(listener)
     });
+}
+
+/// For a table whose keys are held down (Judge): key presses as [`use_keys`] takes them but
+/// with the repeats (the table ignores them, yet may prevent their default, e.g. scrolling),
+/// and every key release. Both listeners may prevent the default.
+#[hook]
+pub fn use_held_keys(
+    on_down: Callback<web_sys::KeyboardEvent>,
+    on_up: Callback<web_sys::KeyboardEvent>,
+) {
+    use_effect_with((), move |_| {
+        let doc = gloo::utils::document();
+        let opts = EventListenerOptions::enable_prevent_default();
+        let down = EventListener::new_with_options(&doc, "keydown", opts, move |e| {
+            match e.dyn_ref::<web_sys::KeyboardEvent>() {
+                Some(e) if !not_for_the_table(e) => on_down.emit(e.clone()),
+                _ => {}
+            }
+        });
+        let up = EventListener::new_with_options(&doc, "keyup", opts, move |e| {
+            if let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() {
+                on_up.emit(e.clone());
+            }
+        });
+        move || drop((down, up))
+    });
+}
+
+/// A browser shortcut (Ctrl, Alt or Meta held) or a key typed into a form field.
+fn not_for_the_table(e: &web_sys::KeyboardEvent) -> bool {
+    e.ctrl_key() || e.meta_key() || e.alt_key() || in_field(e)
 }
 
 /// Whether the key was typed into a form field (which keeps its own keys).

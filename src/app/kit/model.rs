@@ -196,10 +196,8 @@ impl<G: Game, S: SavedTable> Table<G, S> {
 
     /// Applies and records an action; a refusal leaves the game as it was and tells why.
     pub fn apply(&mut self, seat: Seat, action: G::Action) -> bool {
-        let mut session = (*self.session).clone();
-        match session.apply(seat, action) {
+        match self.try_apply(seat, action) {
             Ok(()) => {
-                self.session = Rc::new(session);
                 self.notice = None;
                 true
             }
@@ -208,6 +206,15 @@ impl<G: Game, S: SavedTable> Table<G, S> {
                 false
             }
         }
+    }
+
+    /// Applies and records an action, or leaves the game (and the notice) as it was: for a
+    /// table that tells refusals its own way or not at all (Judge's frame ticks).
+    pub fn try_apply(&mut self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
+        let mut session = (*self.session).clone();
+        session.apply(seat, action)?;
+        self.session = Rc::new(session);
+        Ok(())
     }
 
     /// The seats played by people at this device.

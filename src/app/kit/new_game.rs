@@ -62,6 +62,10 @@ pub enum Seating {
         min: usize,
         default: usize,
     },
+    /// The game's `fields` choose who plays, in words of its own (Judge: two named sides,
+    /// computers described by their reaction time, and a queue); [`Start::players`] is
+    /// empty and `on_start` reads the choice.
+    InFields,
 }
 
 /// What the form hands the game when Start is pressed.
@@ -99,13 +103,13 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
     let settings = use_settings().settings;
     let first_mode = match &p.seating {
         Seating::Modes { modes, .. } => modes.first().map(|m| m.value).unwrap_or(""),
-        Seating::Seats { .. } => "",
+        Seating::Seats { .. } | Seating::InFields => "",
     };
     let mode = use_state(|| first_mode);
     let level = use_state(|| BotLevel::Medium);
     let count = use_state(|| match &p.seating {
         Seating::Seats { default, .. } => *default,
-        Seating::Modes { .. } => 0,
+        Seating::Modes { .. } | Seating::InFields => 0,
     });
     let kinds = use_state(|| {
         let mut k = vec![PlayerKind::Bot(BotLevel::Medium); 8];
@@ -133,6 +137,7 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
             })
             .collect(),
         Seating::Seats { .. } => kinds[..*count].to_vec(),
+        Seating::InFields => Vec::new(),
     };
 
     let onsubmit = {
@@ -198,6 +203,7 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
                 { for (0..*count).map(|s| seat_row(s, places[s], &kinds)) }
             </fieldset>
         },
+        Seating::InFields => Html::default(),
     };
     let fields = p.fields.as_ref().map(|f| f.emit(*mode));
     html! {

@@ -27,6 +27,11 @@ pub struct JudgeConfig {
     pub round_timeout_ms: u32,
     /// "3, 2, 1, flip!": the flip comes this long after the round starts.
     pub countdown_ms: u32,
+    /// How far behind a tick's frame time the race is decided: [`GRACE_MS`] for new games.
+    /// Saves written before it existed lack it and were played deciding at the frame time,
+    /// so they read 0 and replay as they were played.
+    #[serde(default)]
+    pub grace_ms: u32,
 }
 
 impl Default for JudgeConfig {
@@ -35,6 +40,7 @@ impl Default for JudgeConfig {
             response_window_ms: 500,
             round_timeout_ms: 3000,
             countdown_ms: 2400,
+            grace_ms: GRACE_MS as u32,
         }
     }
 }
@@ -46,6 +52,7 @@ impl JudgeConfig {
             response_window_ms: self.response_window_ms.clamp(150, 2000),
             round_timeout_ms: self.round_timeout_ms.clamp(1000, 10_000),
             countdown_ms: self.countdown_ms.clamp(900, 6000),
+            grace_ms: self.grace_ms.min(GRACE_MS as u32),
         }
     }
 }
@@ -499,10 +506,11 @@ impl JudgeState {
         Ok(())
     }
 
-    /// The race's verdict as a tick at frame time `t` gives it: decided [`GRACE_MS`] behind.
+    /// The race's verdict as a tick at frame time `t` gives it: decided the config's grace
+    /// ([`GRACE_MS`]) behind.
     fn verdict_at_frame(&self, t: Ms) -> Option<(RaceRules, Verdict)> {
         let rules = self.race_rules()?;
-        let verdict = rules.decide(&self.inputs, t - GRACE_MS)?;
+        let verdict = rules.decide(&self.inputs, t - self.config.grace_ms as Ms)?;
         Some((rules, verdict))
     }
 

@@ -4,7 +4,7 @@
 use super::super::model::{private_phase, Model};
 use super::super::text;
 use crate::app::components::{Hand, HandCard, SeatPanel};
-use crate::core::{Game, Seat};
+use crate::core::Seat;
 use crate::games::honor::{HonorObservation, Phase, DISGRACES_OUT};
 use yew::prelude::*;
 

@@ -2,7 +2,7 @@
 
 use super::super::model::Model;
 use super::super::text;
-use crate::core::{Game, Seat};
+use crate::core::Seat;
 use crate::games::honor::{HonorObservation, Phase};
 
 pub fn status_line(m: &Model, obs: &HonorObservation) -> String {

@@ -7,6 +7,7 @@
 mod bots;
 mod kit;
 mod rules;
+mod saves;
 mod simulation;
 
 use super::{Action, Card, Edge, Hand, JudgeConfig, JudgeError, JudgeState, Phase, DECK, GRACE_MS};

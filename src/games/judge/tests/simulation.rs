@@ -22,6 +22,7 @@ impl KitGame for JudgeState {
             response_window_ms: rng.random_range(150..900),
             round_timeout_ms: rng.random_range(1000..4000),
             countdown_ms: rng.random_range(900..3000),
+            ..JudgeConfig::default()
         }
     }
 

@@ -1,0 +1,244 @@
+//! The Judge table's model: the kit's table plus the page's clock work. Every animation
+//! frame brings its time here; the model passes the flip, the bots' planned presses, the
+//! deadlines and the next round to the engine. Presses carry their event's own timestamp,
+//! so the order of two presses never depends on which handler ran first. Plain Rust: the
+//! board only sends frames and inputs and plays the tones cued here.
+
+use super::setup::JudgeTable;
+use crate::app::kit::{KitMsg, SavedTable, Table, Update};
+use crate::core::{BotPlayer, Game, Seat, Session};
+use crate::games::judge::sim::plan_rng;
+use crate::games::judge::{Action, Edge, Hand, JudgeConfig, JudgeError, JudgeState, Ms, Phase};
+use std::rc::Rc;
+
+/// How long a verdict stays up before the next round starts by itself: the bot pace
+/// setting's pause, times this.
+pub const VERDICT_PAUSES: Ms = 2.75;
+
+/// A sound for the board to play: a sine tone of `hz` for `ms`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tone {
+    pub hz: f32,
+    pub ms: u32,
+}
+
+#[derive(Clone, PartialEq)]
+pub struct Model {
+    pub t: Table<JudgeState, JudgeTable>,
+    /// How long a verdict stays up before the next round starts by itself.
+    pub verdict_pause: Ms,
+    /// The countdown number on show (3, 2, 1); 0 once flipped.
+    pub beat: u8,
+    /// When this page saw the last verdict (frame time), for the pause after it.
+    pub verdict_seen: Option<Ms>,
+    /// Rounds wait for a button instead of following on by themselves.
+    pub paused: bool,
+    /// A round found under way on load counts down again on this page's clock.
+    pub needs_restart: bool,
+    /// The last tone cued and how many have been: the board plays each new one.
+    pub tone: Option<Tone>,
+    pub tones: u32,
+}
+
+pub enum Msg {
+    /// An animation frame at this time.
+    Frame(Ms),
+    Press(Seat, Hand, Ms),
+    Release(Seat, Hand, Ms),
+    /// Start (or Next round) pressed at this time.
+    StartRound(Ms),
+    Pause,
+    /// The first in line challenges the winner, in a game dealt from this seed.
+    NextChallenger(u64),
+    /// Only `Rematch` does anything: bots act on frames, and no cards are hidden from a
+    /// person at the device.
+    Kit(KitMsg),
+}
+
+impl Model {
+    /// The table as loaded; `pace_ms` is the bot pace setting's pause.
+    pub fn new(t: Table<JudgeState, JudgeTable>, pace_ms: u32) -> Model {
+        let phase = t.state().phase();
+        Model {
+            t,
+            verdict_pause: pace_ms as Ms * VERDICT_PAUSES,
+            beat: 3,
+            verdict_seen: None,
+            // A verdict found on load waits for a button: nobody may be looking yet.
+            paused: phase == Phase::Verdict,
+            needs_restart: matches!(phase, Phase::Countdown | Phase::Race),
+            tone: None,
+            tones: 0,
+        }
+    }
+
+    pub fn state(&self) -> &JudgeState {
+        self.t.state()
+    }
+
+    /// Applies an action on the engine's time grid (so the save replays exactly). A
+    /// refusal leaves the notice alone: a tick refused during a race says nothing.
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), JudgeError> {
+        self.t.try_apply(seat, action.quantized())
+    }
+
+    fn cue(&mut self, hz: f32, ms: u32) {
+        self.tone = Some(Tone { hz, ms });
+        self.tones += 1;
+    }
+
+    /// The table contract (`data-act`): a person at this device may make a move now: Start
+    /// (or Next round once paused), or a press in a race with a person at the table. Not
+    /// during the countdown, nor while a verdict is on show before the next round starts
+    /// by itself.
+    pub fn may_act(&self) -> bool {
+        match self.state().phase() {
+            Phase::Ready => true,
+            Phase::Verdict => self.paused,
+            Phase::Race => !self.needs_restart && !self.t.people().is_empty(),
+            Phase::Countdown | Phase::Over => false,
+        }
+    }
+
+    /// The frame's work: restart after a reload, the countdown, bots, deadlines, the next
+    /// round. Returns whether anything changed.
+    fn frame(&mut self, now: Ms) -> bool {
+        let mut changed = false;
+        if self.needs_restart {
+            self.needs_restart = false;
+            let _ = self.apply(0, Action::Restart { t: now });
+            self.beat = 3;
+            changed = true;
+        }
+        match self.state().phase() {
+            Phase::Countdown => {
+                let s = self.state();
+                let step = s.config().countdown_ms as Ms / 3.0;
+                let beat = ((s.flip_at() - now) / step).ceil().clamp(0.0, 3.0) as u8;
+                if beat != self.beat && beat > 0 {
+                    self.beat = beat;
+                    self.cue(440.0, 120);
+                    changed = true;
+                }
+                if self.state().tick_due(now) && self.apply(0, Action::Tick { t: now }).is_ok() {
+                    self.beat = 0;
+                    self.cue(880.0, 160);
+                    changed = true;
+                }
+            }
+            Phase::Race => {
+                for seat in 0..2 {
+                    let Some(level) = self.t.setup.bot_level(seat) else {
+                        continue;
+                    };
+                    let s = self.state();
+                    let mut rng = plan_rng(self.t.session.seed, s.round_no(), seat);
+                    let planned = JudgeState::bot_action(&s.observe(seat), level, &mut rng);
+                    if let Some(Action::Input { hand, edge, t }) = planned {
+                        if t <= now && self.apply(seat, Action::Input { hand, edge, t }).is_ok() {
+                            changed = true;
+                        }
+                    }
+                }
+                if self.state().tick_due(now) && self.apply(0, Action::Tick { t: now }).is_ok() {
+                    self.verdict_seen = Some(now);
+                    self.cue(660.0, 140);
+                    changed = true;
+                }
+            }
+            Phase::Verdict => {
+                let due = self
+                    .verdict_seen
+                    .is_some_and(|seen| now >= seen + self.verdict_pause);
+                if !self.paused && due && self.apply(0, Action::Start { t: now }).is_ok() {
+                    self.begin_round();
+                    changed = true;
+                }
+            }
+            Phase::Ready | Phase::Over => {}
+        }
+        changed
+    }
+
+    fn begin_round(&mut self) {
+        self.beat = 3;
+        self.verdict_seen = None;
+        self.t.notice = None;
+        self.cue(440.0, 120);
+    }
+
+    /// A new game at `table` with the same timing; it decides with today's grace even when
+    /// this one came from a save older than the grace.
+    fn new_game(&mut self, table: JudgeTable, seed: u64) {
+        let config = JudgeConfig {
+            grace_ms: JudgeConfig::default().grace_ms,
+            ..self.state().config().clone()
+        };
+        self.t = Table::new(Rc::new(Session::new(config, seed)), table);
+        self.paused = false;
+        self.verdict_seen = None;
+        self.beat = 3;
+    }
+}
+
+impl Update for Model {
+    type Msg = Msg;
+
+    fn update(&mut self, msg: Msg) -> bool {
+        match msg {
+            Msg::Frame(now) => self.frame(now),
+            Msg::Press(seat, hand, t) => {
+                if self.t.is_bot(seat) {
+                    return false;
+                }
+                let name = self.t.setup.name(seat);
+                let press = Action::Input {
+                    hand,
+                    edge: Edge::Press,
+                    t,
+                };
+                self.t.notice = match self.apply(seat, press) {
+                    Ok(()) => None,
+                    Err(JudgeError::TooEarly) => {
+                        Some(format!("Too early, {name}: wait for the flip."))
+                    }
+                    Err(JudgeError::NotRacing) => {
+                        Some(format!("{name}, wait for the next countdown."))
+                    }
+                    Err(JudgeError::GameOver) => Some("The game is over.".into()),
+                    Err(_) => return false,
+                };
+                true
+            }
+            Msg::Release(seat, hand, t) => {
+                let lift = Action::Input {
+                    hand,
+                    edge: Edge::Release,
+                    t,
+                };
+                !self.t.is_bot(seat) && self.apply(seat, lift).is_ok()
+            }
+            Msg::StartRound(now) => {
+                self.paused = false;
+                if self.apply(0, Action::Start { t: now }).is_ok() {
+                    self.begin_round();
+                }
+                true
+            }
+            Msg::Pause => !std::mem::replace(&mut self.paused, true),
+            Msg::NextChallenger(seed) => {
+                let table = self.t.setup.next_challenger(self.state().winner());
+                self.new_game(table, seed);
+                true
+            }
+            Msg::Kit(KitMsg::Rematch(seed)) => {
+                self.new_game(self.t.setup.clone(), seed);
+                true
+            }
+            Msg::Kit(KitMsg::Bot(_) | KitMsg::Reveal(_)) => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,123 @@
+//! One player's half of the board: the hit target (on the opponent's head), the picket and
+//! the defend target (on one's own head). Pointers, Enter and Space press a target with the
+//! event's own timestamp; the finger keeps its target until it lifts.
+
+use super::super::face::HanaCard;
+use super::super::keys::{key_label, KeyMap};
+use super::super::model::{Model, Msg};
+use crate::app::kit::Store;
+use crate::core::Seat;
+use crate::games::judge::{Hand, Phase};
+use wasm_bindgen::JsCast;
+use web_sys::{KeyboardEvent, MouseEvent, PointerEvent};
+use yew::prelude::*;
+
+type Handle = UseReducerHandle<Store<Model>>;
+
+pub fn half(model: &Handle, keys: &KeyMap, seat: Seat) -> Html {
+    let m = &**model;
+    let s = m.state();
+    let t = &m.t.setup;
+    let phase = s.phase();
+    // After the verdict the last pickets stay on show, so the round can be read.
+    let settled = matches!(phase, Phase::Verdict | Phase::Over)
+        .then(|| s.last_round().map(|r| r.pickets[seat]))
+        .flatten();
+    let picket = settled.or(s.visible_pickets()[seat]);
+    let laid = s.picket_laid(seat) || settled.is_some();
+    let who = if m.t.is_bot(seat) {
+        "computer"
+    } else {
+        "person"
+    };
+    html! {
+        <section class={classes!("judge-half", if seat == 0 { "near" } else { "far" })}
+                 aria-label={format!("{}'s side", t.name(seat))}>
+            <div class="half-info">
+                <strong class="half-name">{ t.name(seat) }</strong>
+                <span class="hint">{ who }</span>
+                <span class="half-score">{ format!("Won {} · Brights {} · Pile {}", s.won(seat).len(), s.brights(seat), s.pile_count(seat)) }</span>
+            </div>
+            <div class="half-row">
+                { target(model, keys, seat, Hand::Hit) }
+                <div class={classes!("picket", picket.is_some().then_some("flipped"), settled.is_some().then_some("settled"))}>
+                    if laid {
+                        <HanaCard card={picket} role={format!("{}'s picket", t.name(seat))} />
+                    } else {
+                        <div class="hana empty" aria-hidden="true"></div>
+                    }
+                </div>
+                { target(model, keys, seat, Hand::Defend) }
+            </div>
+        </section>
+    }
+}
+
+fn target(model: &Handle, keys: &KeyMap, seat: Seat, hand: Hand) -> Html {
+    let m = &**model;
+    let s = m.state();
+    let t = &m.t.setup;
+    let (d, d2) = (model.dispatcher(), model.dispatcher());
+    let onpointerdown = Callback::from(move |e: PointerEvent| {
+        e.prevent_default();
+        if let Some(el) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        {
+            // The finger keeps this target even if it slides off, until it lifts.
+            let _ = el.set_pointer_capture(e.pointer_id());
+        }
+        d.dispatch(Msg::Press(seat, hand, e.time_stamp()));
+    });
+    let lift = Callback::from(move |e: PointerEvent| {
+        d2.dispatch(Msg::Release(seat, hand, e.time_stamp()))
+    });
+    let (d3, d4) = (model.dispatcher(), model.dispatcher());
+    // Enter or Space on a focused target presses it, for keyboards without the key map.
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        if matches!(e.key().as_str(), "Enter" | " ") {
+            e.prevent_default();
+            if !e.repeat() {
+                d3.dispatch(Msg::Press(seat, hand, e.time_stamp()));
+            }
+        }
+    });
+    let onkeyup = Callback::from(move |e: KeyboardEvent| {
+        if matches!(e.key().as_str(), "Enter" | " ") {
+            d4.dispatch(Msg::Release(seat, hand, e.time_stamp()));
+        }
+    });
+    let down = s.phase() == Phase::Race && s.hand_down(seat) == Some(hand);
+    let (head_of, verb) = match hand {
+        Hand::Hit => (1 - seat, "Hit"),
+        Hand::Defend => (seat, "Defend"),
+    };
+    let key = key_label(keys.key(seat, hand));
+    let bot = m.t.is_bot(seat);
+    let label = format!(
+        "{}: {} {} head{}",
+        t.name(seat),
+        verb.to_lowercase(),
+        if head_of == seat {
+            "your own".to_string()
+        } else {
+            format!("{}'s", t.name(head_of))
+        },
+        if bot {
+            String::new()
+        } else {
+            format!(" (key {key})")
+        }
+    );
+    let oncontextmenu = Callback::from(|e: MouseEvent| e.prevent_default());
+    html! {
+        <button type="button" class={classes!("target", verb.to_lowercase(), down.then_some("down"))}
+                aria-label={label} aria-pressed={down.to_string()} aria-disabled={bot.to_string()}
+                title={bot.then(|| AttrValue::from("The computer plays this side"))}
+                {onpointerdown} onpointerup={lift.clone()} onpointercancel={lift} {onkeydown} {onkeyup} {oncontextmenu}>
+            <HanaCard card={Some(s.heads()[head_of])} role={format!("{}'s head", t.name(head_of))} small=true />
+            <span class="target-verb" aria-hidden="true" data-text={verb}></span>
+            if !bot { <kbd aria-hidden="true" data-text={key}></kbd> }
+        </button>
+    }
+}

@@ -1,0 +1,111 @@
+//! The Judge table: two halves (each with a hit target on the opponent's head and a defend
+//! target on one's own), the pickets, the countdown, the verdict and its replay strip.
+//!
+//! The model (`app/judge/model.rs`) does the clock work: this board sends it every
+//! animation frame's time and each input with its event's own timestamp, and plays the
+//! tones it cues.
+
+mod end;
+mod frames;
+mod half;
+mod middle;
+
+use super::keys::KeyMap;
+use super::model::{Model, Msg};
+use super::new_game::NewGame;
+use super::setup::JudgeTable;
+use super::{text, ID};
+use crate::app::components::HistoryPanel;
+use crate::app::kit::{
+    self, use_autosave_later, use_held_keys, NewGameProps, Store, Table, TableFrame, TablePages,
+};
+use crate::app::settings::use_settings;
+use crate::app::sound;
+use crate::core::Session;
+use crate::games::judge::{JudgeState, PILE_SIZE};
+use std::rc::Rc;
+use web_sys::KeyboardEvent;
+use yew::prelude::*;
+
+type BoardProps = kit::BoardProps<JudgeState, JudgeTable>;
+
+impl TablePages for JudgeState {
+    type Setup = JudgeTable;
+
+    fn board(session: Rc<Session<Self>>, setup: JudgeTable) -> Html {
+        html! { <Board {session} {setup} /> }
+    }
+
+    fn new_game(props: NewGameProps) -> Html {
+        html! { <NewGame ..props /> }
+    }
+}
+
+#[function_component(Board)]
+fn board(p: &BoardProps) -> Html {
+    let settings = use_settings().settings;
+    let model = use_reducer_eq(|| {
+        let table = Table::new(p.session.clone(), p.setup.clone());
+        Store(Model::new(table, settings.bot_pace.millis()))
+    });
+    let keys = use_memo((), |_| KeyMap::load());
+    // Saved when an action is logged, after this task (never in a press's way).
+    use_autosave_later(&model.t);
+    {
+        let (tone, sound_on) = (model.tone, settings.sound);
+        use_effect_with(model.tones, move |_| {
+            if let Some(tone) = tone {
+                sound::tone(sound_on, tone.hz, tone.ms);
+            }
+        });
+    }
+    {
+        let d = model.dispatcher();
+        frames::use_frames(Callback::from(move |now| d.dispatch(Msg::Frame(now))));
+    }
+    // Keys: each event's own timestamp; auto-repeat ignored (but kept from the page).
+    {
+        let (d, up, k) = (model.dispatcher(), model.dispatcher(), keys.clone());
+        let on_down = Callback::from(move |e: KeyboardEvent| {
+            if let Some((seat, hand)) = k.lookup(&e.code()) {
+                e.prevent_default();
+                if !e.repeat() {
+                    d.dispatch(Msg::Press(seat, hand, e.time_stamp()));
+                }
+            } else if e.code() == "KeyN" && !e.repeat() {
+                d.dispatch(Msg::StartRound(frames::now()));
+            }
+        });
+        let keys = keys.clone();
+        let on_up = Callback::from(move |e: KeyboardEvent| {
+            if let Some((seat, hand)) = keys.lookup(&e.code()) {
+                up.dispatch(Msg::Release(seat, hand, e.time_stamp()));
+            }
+        });
+        use_held_keys(on_down, on_up);
+    }
+
+    let m = &**model;
+    let s = m.state();
+    let history: Vec<AttrValue> = s
+        .events()
+        .iter()
+        .filter_map(|e| text::event_text(&m.t.setup, e))
+        .map(AttrValue::from)
+        .collect();
+    let tabletop = m.t.people().len() == 2;
+    html! {
+        <TableFrame game={ID} title="Judge" phase={format!("{:?}", s.phase())} act={m.may_act()}
+                    stage={format!("Round {} of {PILE_SIZE}", s.round_no().max(1))}
+                    seed={m.t.session.seed} status={middle::status_line(m)} notice={m.t.notice.clone()}>
+            { end::end_screen(&model) }
+            <div class={classes!("judge-board", tabletop.then_some("tabletop"))}>
+                { half::half(&model, &keys, 1) }
+                { middle::middle(&model) }
+                { half::half(&model, &keys, 0) }
+            </div>
+            { end::replay(m) }
+            <HistoryPanel entries={history} />
+        </TableFrame>
+    }
+}
