@@ -3,7 +3,7 @@
 use super::model::{SavedTable, Table};
 use super::saves;
 use crate::core::{Game, Seat};
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -38,12 +38,42 @@ pub fn use_bot_turn<K: PartialEq + Clone + 'static>(
 /// presses with Ctrl, Alt or Meta (the browser's shortcuts).
 #[hook]
 pub fn use_keys(on_key: Callback<web_sys::KeyboardEvent>) {
-    use_effect_with((), move |_| {
-        let listener = EventListener::new(&gloo::utils::document(), "keydown", move |e| {
+    use_keys_with(KeyOptions::default(), on_key)
+}
+
+/// What [`use_keys_with`] lets through beyond [`use_keys`].
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct KeyOptions {
+    /// A held key's repeats too (arrows moving along a hand).
+    pub repeats: bool,
+    /// A listener that is not passive, so `on_key` may call `prevent_default` (Enter on a
+    /// focused card, arrows that would scroll the page).
+    pub may_prevent_default: bool,
+}
+
+/// [`use_keys`] with options.
+#[hook]
+pub fn use_keys_with(options: KeyOptions, on_key: Callback<web_sys::KeyboardEvent>) {
+    use_effect_with(options, move |options| {
+        let KeyOptions {
+            repeats,
+            may_prevent_default,
+        } = *options;
+        let listen = EventListenerOptions {
+            phase: EventListenerPhase::Bubble,
+            passive: !may_prevent_default,
+        };
+        let document = gloo::utils::document();
+        let listener = EventListener::new_with_options(&document, "keydown", listen, move |e| {
             let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                 return;
             };
-            if e.ctrl_key() || e.meta_key() || e.alt_key() || e.repeat() || in_field(e) {
+            if e.ctrl_key()
+                || e.meta_key()
+                || e.alt_key()
+                || (e.repeat() && !repeats)
+                || in_field(e)
+            {
                 return;
             }
             on_key.emit(e.clone());
