@@ -3,6 +3,7 @@
 //! models are plain Rust (tested natively); everything that draws is wasm32 only.
 
 pub mod kit;
+pub mod panda;
 pub mod satsuma;
 
 #[cfg(target_arch = "wasm32")]
@@ -17,8 +18,6 @@ mod home;
 mod honor;
 #[cfg(target_arch = "wasm32")]
 mod judge;
-#[cfg(target_arch = "wasm32")]
-mod panda;
 #[cfg(target_arch = "wasm32")]
 mod pocket;
 #[cfg(target_arch = "wasm32")]
