@@ -1,7 +1,7 @@
 //! An unlisted page (`#/bench`) that times bot decisions in the browser, for
 //! `e2e/bench.mjs`. Native figures come from `examples/bench_satsuma.rs`.
 
-use super::table::bot_action;
+use super::kit::model::bot_action;
 use crate::core::{BotLevel, BotPlayer, Game, Session};
 use crate::games::honor::{HonorConfig, HonorState};
 use crate::games::judge::{self, JudgeState};

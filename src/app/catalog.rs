@@ -6,6 +6,7 @@ use super::route::Route;
 use super::{honor, judge, panda, pocket, satsuma};
 use crate::games::honor::HonorState;
 use crate::games::judge::JudgeState;
+use crate::games::panda::PandaState;
 use crate::games::pocket::PocketState;
 use crate::games::satsuma::SatsumaState;
 use yew::prelude::*;
@@ -92,7 +93,7 @@ pub fn page(game: &str, route: &Route) -> Html {
         (pocket::ID, Route::Play(_)) => html! { <TablePage<PocketState> /> },
         (pocket::ID, Route::Rules(_)) => html! { <pocket::RulesPage /> },
         (panda::ID, Route::New(_)) => html! { <panda::NewGame /> },
-        (panda::ID, Route::Play(_)) => html! { <panda::Table /> },
+        (panda::ID, Route::Play(_)) => html! { <TablePage<PandaState> /> },
         (panda::ID, Route::Rules(_)) => html! { <panda::RulesPage /> },
         _ => html! {},
     }

@@ -5,6 +5,7 @@
 pub mod honor;
 pub mod judge;
 pub mod kit;
+pub mod panda;
 pub mod pocket;
 pub mod satsuma;
 
@@ -17,8 +18,6 @@ mod components;
 #[cfg(target_arch = "wasm32")]
 mod home;
 #[cfg(target_arch = "wasm32")]
-mod panda;
-#[cfg(target_arch = "wasm32")]
 mod route;
 #[cfg(target_arch = "wasm32")]
 mod settings;
@@ -28,8 +27,6 @@ mod shell;
 mod sound;
 #[cfg(target_arch = "wasm32")]
 mod storage;
-#[cfg(target_arch = "wasm32")]
-mod table;
 
 #[cfg(target_arch = "wasm32")]
 pub use shell::start;

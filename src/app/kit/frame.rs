@@ -20,6 +20,10 @@ pub struct TableFrameProps {
     pub stage: AttrValue,
     pub seed: u64,
     pub status: AttrValue,
+    /// The latest event in a line of its own under the status, for the eye only (the
+    /// history tells it to screen readers).
+    #[prop_or_default]
+    pub banner: Option<String>,
     #[prop_or_default]
     pub notice: Option<String>,
     #[prop_or_default]
@@ -41,6 +45,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
                 <a class="button quiet" href={Route::Rules(p.game).href()}>{ "Rules" }</a>
             </header>
             <p class="status" role="status">{ p.status.clone() }</p>
+            if let Some(b) = &p.banner { <p class="event-banner" aria-hidden="true">{ b.clone() }</p> }
             if let Some(n) = &p.notice { <p class="notice" role="alert">{ n.clone() }</p> }
             { for p.children.iter() }
         </main>

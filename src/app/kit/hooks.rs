@@ -3,7 +3,7 @@
 use super::model::{SavedTable, Table};
 use super::saves;
 use crate::core::{Game, Seat};
-use gloo::events::{EventListener, EventListenerOptions};
+use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -55,14 +55,43 @@ pub fn use_bot_turn<K: PartialEq + Clone + 'static>(
 /// so `on_key` may call `prevent_default` (Pocket's Enter does).
 #[hook]
 pub fn use_keys(on_key: Callback<web_sys::KeyboardEvent>) {
-    use_effect_with((), move |_| {
-        let options = EventListenerOptions::enable_prevent_default();
+    use_keys_with(
+        KeyOptions {
+            repeats: false,
+            may_prevent_default: true,
+        },
+        on_key,
+    )
+}
+
+/// What [`use_keys_with`] lets through.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct KeyOptions {
+    /// A held key's repeats too (arrows moving along a hand).
+    pub repeats: bool,
+    /// A listener that is not passive, so `on_key` may call `prevent_default` (Enter on a
+    /// focused card, arrows that would scroll the page).
+    pub may_prevent_default: bool,
+}
+
+/// [`use_keys`] with options.
+#[hook]
+pub fn use_keys_with(options: KeyOptions, on_key: Callback<web_sys::KeyboardEvent>) {
+    use_effect_with(options, move |options| {
+        let KeyOptions {
+            repeats,
+            may_prevent_default,
+        } = *options;
+        let listen = EventListenerOptions {
+            phase: EventListenerPhase::Bubble,
+            passive: !may_prevent_default,
+        };
         let document = gloo::utils::document();
-        let listener = EventListener::new_with_options(&document, "keydown", options, move |e| {
+        let listener = EventListener::new_with_options(&document, "keydown", listen, move |e| {
             let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                 return;
             };
-            if !e.repeat() && !not_for_the_table(e) {
+            if (!e.repeat() || repeats) && !not_for_the_table(e) {
                 on_key.emit(e.clone());
             }
         });

@@ -26,7 +26,10 @@ pub use model::{
 #[cfg(target_arch = "wasm32")]
 pub use {
     frame::TableFrame,
-    hooks::{use_autosave, use_autosave_later, use_bot_turn, use_held_keys, use_keys},
+    hooks::{
+        use_autosave, use_autosave_later, use_bot_turn, use_held_keys, use_keys, use_keys_with,
+        KeyOptions,
+    },
     new_game::{Mode, NewGameForm, NewGameProps, Seating, Start},
     page::{BoardProps, TablePage, TablePages},
     rules::RulesFrame,

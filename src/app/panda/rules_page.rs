@@ -1,17 +1,15 @@
 //! Panda's rules in the product's own words, with the table's decisions.
 
 use super::ID;
-use crate::app::route::Route;
+use crate::app::kit::RulesFrame;
 use yew::prelude::*;
 
 #[function_component(RulesPage)]
 pub fn rules_page() -> Html {
     html! {
-        <main class="page narrow rules" id="main">
-            <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
-            <h1>{ "Panda: rules" }</h1>
-            <p class="lede">{ "A climbing card game for four players in two partnerships (a relative of Tichu). \
-                Partners sit opposite each other. Get rid of your cards first, and win tricks with points in them." }</p>
+        <RulesFrame game={ID} title="Panda: rules"
+                    lede="A climbing card game for four players in two partnerships (a relative of Tichu). \
+                          Partners sit opposite each other. Get rid of your cards first, and win tricks with points in them.">
             <h2>{ "The cards" }</h2>
             <p>{ "Sixty cards: four suits (Tamahagne, Gyokuro, Renge and Asahi) of fourteen ranks, 1 to 10, then Bushi, \
                 Geisha, Emperor and Mon (the highest); and four animals: the Stork, the Cat, the Catfish and the Panda." }</p>
@@ -46,7 +44,12 @@ pub fn rules_page() -> Html {
                 <li>{ "No Ambush can follow the Cat (the table is empty) or a Kingdom (nothing beats it). After an Ambush out of turn, the turn goes to the ambusher's left." }</li>
                 <li>{ "A Kingdom may also be led; it takes the trick at once with everything in it." }</li>
                 <li>{ "The third player's last play takes the trick at once. A double victory ends the deal at once, whatever is on the table." }</li>
-                <li>{ "Calls and Kingdoms count in a double victory too." }</li>
+                <li>{ "In a double victory the card points are not counted, but calls still count, and so does a \
+                    Kingdom's 100, for either team: the 100 is a bonus, not card points." }</li>
+                <li>{ "A Kingdom takes its trick at once, so no second Kingdom can be laid on it. Kingdoms laid in \
+                    different tricks of one deal each score 100." }</li>
+                <li>{ "The Cat hands the lead to your partner; if your partner is out, to the next player on your \
+                    partner's left who still holds cards. That can be you: the lead then comes back to you." }</li>
                 <li>{ "The Panda's trick may be given to either opponent, also one who is already out. When a trick's winner is out, the next player on their left who holds cards leads." }</li>
                 <li>{ "Between deals the next passing starts at once; the score sheet shows every deal." }</li>
                 <li>{ "Everything played is public: won cards are counted face up on each seat." }</li>
@@ -57,7 +60,6 @@ pub fn rules_page() -> Html {
                 <li>{ "Select cards by clicking or tapping them, or with the keys shown on them (1-9, 0, then Q W E R T); the arrow keys move between cards and Space selects. Enter plays the selection, Escape clears it." }</li>
                 <li>{ "The selection is named under your hand, and the Play button says whether it beats the table and why not." }</li>
             </ul>
-            <p><a class="button primary" href={Route::New(ID).href()}>{ "New game" }</a></p>
-        </main>
+        </RulesFrame>
     }
 }

@@ -2,7 +2,7 @@
 
 use super::text;
 use crate::app::components::{Hand, HandCard};
-use crate::app::table::TableSetup;
+use crate::app::kit::TableSetup;
 use crate::games::satsuma::{ClashResult, Role, Side};
 use yew::prelude::*;
 

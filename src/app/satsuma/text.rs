@@ -1,7 +1,7 @@
 //! Words and faces for Satsuma cards and events.
 
 use crate::app::components::CardFace;
-use crate::app::table::TableSetup;
+use crate::app::kit::TableSetup;
 use crate::games::satsuma::{
     card_code, CardNo, CardUse, ClashResult, Event, Exclusion, Side, VictoryLevel,
 };

@@ -3,7 +3,7 @@
 //! instead of silently changing what the browser tests play. `UPDATE_FIXTURES=1 cargo test
 //! --release e2e_fixtures` rewrites the files (check that the properties below still hold).
 
-use crate::core::{rng, BotLevel, BotPlayer, Game, Seat, Session};
+use crate::core::{BotLevel, Seat, Session};
 use crate::games::panda::{Action, PandaConfig, PandaState, Phase};
 use serde_json::json;
 use std::path::PathBuf;
@@ -23,14 +23,10 @@ fn pin(name: &str, json: &str) {
     );
 }
 
-/// The bot's action as the app derives it (`app::table::bot_action`), so a fixture's moves
-/// are moves the app's computers could have made.
+/// The bot's action as the app derives it, so a fixture's moves are moves the app's
+/// computers could have made.
 fn bot_action(session: &Session<PandaState>, seat: Seat, level: BotLevel) -> Action {
-    let mut bot_rng = rng::from_seed(
-        session.seed ^ ((session.log.len() as u64) << 32) ^ (seat as u64).wrapping_mul(0x9E37_79B9),
-    );
-    PandaState::bot_action(&session.state.observe(seat), level, &mut bot_rng)
-        .expect("a bot to act has a move")
+    crate::app::kit::model::bot_action(session, seat, level).expect("a bot to act has a move")
 }
 
 /// A game to 1000 played by four medium bots from `seed` until `stop` holds.

@@ -1,0 +1,108 @@
+//! The play panel: the selection in words, Play (or why not), Pass, Ambush!, No ambush,
+//! Back for a claim without an Ambush; and giving the Panda's trick away.
+
+use super::super::model::Msg;
+use super::{act, Handle};
+use crate::app::kit::send;
+use crate::core::{Game, Seat};
+use crate::games::panda::{recognize, Action, Kind, Phase, SEATS};
+use yew::prelude::*;
+
+pub fn play_panel(model: &Handle, me: Seat) -> Html {
+    let m = &***model;
+    let s = m.state();
+    let phase = s.phase();
+    if phase == Phase::GiveTrick && s.turn() == me {
+        return give_away(model, me);
+    }
+    let my_turn = phase == Phase::Play && s.turn() == me;
+    // A person holding no Ambush is answered by the table at once: nothing to offer.
+    let in_window = m.ambush_pending(me);
+    let selection = if m.selected.is_empty() {
+        "Nothing selected".to_string()
+    } else {
+        match recognize(m.selected) {
+            Some(c) => format!("Selected: {}", c.name()),
+            None => format!("Selected: {} cards, not a combination", m.selected.len()),
+        }
+    };
+    let mut buttons: Vec<Html> = Vec::new();
+    if my_turn || in_window {
+        buttons.push(match s.check_play(me, m.selected) {
+            Ok(c) => html! {
+                <button type="button" class="button primary pd-play" onclick={send(model, || Msg::PlaySelected)}>
+                    { format!("Play {}", c.name()) }
+                </button>
+            },
+            Err(e) => {
+                let why = format!("Cannot play: {e}");
+                html! {
+                    <button type="button" class="button pd-play" aria-disabled="true" title={why.clone()}
+                            onclick={send(model, || Msg::PlaySelected)}>{ why }</button>
+                }
+            }
+        });
+    }
+    if my_turn && s.table().is_some() {
+        buttons.push(html! { <button type="button" class="button pd-pass" onclick={act(model, Action::Pass)}>{ "Pass" }</button> });
+    }
+    let ambush_ready =
+        (my_turn || in_window) && s.legal_plays(me).iter().any(|c| c.kind == Kind::Ambush);
+    if ambush_ready {
+        buttons.push(html! { <button type="button" class="button primary pd-ambush" onclick={send(model, || Msg::Ambush)}>{ "Ambush!" }</button> });
+    }
+    if in_window {
+        buttons.push(html! { <button type="button" class="button pd-no-ambush" onclick={act(model, Action::NoAmbush)}>{ "No ambush" }</button> });
+    }
+    // Took the device to call an Ambush but holds none that beats the table: go back.
+    let claimed_none = m.claim == Some(me) && !in_window;
+    if claimed_none {
+        buttons.push(html! { <button type="button" class="button pd-unclaim" onclick={send(model, || Msg::Unclaim)}>{ "Back" }</button> });
+    }
+    if !m.selected.is_empty() {
+        buttons.push(html! { <button type="button" class="button quiet pd-clear" onclick={send(model, || Msg::Clear)}>{ "Clear" }</button> });
+    }
+    let hint = if my_turn {
+        s.legal_plays(me)
+            .is_empty()
+            .then(|| "Nothing in your hand beats the table: pass.".to_string())
+    } else if in_window && m.claim == Some(me) {
+        Some("Out of turn: the table waits while you decide.".to_string())
+    } else if in_window {
+        Some(format!(
+            "Out of turn: press Ambush! within about {} seconds, or the table goes on.",
+            m.ambush_wait.div_ceil(1000)
+        ))
+    } else if claimed_none {
+        Some("You hold no Ambush that beats the table.".to_string())
+    } else {
+        None
+    };
+    html! {
+        <section class="phase-panel pd-actions" aria-label="Your play">
+            <p class="pd-selection" aria-live="polite">{ selection }</p>
+            if let Some(h) = hint { <p class="hint">{ h }</p> }
+            <div class="actions">{ for buttons }</div>
+        </section>
+    }
+}
+
+/// The viewer's Panda won the trick: a button for each opponent.
+fn give_away(model: &Handle, me: Seat) -> Html {
+    let s = model.state();
+    let points = s.trick_cards().points();
+    let counts = s.observe(me).hand_counts;
+    html! {
+        <section class="phase-panel pd-give-away" role="group" aria-labelledby="pd-give-title">
+            <h2 id="pd-give-title">{ "Your Panda won the trick: give it away" }</h2>
+            <p class="hint">{ format!("The trick ({points} points, the Panda included) goes to an opponent of your choice; you still lead next.") }</p>
+            <div class="actions">
+                { for [(me + 1) % SEATS, (me + 3) % SEATS].into_iter().map(|o| html! {
+                    <button type="button" class="button primary pd-give-trick" onclick={act(model, Action::GiveTrick(o))}>
+                        { format!("Give the trick to {} ({} cards now)", model.t.setup.name(o), counts[o]) }
+                    </button>
+                }) }
+            </div>
+        </section>
+    }
+}
