@@ -24,32 +24,45 @@ async function newGame(page, { seats = ['human', 'easy'], countdown = '900', wai
   await page.getByLabel(/Countdown/).fill(countdown);
 }
 
-/** The months of the near (seat 0) and far (seat 1) pickets, read from their names. */
-async function months(page) {
-  const month = async (side) => Number((await page.locator(`.judge-half.${side} .picket .hana`).getAttribute('aria-label')).match(/\((\d+)\)/)[1]);
-  return [await month('near'), await month('far')];
-}
-
 /** What a seat must do with these months. */
 function rightHand(m, seat) {
   return m[seat] >= m[1 - seat] ? 'hit' : 'defend';
 }
 
-/** Waits for the flip or the end of the game; returns false at the end. */
+/**
+ * Waits for the flip (the contract's phase Race) and returns the months of the near
+ * (seat 0) and far (seat 1) pickets, read from their names in the same look; null at the
+ * end of the game.
+ */
 async function nextFlip(page) {
-  await page.locator('.countdown.phase-race, .end-screen').first().waitFor({ timeout: 20_000 });
-  return (await page.locator('.end-screen').count()) === 0;
+  const found = await page.waitForFunction(() => {
+    if (document.querySelector('.end-screen')) return 'over';
+    if (document.querySelector('main[data-game="judge"]')?.dataset.phase !== 'Race') return null;
+    const month = (side) => Number(document.querySelector(`.judge-half.${side} .picket .hana`).getAttribute('aria-label').match(/\((\d+)\)/)[1]);
+    return [month('near'), month('far')];
+  }, null, { timeout: 20_000 });
+  const m = await found.jsonValue();
+  return m === 'over' ? null : m;
 }
 
+/** Whether the race is still on. */
+async function racing(page) {
+  return (await page.locator('main[data-game="judge"][data-phase="Race"]').count()) === 1;
+}
+
+/** Waits until the race is decided. At the tests' instant pace the verdict is on show for
+ * a frame only before the next countdown, so this waits for the race to be over. */
 async function decided(page) {
-  await page.locator('.countdown.phase-verdict, .countdown.phase-over').waitFor();
+  await page.locator('main[data-game="judge"]:not([data-phase="Race"])').waitFor();
 }
 
-/** Plays every round of seat 0 with the keyboard, `delay` ms after seeing the flip. */
+/**
+ * Plays every round of seat 0 with the keyboard, `delay` ms after seeing the flip (a
+ * person's reaction time: the slow player's wait is the scenario, not a wait for the app).
+ */
 async function playByKeys(page, { delay = 0, rounds = 99 } = {}) {
   let played = 0;
-  while (played < rounds && (await nextFlip(page))) {
-    const m = await months(page);
+  for (let m; played < rounds && (m = await nextFlip(page)); ) {
     if (delay) await page.waitForTimeout(delay);
     const key = KEYS[0][rightHand(m, 0)];
     await page.keyboard.down(key);
@@ -118,11 +131,10 @@ describe('Judge', () => {
     await noHorizontalScroll(page, 'judge table (phone)');
     const finger = await touch(page);
     let rounds = 0;
-    while (await nextFlip(page)) {
+    for (let m; (m = await nextFlip(page)); ) {
       if (rounds === 0) await screenshot(page, 'judge-race-phone');
-      const m = await months(page);
-      await page.waitForTimeout(450);
-      if (await page.locator('.countdown.phase-race').count()) {
+      await page.waitForTimeout(450); // the slow player's reaction time
+      if (await racing(page)) {
         await finger.down([target(page, 0, rightHand(m, 0))]);
         await decided(page);
         await finger.up();
@@ -155,8 +167,7 @@ describe('Judge', () => {
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.start-round').click();
     const finger = await touch(page);
-    while (await nextFlip(page)) {
-      const m = await months(page);
+    for (let m; (m = await nextFlip(page)); ) {
       await finger.down([target(page, 0, rightHand(m, 0))]);
       await decided(page);
       await finger.up();
@@ -182,18 +193,18 @@ describe('Judge', () => {
     // Every race: both press at once, each on the right target; the later month's hit or the
     // earlier month's defence decides, and the verdict names who did what.
     let rounds = 0;
-    while (await nextFlip(page)) {
-      const m = await months(page);
+    for (let m; (m = await nextFlip(page)); ) {
       await fingers.down([target(page, 0, rightHand(m, 0)), target(page, 1, rightHand(m, 1))]);
       await decided(page);
       await fingers.up();
       if (rounds++ === 0) {
-        assert.match(await page.locator('.countdown').textContent(), /Aiko|Ren/);
         assert.ok((await page.locator('.replay-strip li').count()) >= 2, 'the replay strip shows the presses');
         await screenshot(page, 'judge-two-people-phone');
       }
     }
     assert.ok(rounds >= 12, `${rounds} races played`);
+    // The last verdict stays in the middle, in words (mid-game it goes at once at this pace).
+    assert.match(await page.locator('.countdown').textContent(), /Aiko|Ren/);
     // The third person waits in line: the winner stays on against Sora.
     const winner = (await page.locator('.end-screen h2').textContent()).replace(' wins', '');
     await page.getByRole('button', { name: /^Next: Sora challenges/ }).click();
@@ -206,7 +217,8 @@ describe('Judge', () => {
   });
 
   test('a reload mid-race counts the round down again; a reload after a verdict waits', async () => {
-    const { page, close, seen } = await open(DESKTOP);
+    // A verdict on show for the reload: the Fast pace's pause (825 ms), held by Pause.
+    const { page, close, seen } = await openApp(server.url, DESKTOP, { bot_pace: 'Fast' });
     await newGame(page, { seats: ['human', 'medium'], countdown: '2400' });
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.start-round').click();
@@ -221,7 +233,8 @@ describe('Judge', () => {
     assert.equal(await page.locator('.hand-no').textContent(), round);
     assert.deepEqual((await page.locator('.history li').allTextContents()).slice(-history.length), history);
     await playByKeys(page, { rounds: 1 });
-    await decided(page);
+    await page.locator('.countdown.phase-verdict').waitFor();
+    await page.locator('.pause').click();
     const score = await page.locator('.half-score').allTextContents();
     await page.reload();
     await page.locator('.start-round', { hasText: 'Next round' }).waitFor();
