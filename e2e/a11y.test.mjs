@@ -5,7 +5,7 @@
 //  - Lighthouse 12 on the home page: accessibility and best practices at 1.0.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { appStarted, axe, DESKTOP, FAST, openApp, PHONE, SETTINGS_KEY, startServer } from './harness.mjs';
+import { appStarted, axe, DESKTOP, FAST, openApp, phaseOf, PHONE, SETTINGS_KEY, startServer, turn } from './harness.mjs';
 import { lighthouseRun } from './perf.mjs';
 
 const MAX_STEPS = 80;
@@ -57,13 +57,9 @@ describe('accessibility (axe-core)', () => {
         found.push(...(await axe(page, `table: Clash (${tag})`)));
         for (let i = 0; ; i++) {
           assert.ok(i < MAX_STEPS, 'no end screen');
-          const phase = await Promise.race([
-            page.locator('.end-screen').waitFor().then(() => 'over'),
-            page.locator('.logistics button.confirm').waitFor().then(() => 'logistics'),
-            page.locator('button.next-hand').waitFor().then(() => 'clash'),
-          ]);
-          if (phase === 'over') break;
-          await page.locator(phase === 'logistics' ? '.logistics button.confirm' : 'button.next-hand').click();
+          if ((await turn(page)) === 'over') break;
+          const logistics = (await phaseOf(page)) === 'Logistics';
+          await page.locator(logistics ? '.logistics button.confirm' : 'button.next-hand').click();
         }
         found.push(...(await axe(page, `table: end screen (${tag})`)));
 
@@ -122,10 +118,15 @@ describe('accessibility of the other tables (axe-core)', () => {
         found.push(...(await axe(page, `honor table: exchange, a card picked (${tag})`)));
 
         // Judge: two people (nobody moves, so each phase holds still): ready, countdown,
-        // the race, a too-early warning, then a verdict after a reload (it waits).
+        // the race, a too-early warning, then a verdict after a reload (it waits). The slow
+        // pace keeps the verdict up (3.9 s) until the reload; the countdown, 3 s, lasts
+        // while axe looks at it.
+        await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify({ ...FAST, bot_pace: 'Slow' })]);
+        await page.reload();
+        await appStarted(page);
         await page.goto(`${server.url}#/judge/new`);
         await page.getByLabel('Far side (top)').selectOption('human');
-        await page.getByLabel(/Countdown/).fill('6000');
+        await page.getByLabel(/Countdown/).fill('3000');
         await page.getByRole('button', { name: 'Start' }).click();
         await page.locator('.countdown.phase-ready').waitFor();
         found.push(...(await axe(page, `judge table: ready (${tag})`)));
@@ -133,10 +134,10 @@ describe('accessibility of the other tables (axe-core)', () => {
         await page.keyboard.press('s');
         await page.getByRole('alert').waitFor();
         found.push(...(await axe(page, `judge table: countdown, too early (${tag})`)));
-        await page.locator('.countdown.phase-race').waitFor({ timeout: 10_000 });
+        await page.locator('main[data-phase="Race"]').waitFor({ timeout: 10_000 });
         await page.keyboard.down('a');
         found.push(...(await axe(page, `judge table: race, a hand down (${tag})`)));
-        await page.locator('.countdown.phase-verdict').waitFor();
+        await page.locator('main[data-phase="Verdict"]').waitFor();
         await page.keyboard.up('a');
         await page.reload();
         await page.locator('.start-round').waitFor();

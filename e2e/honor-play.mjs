@@ -1,47 +1,55 @@
-// Shared by the Honor browser tests: plays whatever the table asks until the end screen.
+// Shared by the Honor browser tests: plays whatever the table asks until the end screen,
+// waiting on the table contract (data-act, data-phase) between moves.
 // `press` decides how a control is used (click by default; the keyboard test Tabs to it).
 // `stopWhen` ends the loop early (returns -1).
+import { phaseOf, turn } from './harness.mjs';
+
 export async function playHonor(page, { maxSteps = 4000, press = (loc) => loc.click(), onStep, stopWhen } = {}) {
   for (let step = 0; step < maxSteps; step++) {
-    if (await page.locator('.end-screen').count()) return step;
+    const now = await turn(page);
+    if (now === 'over') return step;
     if (stopWhen && (await stopWhen())) return -1;
     if (onStep) await onStep(step);
-    const dialog = page.getByRole('dialog');
-    if (await dialog.count()) { await press(dialog.getByRole('button')); continue; }
-    const buttons = {
-      suit: page.locator('.phase-panel .button', { hasText: /Clubs|Diamonds|Hearts|Spades/ }).first(),
-      appeal: page.locator('.phase-panel .button', { hasText: /Appeal|Respond|Do not appeal/ }).first(),
-      done: page.locator('.phase-panel .button.done'),
-      noCharge: page.locator('.phase-panel .button.no-charge'),
-      next: page.locator('button.next-hand'),
-    };
-    if (await buttons.suit.count()) { await press(buttons.suit); continue; }
-    if (await buttons.appeal.count()) { await press(buttons.appeal); continue; }
-    if (await buttons.done.count()) {
-      // Swap the first hand card into the first army slot once a hand, then finish.
-      const hand = page.locator('.my-area .hand[aria-label="Your hand"] .card');
-      const slots = page.locator('.my-area .hand[aria-label="Your army"] .card');
-      if ((await hand.count()) > 0 && step % 2 === 0) {
-        await press(hand.first());
-        await press(slots.nth(step % 3));
-        await press(page.locator('.phase-panel .button.confirm'));
-      } else {
-        await press(buttons.done);
+    if (now === 'hand-over') { await press(page.getByRole('dialog').getByRole('button')); continue; }
+    const panel = page.locator('.phase-panel');
+    switch (await phaseOf(page)) {
+      case 'DeclareSuit':
+        await press(panel.locator('.button', { hasText: /Clubs|Diamonds|Hearts|Spades/ }).first());
+        break;
+      case 'JokerAppeal':
+      case 'ArmyAppeal':
+        await press(panel.locator('.button', { hasText: /Appeal|Respond|Do not appeal/ }).first());
+        break;
+      case 'Exchange': {
+        // Swap the first hand card into an army slot once a hand, then finish.
+        const hand = page.locator('.my-area .hand[aria-label="Your hand"] .card');
+        const slots = page.locator('.my-area .hand[aria-label="Your army"] .card');
+        if ((await hand.count()) > 0 && step % 2 === 0) {
+          await press(hand.first());
+          await press(slots.nth(step % 3));
+          await press(panel.locator('.button.confirm'));
+        } else {
+          await press(panel.locator('.button.done'));
+        }
+        break;
       }
-      continue;
-    }
-    if (await buttons.noCharge.count()) {
-      const hand = page.locator('.my-area .hand[aria-label="Your hand"] .card');
-      if ((await hand.count()) > 0 && step % 3 === 0) {
-        await press(hand.first());
-        await press(page.locator('.phase-panel .button.confirm'));
-      } else {
-        await press(buttons.noCharge);
+      case 'Charge': {
+        const hand = page.locator('.my-area .hand[aria-label="Your hand"] .card');
+        if ((await hand.count()) > 0 && step % 3 === 0) {
+          await press(hand.first());
+          await press(panel.locator('.button.confirm'));
+        } else {
+          await press(panel.locator('.button.no-charge'));
+        }
+        break;
       }
-      continue;
+      case 'Battle':
+      case 'GameOver':
+        await press(page.locator('button.next-hand'));
+        break;
+      default:
+        throw new Error(`unexpected phase ${await phaseOf(page)}`);
     }
-    if (await buttons.next.count()) { await press(buttons.next); continue; }
-    await page.waitForTimeout(100);
   }
   throw new Error(`no end screen after ${maxSteps} steps`);
 }

@@ -1,12 +1,16 @@
-// Panda through the UI: a whole game against three computers on a phone, keyboard-only
-// play on a desktop, a reload mid-deal, two people with hand-overs, a corrupt save.
+// Panda through the UI: the end of a game to 1000 against three computers on a phone
+// (the whole game with E2E_SLOW=1), keyboard-only play on a desktop, a reload mid-deal,
+// two people with hand-overs, a corrupt save.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, axe, DESKTOP, noHorizontalScroll, openApp, PHONE, screenshot, startServer } from './harness.mjs';
+import { assertClean, axe, DESKTOP, noHorizontalScroll, openApp, openFixture, phaseOf, PHONE, screenshot, SLOW, startServer } from './harness.mjs';
 import { playPanda } from './panda-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/panda';
-
+// A game to 1000 at its last deal: both teams at 950 or more, nobody has passed or called
+// (src/games/panda/tests/e2e_fixtures.rs writes it and checks that).
+const LAST_DEAL = 'panda-last-deal';
+const slowOnly = { skip: !SLOW && 'a whole game to 1000: E2E_SLOW=1' };
 
 let server;
 before(async () => { server = await startServer(); });
@@ -34,7 +38,12 @@ async function smallTargets(page) {
 }
 
 describe('Panda', () => {
-  test('a whole game to 1000 against three computers (phone), then a rematch', async () => {
+  /**
+   * A game to 1000 against three computers on a phone, from the new-game dialog's first
+   * screen; the fast suite goes on from the fixture at the game's last deal, the slow one
+   * plays the whole game. Then the end screen and a rematch.
+   */
+  async function phoneGame(wholeGame) {
     const { page, close, seen } = await open(PHONE);
     await page.locator('[data-game="panda"]').getByRole('link', { name: 'New game' }).click();
     assert.equal(await page.getByLabel('Play to').inputValue(), '1000', 'the game is to 1000 unless chosen otherwise');
@@ -49,6 +58,11 @@ describe('Panda', () => {
     await noHorizontalScroll(page, 'panda passing (phone)');
     await smallTargets(page);
     await screenshot(page, 'panda-passing-phone');
+    if (!wholeGame) {
+      await openFixture(page, server.url, 'panda', LAST_DEAL);
+      await page.locator('.pd-passing').waitFor();
+      assert.match(await page.locator('.hand-no').textContent(), /Deal \d+ · 9\d\d to 9\d\d/);
+    }
     // Calling Panda before the first card: in words and on the seat.
     await page.getByRole('button', { name: 'Call Panda' }).click();
     await page.locator('.history li', { hasText: 'Aiko calls Panda' }).waitFor();
@@ -94,9 +108,13 @@ describe('Panda', () => {
     await page.locator('.pd-passing').waitFor();
     assertClean(seen);
     await close();
-  });
+  }
 
-  test('a deal with the keyboard only, then the game to 1000 (desktop)', async () => {
+  test('the last deal of a game to 1000 against three computers (phone), then a rematch', () => phoneGame(false));
+  test('a whole game to 1000 against three computers (phone), then a rematch', slowOnly, () => phoneGame(true));
+
+  /** A deal with the keyboard only; then on with the mouse to the end of a game to 1000. */
+  async function keyboardDeal(wholeGame) {
     const { page, close, seen } = await open(DESKTOP);
     await start(page, { target: '1000' });
     await noHorizontalScroll(page, 'panda (desktop)');
@@ -134,13 +152,17 @@ describe('Panda', () => {
     const history = await page.locator('.history li').allTextContents();
     assert.ok(history.some((h) => /^Aiko plays/.test(h)), 'Aiko played');
     assert.ok(history.some((h) => /Deal 1 scored/.test(h)));
-    // Then on with the mouse to the end of the game to 1000.
+    // Then on with the mouse to the end of the game to 1000 (in the fast suite, its last deal).
+    if (!wholeGame) await openFixture(page, server.url, 'panda', LAST_DEAL);
     await playPanda(page);
     const sc = (await page.locator('.end-screen').textContent()).match(/Final score: (-?\d+) to (-?\d+)/);
     assert.ok(Math.max(Number(sc[1]), Number(sc[2])) >= 1000, `a game to 1000: ${sc[0]}`);
     assertClean(seen);
     await close();
-  });
+  }
+
+  test('a deal with the keyboard only, then the last deal of a game to 1000 (desktop)', () => keyboardDeal(false));
+  test('a deal with the keyboard only, then the game to 1000 (desktop)', slowOnly, () => keyboardDeal(true));
 
   test('an Ambush (deal 0000-0080: Aiko holds four Geishas)', async () => {
     const { page, close, seen } = await open(DESKTOP);
@@ -168,9 +190,14 @@ describe('Panda', () => {
 
   test('two people: the other one takes the device to ambush out of turn (deal 0000-0080)', async () => {
     const { page, close, seen } = await open(DESKTOP);
-    // The Ambush time is a setting of its own: the shortest, 2 s.
+    // Playwright's clock (time flows as usual until fastForward) lets the test look past the
+    // Ambush time without waiting it out.
+    await page.clock.install();
+    await page.reload();
+    // The Ambush time is a setting of its own: the longest, 8 s, leaves axe the time to look
+    // at the claim buttons before the table goes on.
     await page.goto(`${server.url}#/settings`);
-    await page.getByLabel('Time to call an Ambush (Panda)').selectOption('short');
+    await page.getByLabel('Time to call an Ambush (Panda)').selectOption('long');
     await start(page, { people: 2, code: '0000-0080' });
     let hintSeen = false;
     let claimed = false;
@@ -179,7 +206,7 @@ describe('Panda', () => {
       onStep: async () => {
         if (!hintSeen && (await page.locator('.pd-no-ambush').count())) {
           hintSeen = true;
-          assert.match(await page.locator('.pd-actions .hint').textContent(), /within about 2 seconds/);
+          assert.match(await page.locator('.pd-actions .hint').textContent(), /within about 8 seconds/);
         }
         const claim = page.locator('.pd-claim', { hasText: 'Aiko: Ambush' });
         if (claimed || !(await claim.count())) return;
@@ -193,13 +220,14 @@ describe('Panda', () => {
         assert.equal(await page.locator('.pd-hand .card').count(), 0, 'no cards behind the hand-over');
         await dialog.getByRole('button').click();
         // The table waits for her past the Ambush time.
-        await page.waitForTimeout(2600);
+        await page.clock.fastForward(8600);
         assert.match(await page.locator('.pd-actions .hint').textContent(), /waits while you decide/);
         blocking.push(...(await axe(page, 'panda: Ambush window, out of turn')));
         assert.deepEqual(blocking, [], 'serious or critical accessibility violations');
         await page.locator('.pd-ambush').click();
       },
       stopWhen: async () => (await page.locator('.history li', { hasText: 'Aiko ambushes!' }).count()) > 0,
+      also: '.pd-claim',
     });
     assert.equal(stopped, -1, 'Aiko ambushed');
     assert.ok(claimed, 'Aiko called her Ambush from Ren\'s turn');
@@ -214,8 +242,8 @@ describe('Panda', () => {
     const stopped = await playPanda(page, {
       // Stop on a person's turn (not during an Ambush pause, when the table still moves).
       stopWhen: async () => (await page.locator('.history li', { hasText: / plays / }).count()) >= 2
-        && (await page.getByRole('dialog').count()) === 0
-        && /your (turn|lead)/.test(await page.locator('.status').textContent()),
+        && (await phaseOf(page)) === 'Play'
+        && (await page.locator('main[data-act="yes"]').count()) === 1,
     });
     assert.equal(stopped, -1);
     const snapshot = async () => ({
@@ -275,7 +303,7 @@ describe('Panda', () => {
     await page.getByRole('dialog').getByRole('button').click();
     await page.locator('.pd-hand .card').first().click();
     found.push(...(await axe(page, 'passing, a card picked')));
-    await playPanda(page, { stopWhen: async () => /your (turn|lead)/.test(await page.locator('.status').textContent()) && (await page.getByRole('dialog').count()) === 0 });
+    await playPanda(page, { stopWhen: async () => (await phaseOf(page)) === 'Play' && (await page.locator('main[data-act="yes"]').count()) === 1 });
     await page.locator('.pd-hand .card').first().click();
     found.push(...(await axe(page, 'play, a card selected')));
     assert.deepEqual(found, [], 'serious or critical accessibility violations');

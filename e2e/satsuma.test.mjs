@@ -2,11 +2,11 @@
 // corrupt save, two people on one device, phone and desktop sizes.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, DESKTOP, noHorizontalScroll, openApp, PHONE, screenshot, startServer } from './harness.mjs';
+import { assertClean, DESKTOP, noHorizontalScroll, openApp, phaseOf, PHONE, screenshot, startServer, turn } from './harness.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/satsuma';
-// Fast bots and no sound keep the runs short; the names are what the table shows.
-const MAX_HANDS = 80; // A game cannot last this long: each hand adds a casualty to someone.
+// Instant bots and no sound keep the runs short; the names are what the table shows.
+const MAX_STEPS = 80; // A game cannot last this long: each hand adds a casualty to someone.
 
 let server;
 before(async () => { server = await startServer(); });
@@ -28,19 +28,17 @@ async function handNo(page) {
   return Number((await page.locator('.hand-no').textContent()).replace(/\D/g, ''));
 }
 
-/** Plays hands until the end screen; `act` does one Logistics turn. Returns the hands played. */
+/**
+ * Plays hands until the end screen, waiting on the table contract: `act` does one
+ * Logistics turn, `next` goes on from the clash. Returns the turns played.
+ */
 async function playToEnd(page, act, next) {
-  for (let i = 0; i < MAX_HANDS; i++) {
-    const phase = await Promise.race([
-      page.locator('.end-screen').waitFor().then(() => 'over'),
-      page.locator('.logistics button.confirm').waitFor().then(() => 'logistics'),
-      page.locator('button.next-hand').waitFor().then(() => 'clash'),
-    ]);
-    if (phase === 'over') return i;
-    if (phase === 'logistics') await act(i);
+  for (let i = 0; i < MAX_STEPS; i++) {
+    if ((await turn(page)) === 'over') return i;
+    if ((await phaseOf(page)) === 'Logistics') await act(i);
     else await next();
   }
-  throw new Error(`no end screen after ${MAX_HANDS} steps`);
+  throw new Error(`no end screen after ${MAX_STEPS} steps`);
 }
 
 describe('Satsuma Rebellion', () => {

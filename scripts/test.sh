@@ -32,9 +32,12 @@ step "size budget (size-budget.txt)"
 scripts/budget.sh
 
 # Last, so that node's test summary closes the output.
-step "browser tests (e2e/)"
+step "browser tests (e2e/)${E2E_SLOW:+, with the slow ones (E2E_SLOW=1)}"
 cd e2e
-# --test-force-exit: a test that fails before closing its browser must not leave
-# the run hanging; --test-timeout bounds each test file (node runs each file as one
-# test) at 20 minutes: Panda's, with two whole games to 1000, takes about 11.
-node --test --test-force-exit --test-timeout=1200000
+# --test-force-exit: a test that fails before closing its browser must not leave the run
+# hanging. --test-concurrency: test files run side by side (E2E_JOBS, default 2: fastest on
+# this 2-core machine, see README). --test-timeout bounds each test file (node runs each
+# file as one test): 10 minutes, 30 with E2E_SLOW=1 (Panda's two whole games to 1000 take
+# about 11).
+if [ "${E2E_SLOW:-}" = 1 ]; then timeout=1800000; else timeout=600000; fi
+node --test --test-force-exit --test-concurrency="${E2E_JOBS:-2}" --test-timeout="$timeout"
