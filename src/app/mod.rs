@@ -2,6 +2,14 @@
 //! actions; every rule lives in `crate::games`. The table kit's and each game's table
 //! models are plain Rust (tested natively); everything that draws is wasm32 only.
 
+/// Items compiled only for the browser (the Yew half of the app), so that the plain-Rust
+/// table models beside them build and test natively.
+macro_rules! wasm_only {
+    ($($item:item)*) => {
+        $(#[cfg(target_arch = "wasm32")] $item)*
+    };
+}
+
 pub mod honor;
 pub mod judge;
 pub mod kit;

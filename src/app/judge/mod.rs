@@ -6,20 +6,14 @@
 pub mod model;
 pub mod setup;
 
-#[cfg(target_arch = "wasm32")]
-mod face;
-#[cfg(target_arch = "wasm32")]
-mod keys;
-#[cfg(target_arch = "wasm32")]
-mod new_game;
-#[cfg(target_arch = "wasm32")]
-mod rules_page;
-#[cfg(target_arch = "wasm32")]
-mod table;
-#[cfg(target_arch = "wasm32")]
-mod text;
-
-#[cfg(target_arch = "wasm32")]
-pub use {new_game::NewGame, rules_page::RulesPage};
+wasm_only! {
+    mod face;
+    mod keys;
+    mod new_game;
+    mod rules_page;
+    mod table;
+    mod text;
+    pub use {new_game::NewGame, rules_page::RulesPage};
+}
 
 pub const ID: &str = "judge";

@@ -5,26 +5,21 @@
 
 pub mod model;
 
-#[cfg(target_arch = "wasm32")]
-mod frame;
-#[cfg(target_arch = "wasm32")]
-mod hooks;
-#[cfg(target_arch = "wasm32")]
-mod new_game;
-#[cfg(target_arch = "wasm32")]
-mod page;
-#[cfg(target_arch = "wasm32")]
-mod rules;
-#[cfg(target_arch = "wasm32")]
-mod saves;
-#[cfg(target_arch = "wasm32")]
-mod store;
+wasm_only! {
+    mod frame;
+    mod hooks;
+    mod new_game;
+    mod page;
+    mod rules;
+    mod saves;
+    mod store;
+}
 
 pub use model::{
     bot_name, yes_no, KitMsg, Player, PlayerKind, SavedTable, Table, TableSetup, Update,
 };
-#[cfg(target_arch = "wasm32")]
-pub use {
+wasm_only! {
+    pub use {
     frame::TableFrame,
     hooks::{
         use_autosave, use_autosave_later, use_bot_turn, use_held_keys, use_keys, use_keys_with,
@@ -35,4 +30,5 @@ pub use {
     rules::RulesFrame,
     saves::{load_table, new_seed, start_game, store, Loaded},
     store::{send, Store},
-};
+    };
+}

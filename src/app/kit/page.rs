@@ -22,13 +22,13 @@ impl<G: Game, T: PartialEq> PartialEq for BoardProps<G, T> {
     }
 }
 
-/// The pages of a game's table, implemented by each game's `app/<game>/mod.rs`.
+/// The pages of a game's table, named by each game's table module.
 pub trait TablePages: Game + 'static {
     type Setup: SavedTable + 'static;
     /// The board for a game in progress.
-    fn board(session: Rc<Session<Self>>, setup: Self::Setup) -> Html;
+    type Board: BaseComponent<Properties = BoardProps<Self, Self::Setup>>;
     /// The game's new-game page.
-    fn new_game(props: NewGameProps) -> Html;
+    type NewGame: BaseComponent<Properties = NewGameProps>;
 }
 
 #[function_component(TablePage)]
@@ -39,13 +39,15 @@ pub fn table_page<G: TablePages>() -> Html {
         let loaded = loaded.clone();
         Callback::from(move |_| loaded.set(load_table::<G, G::Setup>()))
     };
-    let notice = |text: &str| NewGameProps {
-        notice: Some(AttrValue::from(text.to_string())),
-        on_started: Some(on_started.clone()),
+    let new_game = |text: &str| {
+        let notice = Some(AttrValue::from(text.to_string()));
+        html! { <G::NewGame {notice} on_started={on_started.clone()} /> }
     };
     match &*loaded {
-        Loaded::Game(session, setup) => G::board(Rc::new((**session).clone()), setup.clone()),
-        Loaded::Broken(message) => G::new_game(notice(message)),
-        Loaded::Nothing => G::new_game(notice("There is no game in progress. Start one here.")),
+        Loaded::Game(session, setup) => {
+            html! { <G::Board session={Rc::new((**session).clone())} setup={setup.clone()} /> }
+        }
+        Loaded::Broken(message) => new_game(message),
+        Loaded::Nothing => new_game("There is no game in progress. Start one here."),
     }
 }

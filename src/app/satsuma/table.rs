@@ -8,35 +8,28 @@ use crate::app::components::{
     EndScreen, Hand, HandCard, HandOver, HistoryPanel, Pile, ScoreBoard, ScoreRow, SeatPanel,
 };
 use crate::app::kit::{
-    self, new_seed, send, use_autosave, use_bot_turn, use_keys, KitMsg, NewGameProps, Store, Table,
-    TableFrame, TablePages, TableSetup,
+    self, new_seed, send, use_autosave, use_bot_turn, use_keys, KitMsg, Store, Table, TableFrame,
+    TablePages, TableSetup,
 };
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
 use crate::app::sound;
-use crate::core::{Game, Session};
+use crate::core::Game;
 use crate::games::satsuma::{
     CardNo, Phase, Role, SatsumaState, Side, MAX_DISCARDS, SAMURAI_CASUALTY_LIMIT,
 };
-use std::rc::Rc;
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<SatsumaState, TableSetup>;
 
 impl TablePages for SatsumaState {
     type Setup = TableSetup;
-
-    fn board(session: Rc<Session<Self>>, setup: TableSetup) -> Html {
-        html! { <Board {session} {setup} /> }
-    }
-
-    fn new_game(props: NewGameProps) -> Html {
-        html! { <NewGame ..props /> }
-    }
+    type Board = Board;
+    type NewGame = NewGame;
 }
 
 #[function_component(Board)]
-fn board(p: &BoardProps) -> Html {
+pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
     let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone()))));
     use_autosave(&model.t);

@@ -14,14 +14,13 @@ use super::new_game::NewGame;
 use super::{text, ID};
 use crate::app::components::{HandOver, HistoryPanel, Pile};
 use crate::app::kit::{
-    self, send, use_autosave, use_bot_turn, KitMsg, NewGameProps, Store, Table, TableFrame,
-    TablePages, TableSetup,
+    self, send, use_autosave, use_bot_turn, KitMsg, Store, Table, TableFrame, TablePages,
+    TableSetup,
 };
 use crate::app::settings::use_settings;
-use crate::core::{Game, Session};
+use crate::core::Game;
 use crate::games::honor::{Action, HonorState};
 use gloo::timers::callback::Timeout;
-use std::rc::Rc;
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<HonorState, TableSetup>;
@@ -29,14 +28,8 @@ type Handle = UseReducerHandle<Store<Model>>;
 
 impl TablePages for HonorState {
     type Setup = TableSetup;
-
-    fn board(session: Rc<Session<Self>>, setup: TableSetup) -> Html {
-        html! { <Board {session} {setup} /> }
-    }
-
-    fn new_game(props: NewGameProps) -> Html {
-        html! { <NewGame ..props /> }
-    }
+    type Board = Board;
+    type NewGame = NewGame;
 }
 
 /// A button's callback that makes `action` the move of the person acting now.
@@ -62,7 +55,7 @@ fn use_event_steps(model: &Handle, pace: u32) {
 }
 
 #[function_component(Board)]
-fn board(p: &BoardProps) -> Html {
+pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
     let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone()))));
     use_autosave(&model.t);

@@ -17,13 +17,11 @@ use super::setup::JudgeTable;
 use super::{text, ID};
 use crate::app::components::HistoryPanel;
 use crate::app::kit::{
-    self, use_autosave_later, use_held_keys, NewGameProps, Store, Table, TableFrame, TablePages,
+    self, use_autosave_later, use_held_keys, Store, Table, TableFrame, TablePages,
 };
 use crate::app::settings::use_settings;
 use crate::app::sound;
-use crate::core::Session;
 use crate::games::judge::{JudgeState, PILE_SIZE};
-use std::rc::Rc;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -31,18 +29,12 @@ type BoardProps = kit::BoardProps<JudgeState, JudgeTable>;
 
 impl TablePages for JudgeState {
     type Setup = JudgeTable;
-
-    fn board(session: Rc<Session<Self>>, setup: JudgeTable) -> Html {
-        html! { <Board {session} {setup} /> }
-    }
-
-    fn new_game(props: NewGameProps) -> Html {
-        html! { <NewGame ..props /> }
-    }
+    type Board = Board;
+    type NewGame = NewGame;
 }
 
 #[function_component(Board)]
-fn board(p: &BoardProps) -> Html {
+pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
     let model = use_reducer_eq(|| {
         let table = Table::new(p.session.clone(), p.setup.clone());

@@ -16,13 +16,12 @@ use super::new_game::NewGame;
 use super::ID;
 use crate::app::components::{HandOver, HistoryPanel};
 use crate::app::kit::{
-    self, send, use_autosave, use_bot_turn, KitMsg, NewGameProps, Store, Table, TableFrame,
-    TablePages, TableSetup,
+    self, send, use_autosave, use_bot_turn, KitMsg, Store, Table, TableFrame, TablePages,
+    TableSetup,
 };
 use crate::app::settings::use_settings;
-use crate::core::{Game, Session};
+use crate::core::Game;
 use crate::games::panda::{partner, Action, PandaState, SEATS};
-use std::rc::Rc;
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<PandaState, TableSetup>;
@@ -30,14 +29,8 @@ type Handle = UseReducerHandle<Store<Model>>;
 
 impl TablePages for PandaState {
     type Setup = TableSetup;
-
-    fn board(session: Rc<Session<Self>>, setup: TableSetup) -> Html {
-        html! { <Board {session} {setup} /> }
-    }
-
-    fn new_game(props: NewGameProps) -> Html {
-        html! { <NewGame ..props /> }
-    }
+    type Board = Board;
+    type NewGame = NewGame;
 }
 
 /// A button's callback playing `action` for the person holding the device.
@@ -46,7 +39,7 @@ fn act(model: &Handle, action: Action) -> Callback<MouseEvent> {
 }
 
 #[function_component(Board)]
-fn board(p: &BoardProps) -> Html {
+pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
     let model = use_reducer(|| {
         Store(Model::new(

@@ -21,32 +21,25 @@ use super::new_game::NewGame;
 use super::{text, ID};
 use crate::app::components::HistoryPanel;
 use crate::app::kit::{
-    self, use_autosave, use_bot_turn, use_keys, KitMsg, NewGameProps, Store, Table, TableFrame,
-    TablePages, TableSetup,
+    self, use_autosave, use_bot_turn, use_keys, KitMsg, Store, Table, TableFrame, TablePages,
+    TableSetup,
 };
 use crate::app::settings::use_settings;
 use crate::app::sound;
-use crate::core::{Game, Session};
+use crate::core::Game;
 use crate::games::pocket::{Phase, PocketState};
-use std::rc::Rc;
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<PocketState, TableSetup>;
 
 impl TablePages for PocketState {
     type Setup = TableSetup;
-
-    fn board(session: Rc<Session<Self>>, setup: TableSetup) -> Html {
-        html! { <Board {session} {setup} /> }
-    }
-
-    fn new_game(props: NewGameProps) -> Html {
-        html! { <NewGame ..props /> }
-    }
+    type Board = Board;
+    type NewGame = NewGame;
 }
 
 #[function_component(Board)]
-fn board(p: &BoardProps) -> Html {
+pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
     let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone()))));
     use_autosave(&model.t);

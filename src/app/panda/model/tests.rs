@@ -1,0 +1,414 @@
+//! The Panda table model over every mix of people and computers.
+use super::*;
+use crate::app::kit::{Player, PlayerKind, TableSetup};
+use crate::core::{BotLevel, Session};
+use crate::games::panda::{Event, PandaConfig};
+use std::rc::Rc;
+
+const H: PlayerKind = PlayerKind::Human;
+const BOT: PlayerKind = PlayerKind::Bot(BotLevel::Easy);
+const PACE: u32 = 800;
+const WAIT: u32 = 5000;
+
+fn model(kinds: [PlayerKind; 4], seed: u64) -> Model {
+    let players = kinds
+        .into_iter()
+        .enumerate()
+        .map(|(seat, kind)| Player {
+            name: format!("P{seat}"),
+            kind,
+        })
+        .collect();
+    let session = Rc::new(Session::new(PandaConfig::default(), seed));
+    Model::new(Table::new(session, TableSetup { players }), WAIT)
+}
+
+fn people(m: &Model) -> Vec<Seat> {
+    m.t.setup.humans()
+}
+
+/// Whether the engine waits for `seat` in a way the table asks a person about.
+fn awaited(m: &Model, seat: Seat) -> bool {
+    let s = m.state();
+    s.to_act().contains(&seat) && (s.phase() != Phase::AmbushWindow || m.has_ambush(seat))
+}
+
+/// What holds at every moment, whoever plays.
+fn check(m: &Model) {
+    let s = m.state();
+    let v = m.viewer();
+    assert_eq!(
+        v.is_none(),
+        people(m).is_empty(),
+        "a hand shows iff a person plays"
+    );
+    if let Some(v) = v {
+        assert!(m.t.setup.is_human(v), "only a person's cards show");
+    }
+    if m.needs_hand_over() {
+        assert!(people(m).len() > 1, "one person never hands over");
+        assert!(!m.may_act(), "nothing to do behind a hand-over screen");
+        assert_eq!(m.claimants(), None);
+    }
+    assert_eq!(
+        m.may_act(),
+        !m.needs_hand_over() && v.is_some_and(|v| awaited(m, v)),
+        "data-act: the person holding the device is awaited ({:?}, viewer {v:?})",
+        s.phase()
+    );
+    if s.phase() != Phase::AmbushWindow {
+        // The device goes to a person the engine waits for.
+        if let Some(&h) = people(m).iter().find(|&&h| s.to_act().contains(&h)) {
+            assert!(s.to_act().contains(&v.unwrap()), "viewer {v:?}, {h} to act");
+        }
+    } else if people(m).len() > 1 && m.claim.is_none() {
+        assert_eq!(v, m.t.shown_to, "in an Ambush window the device stays put");
+        assert!(!m.needs_hand_over());
+    }
+    if let Some(job) = m.next_job(PACE) {
+        let bot = m.t.is_bot(job.seat);
+        assert_eq!(job.bot, bot);
+        assert!(s.to_act().contains(&job.seat));
+        let expected = match (s.phase(), bot) {
+            (Phase::AmbushWindow, true) => BOT_WINDOW_WAIT,
+            (Phase::AmbushWindow, false) if m.has_ambush(job.seat) => WAIT,
+            (Phase::AmbushWindow, false) => 0,
+            (_, false) => panic!("the table never moves for a person outside a window"),
+            (_, true) => PACE,
+        };
+        assert_eq!(job.wait, expected);
+    }
+}
+
+/// A person's move, chosen as a computer would choose it.
+fn person_move(m: &Model, seat: Seat) -> Action {
+    bot_action(&m.t.session, seat, BotLevel::Medium).expect("a person to act has a move")
+}
+
+/// One step of the table: a hand-over, a person's move or the table's own job.
+/// `false` at the end of the game.
+fn step(m: &mut Model) -> bool {
+    check(m);
+    if m.state().phase() == Phase::Over {
+        return false;
+    }
+    if m.needs_hand_over() {
+        let v = m.viewer().unwrap();
+        assert!(m.update(Msg::Kit(KitMsg::Reveal(v))));
+    } else if m.may_act() {
+        let v = m.viewer().unwrap();
+        let log = m.t.session.log.len();
+        assert!(m.update(Msg::Act(person_move(m, v))));
+        assert_eq!(m.t.session.log.len(), log + 1, "{:?}", m.t.notice);
+    } else {
+        let job = m.next_job(PACE).expect("the table waits for nobody");
+        assert!(m.update(job.msg()));
+    }
+    true
+}
+
+/// Steps until `stop` holds (then `true`) or the first deal is over.
+fn run_until(m: &mut Model, stop: impl Fn(&Model) -> bool) -> bool {
+    while !stop(m) {
+        if m.state().deal_number() > 1 || !step(m) {
+            return false;
+        }
+    }
+    true
+}
+
+/// A model from the first seed whose first deal reaches `stop`.
+fn find(kinds: [PlayerKind; 4], stop: impl Fn(&Model) -> bool) -> Model {
+    (0..400)
+        .find_map(|seed| {
+            let mut m = model(kinds.clone(), seed);
+            run_until(&mut m, &stop).then_some(m)
+        })
+        .expect("a seed reaches the moment")
+}
+
+#[test]
+fn every_mix_of_people_and_computers_plays_a_deal_with_the_rules_of_the_table() {
+    for kinds in [
+        [H, BOT, BOT, BOT],
+        [BOT, BOT, H, BOT],
+        [H, BOT, H, BOT],
+        [H, H, BOT, BOT],
+        [H, H, H, H],
+        [BOT, BOT, BOT, BOT],
+    ] {
+        for seed in [1, 0x80] {
+            let mut m = model(kinds.clone(), seed);
+            assert!(!run_until(&mut m, |_| false), "the deal ends");
+            assert_eq!(m.state().deal_number(), 2);
+        }
+    }
+}
+
+#[test]
+fn one_person_holds_the_device_throughout() {
+    let mut m = model([BOT, H, BOT, BOT], 3);
+    while m.state().deal_number() == 1 {
+        assert_eq!(m.viewer(), Some(1));
+        assert_eq!(m.bottom(), 1);
+        assert!(!m.needs_hand_over());
+        step(&mut m);
+    }
+}
+
+#[test]
+fn computers_alone_show_no_hand_and_wait_for_nobody() {
+    let mut m = model([BOT, BOT, BOT, BOT], 5);
+    assert_eq!(m.viewer(), None);
+    assert_eq!(m.bottom(), 0);
+    assert!(!m.may_act());
+    while m.state().deal_number() == 1 {
+        assert!(m.next_job(PACE).is_some_and(|j| j.bot));
+        step(&mut m);
+    }
+}
+
+#[test]
+fn two_people_pass_their_cards_each_after_a_hand_over() {
+    let mut m = model([H, BOT, H, BOT], 7);
+    assert_eq!(m.viewer(), Some(0));
+    assert!(m.needs_hand_over() && !m.may_act());
+    // Nothing of the hidden hand can be picked behind the screen.
+    let first = m.my_cards(0)[0];
+    assert!(!m.update(Msg::Toggle(first)));
+    assert!(!m.update(Msg::Key("1".into())));
+    assert_eq!(m.picked, None);
+    m.update(Msg::Kit(KitMsg::Reveal(0)));
+    assert!(m.may_act());
+    // A card, then its slot; the third card goes straight to the last free slot.
+    for slot in 0..2 {
+        m.update(Msg::Key("1".into()));
+        let card = m.picked.expect("picked");
+        m.update(Msg::Target(slot));
+        assert_eq!(m.gifts[slot], Some(card));
+        assert!(
+            !m.my_cards(0).contains(&card),
+            "a card set aside leaves the hand"
+        );
+    }
+    m.update(Msg::Key("1".into()));
+    assert!(m.gifts.iter().all(Option::is_some) && m.picked.is_none());
+    assert!(m.update(Msg::Key("Enter".into())));
+    assert_eq!(m.t.session.log.len(), 1, "the passing is recorded");
+    assert_eq!(m.gifts, [None; 3]);
+    assert_eq!(
+        m.my_cards(0).len(),
+        12,
+        "given cards stay out until the exchange"
+    );
+    // Seat 2 is next: the device goes across.
+    assert_eq!(m.viewer(), Some(2));
+    assert!(m.needs_hand_over() && !m.may_act());
+    assert!(!m.update(Msg::Target(0)));
+}
+
+#[test]
+fn a_slot_without_a_picked_card_is_emptied() {
+    let mut m = model([H, BOT, BOT, BOT], 7);
+    m.update(Msg::Key("2".into()));
+    let card = m.picked.unwrap();
+    m.update(Msg::Target(1));
+    assert_eq!(m.gifts[1], Some(card));
+    m.update(Msg::Target(1));
+    assert_eq!(m.gifts[1], None);
+    assert!(!m.update(Msg::Target(3)), "there are three slots");
+}
+
+/// An Ambush window waiting for a person who holds one while the device is with
+/// another person; that holder.
+fn window_elsewhere(kinds: [PlayerKind; 4]) -> (Model, Seat) {
+    let m = find(kinds.clone(), |m| {
+        m.state().phase() == Phase::AmbushWindow
+            && m.claim.is_none()
+            && people(m)
+                .iter()
+                .any(|&h| Some(h) != m.viewer() && m.ambush_pending(h))
+    });
+    let holder = people(&m)
+        .into_iter()
+        .find(|&h| Some(h) != m.viewer() && m.ambush_pending(h))
+        .unwrap();
+    (m, holder)
+}
+
+/// Lets the table answer for everybody but `seat` (the viewer answers "no Ambush").
+fn answer_all_but(m: &mut Model, seat: Seat) {
+    while let Some(job) = m.next_job(PACE).filter(|j| j.seat != seat) {
+        assert!(m.update(job.msg()));
+    }
+    if m.viewer().is_some_and(|v| v != seat && m.ambush_pending(v)) {
+        assert!(m.update(Msg::Act(Action::NoAmbush)));
+    }
+    assert_eq!(m.state().window_pending(), vec![seat]);
+}
+
+#[test]
+fn the_device_stays_put_in_an_ambush_window_and_the_other_person_may_claim_it() {
+    let (mut m, holder) = window_elsewhere([H, H, BOT, BOT]);
+    assert!(
+        !m.needs_hand_over(),
+        "no hand-over tells who holds an Ambush"
+    );
+    assert!(!m.may_act() || m.ambush_pending(m.viewer().unwrap()));
+    assert_eq!(
+        m.claimants(),
+        Some(vec![holder]),
+        "a button for the other person"
+    );
+    answer_all_but(&mut m, holder);
+    assert_eq!(
+        m.next_job(PACE),
+        Some(Job {
+            seat: holder,
+            wait: WAIT,
+            bot: false
+        }),
+        "the Ambush time from the settings"
+    );
+    assert!(!m.may_act(), "the device is not with the holder");
+    assert!(!m.update(Msg::Claim(2)), "computers do not claim");
+    assert!(m.update(Msg::Claim(holder)));
+    assert_eq!(m.viewer(), Some(holder));
+    assert!(m.needs_hand_over() && !m.may_act());
+    assert_eq!(m.claimants(), None);
+    assert_eq!(
+        m.next_job(PACE),
+        None,
+        "no time-out while the claimant decides"
+    );
+    m.update(Msg::Kit(KitMsg::Reveal(holder)));
+    assert!(m.may_act());
+    assert!(m.update(Msg::Ambush));
+    assert!(matches!(
+        m.state().events().iter().find(|e| matches!(e, Event::Ambushed { .. })),
+        Some(Event::Ambushed { seat, .. }) if *seat == holder
+    ));
+    assert_eq!(m.claim, None, "a claim ends with its Ambush");
+}
+
+#[test]
+fn a_claim_by_somebody_without_an_ambush_waits_until_let_go() {
+    let (mut m, holder) = window_elsewhere([H, H, H, BOT]);
+    let viewer = m.viewer().unwrap();
+    let other = (0..3).find(|&x| x != viewer && x != holder).unwrap();
+    answer_all_but(&mut m, holder);
+    // Everyone else gets a button, the holder and the third person alike.
+    let mut claimants = m.claimants().unwrap();
+    claimants.sort();
+    let mut expected = vec![holder, other];
+    expected.sort();
+    assert_eq!(claimants, expected);
+    m.update(Msg::Claim(other));
+    m.update(Msg::Kit(KitMsg::Reveal(other)));
+    assert!(!m.may_act() && !m.ambush_pending(other));
+    assert_eq!(m.next_job(PACE), None, "the table waits for the claimant");
+    assert!(m.update(Msg::Unclaim));
+    assert_eq!(m.viewer(), Some(other), "the device stays where it went");
+    assert_eq!(
+        m.next_job(PACE).map(|j| (j.seat, j.wait)),
+        Some((holder, WAIT))
+    );
+    // The holder lets the Ambush time run out: the table answers for them.
+    let job = m.next_job(PACE).unwrap();
+    m.update(job.msg());
+    assert_ne!(m.state().phase(), Phase::AmbushWindow);
+}
+
+#[test]
+fn one_person_holding_an_ambush_is_waited_for_then_answered() {
+    let mut m = find([H, BOT, BOT, BOT], |m| m.ambush_pending(0));
+    assert!(m.may_act(), "data-act while the table waits for the Ambush");
+    answer_all_but(&mut m, 0);
+    assert_eq!(
+        m.next_job(PACE).map(|j| (j.seat, j.wait, j.bot)),
+        Some((0, WAIT, false))
+    );
+    assert!(
+        !m.update(Msg::NoAmbush(1)),
+        "only a seat the window waits for"
+    );
+    assert!(m.update(m.next_job(PACE).unwrap().msg()));
+    assert_ne!(m.state().phase(), Phase::AmbushWindow);
+}
+
+#[test]
+fn claims_only_in_an_ambush_window() {
+    let mut m = model([H, H, BOT, BOT], 9);
+    m.update(Msg::Kit(KitMsg::Reveal(0)));
+    assert!(!m.update(Msg::Claim(1)));
+    assert_eq!(m.claim, None);
+    assert_eq!(m.claimants(), None);
+}
+
+#[test]
+fn a_refused_play_tells_why_and_keeps_the_selection() {
+    let mut m = find([H, BOT, BOT, BOT], |m| {
+        m.state().phase() == Phase::Play && m.may_act() && m.state().table().is_none()
+    });
+    let log = m.t.session.log.len();
+    let cards = m.my_cards(0);
+    // Two different ranks are no combination.
+    let pair: Vec<Card> = cards
+        .iter()
+        .copied()
+        .filter(|c| c.suit().is_some())
+        .take(1)
+        .chain(
+            cards
+                .iter()
+                .copied()
+                .filter(|c| c.suit().is_some())
+                .rev()
+                .take(1),
+        )
+        .collect();
+    for c in &pair {
+        m.update(Msg::Toggle(*c));
+    }
+    assert!(m.update(Msg::PlaySelected));
+    assert_eq!(m.t.session.log.len(), log);
+    assert!(m.t.notice.as_deref().unwrap().starts_with("Not allowed: "));
+    assert_eq!(m.selected.len(), 2);
+    assert!(m.update(Msg::Key("Escape".into())));
+    assert!(m.selected.is_empty());
+}
+
+#[test]
+fn a_rematch_and_a_hand_over_start_from_a_clean_selection() {
+    let mut m = model([H, H, BOT, BOT], 11);
+    m.update(Msg::Kit(KitMsg::Reveal(0)));
+    m.update(Msg::Key("1".into()));
+    m.update(Msg::Target(0));
+    m.update(Msg::Key("1".into()));
+    m.t.notice = Some("x".into());
+    m.update(Msg::Kit(KitMsg::Reveal(0)));
+    assert_eq!(
+        (m.picked, m.gifts, m.t.notice.clone()),
+        (None, [None; 3], None)
+    );
+    m.update(Msg::Key("1".into()));
+    m.claim = Some(1);
+    assert!(m.update(Msg::Kit(KitMsg::Rematch(99))));
+    assert_eq!(m.t.session.seed, 99);
+    assert!(m.t.session.log.is_empty());
+    assert_eq!((m.picked, m.claim, m.t.shown_to), (None, None, None));
+    assert!(m.needs_hand_over());
+}
+
+#[test]
+fn keys_pick_the_cards_in_display_order() {
+    let mut m = model([H, BOT, BOT, BOT], 13);
+    assert_eq!(key_index("q"), Some(10));
+    assert_eq!(key_index("Z"), None);
+    m.update(Msg::SortBySuit(true));
+    let cards = m.my_cards(0);
+    assert!(m.update(Msg::Key("0".into())));
+    assert_eq!(m.picked, Some(cards[9]));
+    assert!(!m.update(Msg::Key("Z".into())));
+    assert_eq!(sorted(m.state().hand(0), true), cards);
+}
