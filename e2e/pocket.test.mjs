@@ -291,7 +291,7 @@ describe('Pocket Samurai', () => {
       await page.locator('.draft .pcard').first().click();
       await page.locator('.draft button.confirm').click();
     }
-    for (let turn = 0; turn < 3; turn++) {
+    for (let duel = 0; duel < 3; duel++) {
       if ((await phaseOf(page)) !== 'Commit') break;
       for (const name of ['Aiko', 'Ren']) {
         const dialog = page.getByRole('dialog');
@@ -303,12 +303,12 @@ describe('Pocket Samurai', () => {
         if (name === 'Ren') {
           // The others see only that Aiko has laid a card.
           await page.locator('.seat .seat-status', { hasText: 'A card lies face down' }).waitFor();
-          if (turn === 0) await screenshot(page, 'pocket-hand-over-phone');
+          if (duel === 0) await screenshot(page, 'pocket-hand-over-phone');
         }
         await dialog.getByRole('button').click();
         const cards = page.locator('.act.commit .pcard');
-        await cards.nth(turn % (await cards.count())).click();
-        const chosen = await cards.nth(turn % (await cards.count())).getAttribute('data-name');
+        await cards.nth(duel % (await cards.count())).click();
+        const chosen = await cards.nth(duel % (await cards.count())).getAttribute('data-name');
         await page.locator('.act.commit button.confirm').click();
         if (name === 'Aiko') {
           // Once Aiko has laid her card, the screen is handed over before Ren sees anything.
