@@ -19,7 +19,7 @@ use super::rng::from_seed;
 use super::{
     parse_save, BotLevel, BotPlayer, Game, GameRng, Save, SaveError, Seat, Session, SCHEMA_VERSION,
 };
-use rand::seq::IndexedRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
 use rand::RngExt;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -119,15 +119,6 @@ pub trait KitGame: BotPlayer + Debug {
     /// One seat of every this-many-th game of random play is the Hard bot (the first game of
     /// each part included): Hard is the slow level, more or less so in each game.
     const HARD_EVERY: u64 = 10;
-    /// Games in which random actions are tried before every move.
-    const PROBE_GAMES: u64 = 1_000;
-    /// Games whose saves are checked at many points; games whose logs are tampered with.
-    const SAVE_GAMES: u64 = 100;
-    /// Games in which every state is varied in what each seat cannot see.
-    const HIDDEN_GAMES: u64 = 60;
-    /// Hard is slow: in the hidden-information test its decisions are compared at every
-    /// this-many-th action only (the other levels at every one).
-    const HIDDEN_HARD_EVERY: usize = 1;
 
     /// A random table (variants, seats, targets) for random play.
     fn random_config(rng: &mut GameRng) -> Self::Config;
@@ -136,15 +127,14 @@ pub trait KitGame: BotPlayer + Debug {
     /// has it).
     fn same_state(&self, other: &Self) -> bool;
 
+    /// Whether the kit checks `legal_actions` in every state (a seat to act has one, nobody
+    /// has one after the end or outside the table): off where listing them is slow.
+    const CHECK_LEGAL_LISTS: bool = true;
+
     /// What holds in every state, whatever happened before. The kit checks the shape of
     /// `to_act` and `legal_actions` itself.
     fn invariants(&self) -> Result<(), String>;
 
-    /// Whether the kit checks `legal_actions` in every state (a seat to act has one, nobody
-    /// has one after the end or outside the table): off where listing them is slow.
-    const CHECK_LEGAL_LISTS: bool = true;
-    /// The hidden-information test looks at this many actions of each game at the most.
-    const HIDDEN_STEPS: usize = 400;
     /// Whether the game checks each action's effect in [`KitGame::step_invariants`].
     const STEP_CHECKS: bool = false;
 
@@ -159,6 +149,10 @@ pub trait KitGame: BotPlayer + Debug {
         let _ = (seat, action, after);
         Ok(())
     }
+
+    /// Games in which random actions are tried before every move (as many as the old
+    /// simulations tried them in: before three moves in ten).
+    const PROBE_GAMES: u64 = Self::GAMES * 3 / 10;
 
     /// A few random actions for `seat` (a seat at the table), most of them illegal now:
     /// random kinds with random numbers, cards from the wrong place, actions of the wrong
@@ -182,6 +176,16 @@ pub trait KitGame: BotPlayer + Debug {
         let _ = (seat, action, error);
         Ok(())
     }
+
+    /// Games whose saves are checked at many points; games whose logs are tampered with.
+    const SAVE_GAMES: u64 = 100;
+    /// Games in which every state is varied in what each seat cannot see, and how many of
+    /// each game's actions at the most.
+    const HIDDEN_GAMES: u64 = 120;
+    const HIDDEN_STEPS: usize = 400;
+    /// Hard is slow: in the hidden-information test its decisions are compared at every
+    /// this-many-th action only (the other levels at every one).
+    const HIDDEN_HARD_EVERY: usize = 2;
 
     /// A copy of `self` that differs only in what `seat` cannot see (hidden cards dealt
     /// anew, the shuffles still to come), or `None` if nothing is hidden from it now.
@@ -507,7 +511,7 @@ pub fn random_play<G: KitGame>(part: u64, parts: u64) {
 
 /// Random actions before every move of complete games: each is refused with a reason and
 /// leaves the state as it was, or is legal and played (and checked) for real.
-pub fn illegal_actions<G: KitGame>() {
+pub fn random_illegal_actions_are_refused_and_change_nothing<G: KitGame>() {
     let mut stats = Stats::default();
     for index in 0..G::PROBE_GAMES {
         // The engine is under test here, not the bots: no slow level.
@@ -550,7 +554,7 @@ fn check_round_trip<G: KitGame>(session: &Session<G>) -> Result<(), String> {
 
 /// `Session::to_save` -> JSON -> `parse_save` -> `Session::from_save` gives the same state,
 /// at the start, at the end and at points between.
-pub fn save_round_trip<G: KitGame>() {
+pub fn a_save_round_trips_to_the_same_state<G: KitGame>() {
     for index in 0..G::SAVE_GAMES {
         let full = sample_game::<G>(index);
         let mut rng = from_seed(index);
@@ -600,7 +604,7 @@ fn refused_action<G: KitGame>(
 /// A log with a seat not at the table, an action changed to an illegal one, a move after the
 /// end or a move repeated is refused with `SaveError::Replay` at that move, with the
 /// engine's reason.
-pub fn tampered_log<G: KitGame>() {
+pub fn a_tampered_log_is_refused_with_a_replay_error<G: KitGame>() {
     let (mut tested, mut changed) = (0, 0);
     for index in 0..G::SAVE_GAMES {
         let session = sample_game::<G>(index);
@@ -672,7 +676,7 @@ fn sample_save<G: KitGame>() -> (Save<G, ()>, Value) {
 }
 
 /// Truncated JSON, JSON of the wrong shape and no JSON at all are `SaveError::Corrupt`.
-pub fn corrupt_save<G: KitGame>() {
+pub fn a_corrupt_save_is_refused_as_corrupt<G: KitGame>() {
     let (save, value) = sample_save::<G>();
     let text = value.to_string();
     let parse = |text: &str| parse_save::<G, ()>(text);
@@ -726,7 +730,7 @@ pub fn corrupt_save<G: KitGame>() {
 
 /// A save of another schema is `SaveError::Incompatible`, parsed (even when the rest does
 /// not parse) or in memory.
-pub fn old_schema<G: KitGame>() {
+pub fn an_old_schema_is_refused_as_incompatible<G: KitGame>() {
     let (save, value) = sample_save::<G>();
     for schema in [0, SCHEMA_VERSION + 1, 99] {
         let expected = SaveError::Incompatible {
@@ -751,7 +755,7 @@ pub fn old_schema<G: KitGame>() {
 }
 
 /// A save under another game's name is `SaveError::WrongGame`.
-pub fn wrong_game<G: KitGame>() {
+pub fn another_games_save_is_refused_as_the_wrong_game<G: KitGame>() {
     let (save, value) = sample_save::<G>();
     for other in [
         "satsuma", "honor", "judge", "pocket", "panda", "hanafuda", "",
@@ -777,7 +781,7 @@ fn observations<G: Game>(state: &G) -> Vec<G::Observation> {
 }
 
 /// The same seed and log give the same state and the same observations at every step.
-pub fn determinism<G: KitGame>() {
+pub fn the_same_seed_and_log_give_the_same_states_and_observations<G: KitGame>() {
     for index in 0..G::SAVE_GAMES {
         let full = sample_game::<G>(index);
         let mut a = G::new(&full.config, full.seed);
@@ -802,7 +806,7 @@ pub fn determinism<G: KitGame>() {
 }
 
 /// Different seeds deal differently: what the seats see at the start differs.
-pub fn different_seeds<G: KitGame>() {
+pub fn different_seeds_deal_differently<G: KitGame>() {
     let config = G::random_config(&mut from_seed(5));
     let views: Vec<Vec<G::Observation>> = (0..20)
         .map(|seed| observations(&G::new(&config, seed)))
@@ -821,7 +825,7 @@ pub fn different_seeds<G: KitGame>() {
 
 /// States that differ only in what a seat cannot see give that seat the same observation and
 /// its bot (every level, the same bot RNG) the same decision, at every step of many games.
-pub fn hidden_information<G: KitGame>() {
+pub fn hidden_things_change_neither_the_observation_nor_any_bot_decision<G: KitGame>() {
     let (mut checked, mut differing) = (0u64, 0u64);
     for index in 0..G::HIDDEN_GAMES {
         let (config, players) = table::<G>(index, false);
@@ -837,6 +841,13 @@ pub fn hidden_information<G: KitGame>() {
                 };
                 checked += 1;
                 differing += u64::from(!variant.same_state(&state));
+                // Still a state the rules could reach: every card once, and so on.
+                if let Err(e) = check_state(&variant) {
+                    panic!(
+                        "{} game {index} step {step}: a variant for seat {seat}: {e}",
+                        G::ID
+                    );
+                }
                 let obs = state.observe(seat);
                 assert!(
                     variant.observe(seat) == obs,
@@ -870,8 +881,19 @@ pub fn hidden_information<G: KitGame>() {
     );
 }
 
+/// Deals the values in `places` anew among them: for [`KitGame::reshuffle_hidden`], the
+/// cards in every place a seat cannot see.
+pub fn deal_anew<'a, T: Copy + 'a>(places: impl IntoIterator<Item = &'a mut T>, rng: &mut GameRng) {
+    let places: Vec<&mut T> = places.into_iter().collect();
+    let mut values: Vec<T> = places.iter().map(|p| **p).collect();
+    values.shuffle(rng);
+    for (place, value) in places.into_iter().zip(values) {
+        *place = value;
+    }
+}
+
 /// `observe` for a seat not at the table panics rather than give a seat's view.
-pub fn observe_outside_the_table<G: KitGame>() {
+pub fn observing_a_seat_not_at_the_table_panics<G: KitGame>() {
     let mut states: Vec<G> = Vec::new();
     for index in 0..4 {
         let session = sample_game::<G>(index);
@@ -897,82 +919,41 @@ pub fn observe_outside_the_table<G: KitGame>() {
     }
 }
 
-/// Every check of the kit as its own `#[test]`, for one game:
+/// Every check of the kit as its own `#[test]`, named as the kit's function, for one game:
 /// `engine_kit_tests!(SatsumaState);` in the game's `tests/kit.rs`.
 macro_rules! engine_kit_tests {
+    (@parts $game:ty; $($part:ident = $index:literal),*) => {
+        $(
+            #[test]
+            fn $part() {
+                $crate::core::testkit::random_play::<$game>($index, 4);
+            }
+        )*
+    };
+    (@checks $game:ty; $($check:ident),*) => {
+        $(
+            #[test]
+            fn $check() {
+                $crate::core::testkit::$check::<$game>();
+            }
+        )*
+    };
     ($game:ty) => {
-        use $crate::core::testkit as kit;
-
         // Random play in four tests, so that they run in parallel.
-        #[test]
-        fn random_play_keeps_every_invariant_part_1() {
-            kit::random_play::<$game>(0, 4);
-        }
-
-        #[test]
-        fn random_play_keeps_every_invariant_part_2() {
-            kit::random_play::<$game>(1, 4);
-        }
-
-        #[test]
-        fn random_play_keeps_every_invariant_part_3() {
-            kit::random_play::<$game>(2, 4);
-        }
-
-        #[test]
-        fn random_play_keeps_every_invariant_part_4() {
-            kit::random_play::<$game>(3, 4);
-        }
-
-        #[test]
-        fn random_illegal_actions_are_refused_and_change_nothing() {
-            kit::illegal_actions::<$game>();
-        }
-
-        #[test]
-        fn a_save_round_trips_to_the_same_state() {
-            kit::save_round_trip::<$game>();
-        }
-
-        #[test]
-        fn a_tampered_log_is_refused_with_a_replay_error() {
-            kit::tampered_log::<$game>();
-        }
-
-        #[test]
-        fn a_corrupt_save_is_refused_as_corrupt() {
-            kit::corrupt_save::<$game>();
-        }
-
-        #[test]
-        fn an_old_schema_is_refused_as_incompatible() {
-            kit::old_schema::<$game>();
-        }
-
-        #[test]
-        fn another_games_save_is_refused_as_the_wrong_game() {
-            kit::wrong_game::<$game>();
-        }
-
-        #[test]
-        fn the_same_seed_and_log_give_the_same_states_and_observations() {
-            kit::determinism::<$game>();
-        }
-
-        #[test]
-        fn different_seeds_deal_differently() {
-            kit::different_seeds::<$game>();
-        }
-
-        #[test]
-        fn hidden_things_change_neither_the_observation_nor_any_bot_decision() {
-            kit::hidden_information::<$game>();
-        }
-
-        #[test]
-        fn observing_a_seat_not_at_the_table_panics() {
-            kit::observe_outside_the_table::<$game>();
-        }
+        $crate::core::testkit::engine_kit_tests!(@parts $game;
+            random_play_keeps_every_invariant_part_1 = 0,
+            random_play_keeps_every_invariant_part_2 = 1,
+            random_play_keeps_every_invariant_part_3 = 2,
+            random_play_keeps_every_invariant_part_4 = 3);
+        $crate::core::testkit::engine_kit_tests!(@checks $game;
+            random_illegal_actions_are_refused_and_change_nothing,
+            a_save_round_trips_to_the_same_state, a_tampered_log_is_refused_with_a_replay_error,
+            a_corrupt_save_is_refused_as_corrupt, an_old_schema_is_refused_as_incompatible,
+            another_games_save_is_refused_as_the_wrong_game,
+            the_same_seed_and_log_give_the_same_states_and_observations,
+            different_seeds_deal_differently,
+            hidden_things_change_neither_the_observation_nor_any_bot_decision,
+            observing_a_seat_not_at_the_table_panics);
     };
 }
 
