@@ -128,7 +128,8 @@ pub trait KitGame: BotPlayer + Debug {
     fn same_state(&self, other: &Self) -> bool;
 
     /// Whether the kit checks `legal_actions` in every state (a seat to act has one, nobody
-    /// has one after the end or outside the table): off where listing them is slow.
+    /// has one after the end or outside the table): off where the game's invariants check
+    /// the lists more closely, or where listing them is slow.
     const CHECK_LEGAL_LISTS: bool = true;
 
     /// What holds in every state, whatever happened before. The kit checks the shape of
@@ -150,8 +151,8 @@ pub trait KitGame: BotPlayer + Debug {
         Ok(())
     }
 
-    /// Games in which random actions are tried before every move (as many as the old
-    /// simulations tried them in: before three moves in ten).
+    /// Games in which random actions are tried before every move (as many tries as before
+    /// three moves in ten of all random play).
     const PROBE_GAMES: u64 = Self::GAMES * 3 / 10;
 
     /// A few random actions for `seat` (a seat at the table), most of them illegal now:
