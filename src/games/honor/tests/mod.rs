@@ -129,6 +129,17 @@ pub(super) fn end_exchanges(state: &mut HonorState) {
     }
 }
 
+/// `seat` swaps its three hand cards into army slots 0, 1 and 2, one after the other.
+pub(super) fn swap_whole_hand(state: &mut HonorState, seat: Seat) {
+    for slot in 0..3 {
+        let swap = Action::Exchange {
+            hand_index: 0,
+            slot,
+        };
+        state.apply(seat, &swap).unwrap();
+    }
+}
+
 /// Every seat to act in a charge round declines.
 pub(super) fn no_charges(state: &mut HonorState) {
     while state.phase() == Phase::Charge {
