@@ -168,9 +168,9 @@ pub trait KitGame: BotPlayer + Debug {
         Ok(())
     }
 
-    /// Games in which random actions are tried before every move (as many tries as before
-    /// three moves in ten of all random play).
-    const PROBE_GAMES: u64 = Self::GAMES * 3 / 10;
+    /// Games in which random actions are tried before every move, three a move (as many
+    /// tries as before three moves in ten of all random play).
+    const PROBE_GAMES: u64 = Self::GAMES / 10;
 
     /// A few random actions for `seat` (a seat at the table), most of them illegal now:
     /// random kinds with random numbers, cards from the wrong place, actions of the wrong

@@ -163,7 +163,11 @@ pub fn play_checked<G: KitGame>(
             fail(format!("no end after {} actions", session.log.len()));
         }
         if probes {
-            probe(&mut session, &mut rng, stats).unwrap_or_else(|e| fail(e));
+            // Three tries a move: as many as in random play at three moves in ten, in a
+            // third of the games.
+            for _ in 0..3 {
+                probe(&mut session, &mut rng, stats).unwrap_or_else(|e| fail(e));
+            }
             if session.state.is_over() {
                 break;
             }

@@ -64,7 +64,7 @@ impl KitGame for HonorState {
     }
 
     fn candidate_actions(&self, _: usize, rng: &mut GameRng) -> Vec<Action> {
-        vec![random_action(rng), random_action(rng)]
+        vec![random_action(rng)]
     }
 
     fn check_refusal(

@@ -59,7 +59,7 @@ impl KitGame for PandaState {
     }
 
     // Games are long, and a state (with its events) is cloned for every random action.
-    const PROBE_GAMES: u64 = 150;
+    const PROBE_GAMES: u64 = 50;
 
     /// Only applying tells (see `CHECK_LEGAL_LISTS`), but for a game over or a seat not
     /// at the table.
