@@ -20,7 +20,12 @@ step "cargo clippy --target wasm32-unknown-unknown -- -D warnings"
 cargo clippy --target wasm32-unknown-unknown -- -D warnings
 
 step "cargo test --release (simulations; the test profile is optimised too)"
-cargo test --release
+# Optimised for speed, without the size-first release settings (opt-level z, fat LTO, one
+# codegen unit) that only the wasm needs: the host tests build from cold in about 85 s
+# instead of 4 minutes and run in 60 s instead of 115. Trunk builds the wasm with
+# Cargo.toml's release profile.
+CARGO_PROFILE_RELEASE_OPT_LEVEL=3 CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+  cargo test --release
 
 step "trunk build --release"
 trunk build --release

@@ -7,7 +7,7 @@ pub mod game;
 pub mod rng;
 pub mod save;
 #[cfg(test)]
-#[path = "tests/testkit.rs"]
+#[path = "tests/testkit/mod.rs"]
 pub mod testkit;
 
 pub use game::{BotLevel, BotPlayer, Game, Seat};

@@ -62,22 +62,17 @@ pub(super) fn c(name: &str) -> Card {
         "X2" => return Card::JOKERS[1],
         _ => {}
     }
+    // In the order of `Rank::ALL` and `Suit::ALL`.
+    const RANKS: [&str; 13] = [
+        "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
+    ];
     let (rank, suit) = name.split_at(name.len() - 1);
-    let rank = match rank {
-        "A" => Rank::Ace,
-        "K" => Rank::King,
-        "Q" => Rank::Queen,
-        "J" => Rank::Jack,
-        n => Rank::ALL[n.parse::<usize>().expect("a rank") - 2],
-    };
-    let suit = match suit {
-        "C" => Suit::Clubs,
-        "D" => Suit::Diamonds,
-        "H" => Suit::Hearts,
-        "S" => Suit::Spades,
-        s => panic!("no suit {s}"),
-    };
-    Card::new(rank, suit)
+    let rank = RANKS.iter().position(|&r| r == rank);
+    let suit = "CDHS".find(suit);
+    match (rank, suit) {
+        (Some(r), Some(s)) => Card::new(Rank::ALL[r], Suit::ALL[s]),
+        _ => panic!("no card {name}"),
+    }
 }
 
 pub(super) fn cs(names: &[&str]) -> Vec<Card> {
@@ -131,6 +126,17 @@ pub(super) fn end_exchanges(state: &mut HonorState) {
     assert_eq!(state.phase(), Phase::Exchange);
     for s in state.to_act() {
         state.apply(s, &Action::EndExchange).unwrap();
+    }
+}
+
+/// `seat` swaps its three hand cards into army slots 0, 1 and 2, one after the other.
+pub(super) fn swap_whole_hand(state: &mut HonorState, seat: Seat) {
+    for slot in 0..3 {
+        let swap = Action::Exchange {
+            hand_index: 0,
+            slot,
+        };
+        state.apply(seat, &swap).unwrap();
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::{
     army, c, config, cs, deal_order, end_exchanges, kings, kings_game, new_events, redeal,
-    set_counts, stacked, PLAIN_ARMIES, PLAIN_HANDS,
+    set_counts, stacked, swap_whole_hand, PLAIN_ARMIES, PLAIN_HANDS,
 };
 use crate::core::Game;
 use crate::games::honor::state::EVERYONE;
@@ -489,17 +489,7 @@ fn exchange_swaps_a_hand_card_into_an_army_slot_and_the_replaced_card_goes_unsee
 #[test]
 fn a_player_may_swap_any_number_of_hand_cards_then_ends_the_exchange() {
     let mut state = stacked(&config(2), &PLAIN_ARMIES[..2], &PLAIN_HANDS[..2], &[]);
-    for slot in 0..3 {
-        state
-            .apply(
-                0,
-                &Action::Exchange {
-                    hand_index: 0,
-                    slot,
-                },
-            )
-            .unwrap();
-    }
+    swap_whole_hand(&mut state, 0);
     assert_eq!(state.hand_count(0), 0);
     assert_eq!(state.legal_actions(0), vec![Action::EndExchange]);
     assert_eq!(
@@ -785,24 +775,25 @@ fn the_game_ends_when_one_player_is_left_in() {
     );
 }
 
-const OUT_ARMIES: [[&str; 3]; 2] = [["2H", "3C", "4C"], ["3H", "5C", "6C"]];
-const OUT_HANDS: [[&str; 3]; 2] = [["2S", "3S", "4S"], ["5D", "6D", "7D"]];
+/// A two-seat Kings game (Hearts illegal) with these (disgraces, heads), redealt so that
+/// both armies hold Hearts, after the exchange: both are put out at once. Also the index of
+/// the first event of the redeal.
+fn everybody_out_at_once(counts: &[(u8, i32)]) -> (HonorState, usize) {
+    const OUT_ARMIES: [[&str; 3]; 2] = [["2H", "3C", "4C"], ["3H", "5C", "6C"]];
+    const OUT_HANDS: [[&str; 3]; 2] = [["2S", "3S", "4S"], ["5D", "6D", "7D"]];
+    let (armies, hands) = (&PLAIN_ARMIES[..2], &PLAIN_HANDS[..2]);
+    let mut state = kings_game(&kings(2), 0, Suit::Hearts, armies, hands, &[]);
+    set_counts(&mut state, counts);
+    let since = state.events().len();
+    redeal(&mut state, 1, &OUT_ARMIES, &OUT_HANDS, &[]);
+    end_exchanges(&mut state);
+    (state, since)
+}
 
 #[test]
 fn everybody_out_at_once_the_most_heads_among_them_wins() {
     // Kings: both remaining armies hold the illegal suit and both are at 2 disgraces.
-    let mut state = kings_game(
-        &kings(2),
-        0,
-        Suit::Hearts,
-        &PLAIN_ARMIES[..2],
-        &PLAIN_HANDS[..2],
-        &[],
-    );
-    set_counts(&mut state, &[(2, 4), (2, 6)]);
-    let since = state.events().len();
-    redeal(&mut state, 1, &OUT_ARMIES, &OUT_HANDS, &[]);
-    end_exchanges(&mut state);
+    let (state, since) = everybody_out_at_once(&[(2, 4), (2, 6)]);
     assert!(state.is_out(0) && state.is_out(1));
     let result = state.results().last().unwrap();
     assert_eq!(result.how, GameEnd::AllOutMostHeads);
@@ -816,17 +807,7 @@ fn everybody_out_at_once_the_most_heads_among_them_wins() {
 
 #[test]
 fn everybody_out_at_once_with_equal_heads_is_a_game_without_a_winner() {
-    let mut state = kings_game(
-        &kings(2),
-        0,
-        Suit::Hearts,
-        &PLAIN_ARMIES[..2],
-        &PLAIN_HANDS[..2],
-        &[],
-    );
-    set_counts(&mut state, &[(2, 3), (2, 3)]);
-    redeal(&mut state, 1, &OUT_ARMIES, &OUT_HANDS, &[]);
-    end_exchanges(&mut state);
+    let (state, _) = everybody_out_at_once(&[(2, 3), (2, 3)]);
     let result = state.results().last().unwrap();
     assert_eq!(result.how, GameEnd::AllOutTied);
     assert_eq!(result.winner, None);

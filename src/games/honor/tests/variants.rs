@@ -2,7 +2,7 @@
 
 use super::{
     army, c, config, cs, end_exchanges, kings, kings_game, new_events, no_charges, redeal,
-    set_counts, stacked, PLAIN_ARMIES, PLAIN_HANDS,
+    set_counts, stacked, swap_whole_hand, PLAIN_ARMIES, PLAIN_HANDS,
 };
 use crate::core::Game;
 use crate::games::honor::state::EVERYONE;
@@ -408,17 +408,7 @@ fn charges_a_battle_nobody_wins_costs_no_disgrace() {
 #[test]
 fn charges_a_player_with_no_hand_card_is_skipped() {
     let mut state = stacked(&charges(2), &PLAIN_ARMIES[..2], &PLAIN_HANDS[..2], &[]);
-    for slot in 0..3 {
-        state
-            .apply(
-                0,
-                &Action::Exchange {
-                    hand_index: 0,
-                    slot,
-                },
-            )
-            .unwrap();
-    }
+    swap_whole_hand(&mut state, 0);
     end_exchanges(&mut state);
     assert_eq!(state.to_act(), vec![1]);
     state.apply(1, &Action::NoCharge).unwrap();

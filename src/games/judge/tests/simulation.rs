@@ -4,16 +4,15 @@
 
 use super::*;
 use crate::core::rng::from_seed;
-use crate::core::testkit::{count, ensure, ensure_eq, KitGame, Player, Tally};
+use crate::core::testkit::{count, deal_anew, ensure, ensure_eq, KitGame, Player, Tally};
 use crate::core::{BotPlayer, GameRng};
 use crate::games::judge::{quantize, Event, Ms, Outcome, Reason, PILE_SIZE};
-use rand::seq::{IndexedRandom, SliceRandom};
+use rand::seq::IndexedRandom;
 use rand::RngExt;
 
 impl KitGame for JudgeState {
     // 23 rounds, each of a few dozen presses and ticks at the most.
     const MAX_ACTIONS: usize = 5_000;
-    const PLAYERS: [u32; 4] = [1, 1, 1, 1];
     // Every level is cheap: one seat in six is Hard, as many as of each other kind.
     const HARD_EVERY: u64 = 3;
 
@@ -222,22 +221,7 @@ fn check(state: &JudgeState) -> Result<(), String> {
 fn reshuffle_hidden(state: &JudgeState, rng: &mut GameRng) -> JudgeState {
     let mut v = state.clone();
     let face_down = v.phase() == Phase::Countdown;
-    let mut pool: Vec<Card> = v.piles.iter().flatten().copied().collect();
-    if face_down {
-        pool.extend(v.pickets.iter().flatten());
-    }
-    pool.shuffle(rng);
-    let mut pool = pool.into_iter();
-    for pile in &mut v.piles {
-        for slot in pile.iter_mut() {
-            *slot = pool.next().unwrap();
-        }
-    }
-    if face_down {
-        for slot in v.pickets.iter_mut().flatten() {
-            *slot = pool.next().unwrap();
-        }
-    }
-    assert!(v.card_counts_consistent());
+    let pickets = v.pickets.iter_mut().flatten().filter(|_| face_down);
+    deal_anew(v.piles.iter_mut().flatten().chain(pickets), rng);
     v
 }

@@ -27,21 +27,14 @@ pub(super) fn c(name: &str) -> Card {
         _ => {}
     }
     let (s, r) = name.split_at(1);
-    let suit = match s {
-        "t" => Suit::Tamahagne,
-        "g" => Suit::Gyokuro,
-        "r" => Suit::Renge,
-        "a" => Suit::Asahi,
-        _ => panic!("no suit in {name}"),
-    };
-    let rank = match r {
-        "B" => 11,
-        "G" => 12,
-        "E" => 13,
-        "M" => 14,
-        n => n.parse().expect("a rank"),
-    };
-    Card::new(suit, rank)
+    // Suits in the order of `Suit::ALL`; the face ranks after 10.
+    let suit = "tgra".find(s).map(|i| Suit::ALL[i]);
+    let face = ["B", "G", "E", "M"].iter().position(|&f| f == r);
+    let rank = face.map(|i| 11 + i as u8).or_else(|| r.parse().ok());
+    match (suit, rank) {
+        (Some(suit), Some(rank)) => Card::new(suit, rank),
+        _ => panic!("no card {name}"),
+    }
 }
 
 pub(super) fn cs(names: &[&str]) -> CardSet {

@@ -14,21 +14,11 @@ use rand::RngExt;
 
 impl KitGame for PandaState {
     const MAX_ACTIONS: usize = 100_000;
-    // Complete deals (a game to 100, 300 or 1000 has several).
-    const GAMES: u64 = 10_000;
-    // Uniform play is slow in the passing (2,730 choices), and Hard takes about a second a
-    // game (every play searched): one game of each part has a Hard seat.
+    // (`GAMES` counts deals: a game to 100, 300 or 1000 has several.) Uniform play is slow
+    // in the passing (2,730 choices), and Hard takes about a second a game (every play
+    // searched): one game of each part has a Hard seat.
     const PLAYERS: [u32; 4] = [1, 30, 30, 39];
     const HARD_EVERY: u64 = 1_000;
-    const PROBE_GAMES: u64 = 150;
-    const SAVE_GAMES: u64 = 30;
-    // The passing and a deal or two of each game.
-    const HIDDEN_GAMES: u64 = 20;
-    const HIDDEN_STEPS: usize = 150;
-    const HIDDEN_HARD_EVERY: usize = 50;
-    // The full lists are slow (2,730 choices in the passing, every play in a trick); the
-    // fast generator is checked against them in `fast_generator_covers_every_legal_play...`.
-    const CHECK_LEGAL_LISTS: bool = false;
 
     fn random_config(rng: &mut GameRng) -> PandaConfig {
         PandaConfig {
@@ -50,6 +40,10 @@ impl KitGame for PandaState {
             && self.single_deal == o.single_deal
     }
 
+    // The full lists are slow (2,730 choices in the passing, every play in a trick); the
+    // fast generator is checked against them in `fast_generator_covers_every_legal_play...`.
+    const CHECK_LEGAL_LISTS: bool = false;
+
     fn invariants(&self) -> Result<(), String> {
         check_invariants(self)?;
         if self.is_over() {
@@ -64,6 +58,9 @@ impl KitGame for PandaState {
         Ok(())
     }
 
+    // Games are long, and a state (with its events) is cloned for every random action.
+    const PROBE_GAMES: u64 = 50;
+
     /// Only applying tells (see `CHECK_LEGAL_LISTS`), but for a game over or a seat not
     /// at the table.
     fn legality(&self, seat: Seat, _: &Action) -> Option<bool> {
@@ -73,6 +70,12 @@ impl KitGame for PandaState {
     fn candidate_actions(&self, seat: Seat, rng: &mut GameRng) -> Vec<Action> {
         vec![random_action(self, seat, rng)]
     }
+
+    const SAVE_GAMES: u64 = 30;
+    // The passing and a deal or two of each game.
+    const HIDDEN_GAMES: u64 = 20;
+    const HIDDEN_STEPS: usize = 150;
+    const HIDDEN_HARD_EVERY: usize = 50;
 
     fn reshuffle_hidden(&self, seat: Seat, rng: &mut GameRng) -> Option<Self> {
         swap_hidden(self, seat, rng)

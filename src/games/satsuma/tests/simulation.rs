@@ -4,7 +4,7 @@
 
 use crate::core::rng::from_seed;
 use crate::core::testkit::{
-    bot_rng, count, ensure, ensure_eq, player_move, sample_game, KitGame, Player, Tally,
+    bot_rng, count, deal_anew, ensure, ensure_eq, player_move, sample_game, KitGame, Player, Tally,
 };
 use crate::core::{Game, GameRng, SaveError, Session};
 use crate::games::satsuma::clash::{role_table, HandEval};
@@ -17,15 +17,10 @@ use rand::RngExt;
 
 impl KitGame for SatsumaState {
     // No game comes near 400 hands (of at most four actions each).
-    const STEP_CHECKS: bool = true;
     const MAX_ACTIONS: usize = 1_600;
     const GAMES: u64 = 10_400;
     // Hard is the slowest: one seat in every 20th game (about one seat in 40).
-    const PLAYERS: [u32; 4] = [1, 1, 1, 1];
     const HARD_EVERY: u64 = 20;
-    const PROBE_GAMES: u64 = 3_000;
-    const HIDDEN_GAMES: u64 = 120;
-    const HIDDEN_HARD_EVERY: usize = 2;
 
     fn random_config(_: &mut GameRng) -> SatsumaConfig {
         SatsumaConfig::default()
@@ -35,9 +30,63 @@ impl KitGame for SatsumaState {
         self == other
     }
 
+    // The invariants check the lists exactly (64 discards, or the next hand).
+    const CHECK_LEGAL_LISTS: bool = false;
+
+    /// What holds in every state, whatever happened before.
     fn invariants(&self) -> Result<(), String> {
-        check_state(self)
+        ensure!(self.card_counts_consistent(), "a card lost or duplicated");
+        for side in Side::BOTH {
+            ensure_eq!(self.hand(side).len(), HAND_SIZE, "{side:?} hand size");
+            ensure_eq!(
+                self.hand(side).len() + self.draw_count(side) + self.discard_count(side),
+                DECK_SIZE
+            );
+        }
+        let samurai = self.casualties(Side::Samurai);
+        ensure!(samurai <= SAMURAI_CASUALTY_LIMIT);
+        ensure_eq!(self.is_over(), samurai == SAMURAI_CASUALTY_LIMIT);
+        ensure_eq!(self.is_over(), self.phase() == Phase::Over);
+        ensure_eq!(self.victory().is_some(), self.is_over());
+        // Both sides in the clash, each until it has discarded in Logistics.
+        let expected_to_act: Vec<usize> = (0..2)
+            .filter(|&seat| match self.phase() {
+                Phase::Logistics => !self.has_discarded(Side::from_seat(seat).unwrap()),
+                Phase::Clash => true,
+                Phase::Over => false,
+            })
+            .collect();
+        ensure_eq!(self.to_act(), expected_to_act);
+        for seat in [0, 1] {
+            let legal = self.legal_actions(seat);
+            match self.phase() {
+                Phase::Logistics if expected_to_act.contains(&seat) => ensure_eq!(legal.len(), 64),
+                Phase::Clash => ensure_eq!(legal, vec![Action::NextHand]),
+                _ => ensure!(legal.is_empty()),
+            }
+            let obs = self.observe(seat);
+            let me = Side::from_seat(seat).unwrap();
+            ensure_eq!(obs.me, me);
+            ensure_eq!(obs.phase, self.phase());
+            ensure_eq!(obs.attacker, self.attacker());
+            ensure_eq!(
+                obs.casualties,
+                [
+                    self.casualties(Side::Samurai),
+                    self.casualties(Side::Imperials)
+                ]
+            );
+            ensure_eq!(obs.my_hand, self.hand(me));
+            ensure_eq!(obs.my_draw_count, self.draw_count(me));
+            ensure_eq!(obs.opponent_hand_count, HAND_SIZE);
+            ensure_eq!(obs.opponent_draw_count, self.draw_count(me.other()));
+            ensure_eq!(obs.opponent_discard_count, self.discard_count(me.other()));
+        }
+        ensure!(self.legal_actions(2).is_empty());
+        Ok(())
     }
+
+    const STEP_CHECKS: bool = true;
 
     fn step_invariants(&self, seat: usize, action: &Action, after: &Self) -> Result<(), String> {
         check_step(self, seat, action, after)
@@ -108,60 +157,6 @@ fn role_of(side: Side, attacker: Side) -> Role {
     } else {
         Role::Defender
     }
-}
-
-/// What holds in every state, whatever happened before.
-fn check_state(state: &SatsumaState) -> Result<(), String> {
-    ensure!(state.card_counts_consistent(), "a card lost or duplicated");
-    for side in Side::BOTH {
-        ensure_eq!(state.hand(side).len(), HAND_SIZE, "{side:?} hand size");
-        ensure_eq!(
-            state.hand(side).len() + state.draw_count(side) + state.discard_count(side),
-            DECK_SIZE
-        );
-    }
-    let samurai = state.casualties(Side::Samurai);
-    ensure!(samurai <= SAMURAI_CASUALTY_LIMIT);
-    ensure_eq!(state.is_over(), samurai == SAMURAI_CASUALTY_LIMIT);
-    ensure_eq!(state.is_over(), state.phase() == Phase::Over);
-    ensure_eq!(state.victory().is_some(), state.is_over());
-    let expected_to_act: Vec<usize> = match state.phase() {
-        Phase::Logistics => Side::BOTH
-            .iter()
-            .filter(|s| !state.has_discarded(**s))
-            .map(|s| s.seat())
-            .collect(),
-        Phase::Clash => vec![0, 1],
-        Phase::Over => vec![],
-    };
-    ensure_eq!(state.to_act(), expected_to_act);
-    for seat in [0, 1] {
-        let legal = state.legal_actions(seat);
-        match state.phase() {
-            Phase::Logistics if expected_to_act.contains(&seat) => ensure_eq!(legal.len(), 64),
-            Phase::Clash => ensure_eq!(legal, vec![Action::NextHand]),
-            _ => ensure!(legal.is_empty()),
-        }
-        let obs = state.observe(seat);
-        let me = Side::from_seat(seat).unwrap();
-        ensure_eq!(obs.me, me);
-        ensure_eq!(obs.phase, state.phase());
-        ensure_eq!(obs.attacker, state.attacker());
-        ensure_eq!(
-            obs.casualties,
-            [
-                state.casualties(Side::Samurai),
-                state.casualties(Side::Imperials)
-            ]
-        );
-        ensure_eq!(obs.my_hand, state.hand(me));
-        ensure_eq!(obs.my_draw_count, state.draw_count(me));
-        ensure_eq!(obs.opponent_hand_count, HAND_SIZE);
-        ensure_eq!(obs.opponent_draw_count, state.draw_count(me.other()));
-        ensure_eq!(obs.opponent_discard_count, state.discard_count(me.other()));
-    }
-    ensure!(state.legal_actions(2).is_empty());
-    Ok(())
 }
 
 /// Checks one legal action's effect against the rules, independently of `state.rs`.
@@ -464,32 +459,14 @@ fn reshuffle_hidden(state: &SatsumaState, seat: usize, rng: &mut GameRng) -> Sat
     let mut variant = state.clone();
     let hand_hidden = state.phase() == Phase::Logistics;
     let theirs = &mut variant.armies[1 - seat];
-    let hidden_slots: Vec<usize> = (0..theirs.discard.len())
-        .filter(|&i| !theirs.revealed_in_discard.contains(&theirs.discard[i]))
-        .collect();
-    let mut pool: Vec<CardNo> = theirs.draw.clone();
-    pool.extend(hidden_slots.iter().map(|&i| theirs.discard[i]));
-    if hand_hidden {
-        pool.extend(&theirs.hand);
-    }
-    pool.shuffle(rng);
-    let mut pool = pool.into_iter();
-    for slot in theirs.draw.iter_mut() {
-        *slot = pool.next().unwrap();
-    }
-    for &i in &hidden_slots {
-        theirs.discard[i] = pool.next().unwrap();
-    }
-    if hand_hidden {
-        for slot in theirs.hand.iter_mut() {
-            *slot = pool.next().unwrap();
-        }
-    }
+    let revealed = &theirs.revealed_in_discard;
+    let discards = theirs.discard.iter_mut().filter(|c| !revealed.contains(c));
+    let hand = theirs.hand.iter_mut().filter(|_| hand_hidden);
+    deal_anew(theirs.draw.iter_mut().chain(discards).chain(hand), rng);
     theirs.rng = from_seed(rng.random());
     let mine = &mut variant.armies[seat];
     mine.draw.shuffle(rng);
     mine.rng = from_seed(rng.random());
-    assert!(variant.card_counts_consistent());
     variant
 }
 
