@@ -1,7 +1,7 @@
 //! The games offered on the home page and where their pages live.
-//! A new game adds one entry here and one arm in `page`.
+//! A new game adds one entry here (its pages come from its `table_pages!`).
 
-use super::kit::TablePage;
+use super::kit::game_page;
 use super::route::Route;
 use super::{honor, judge, panda, pocket, satsuma};
 use crate::games::honor::HonorState;
@@ -19,6 +19,8 @@ pub struct GameInfo {
     pub players: &'static str,
     /// Only playable games get a tile and routes.
     pub playable: bool,
+    /// The page for each of the game's routes.
+    pub pages: fn(&Route) -> Html,
 }
 
 pub const GAMES: &[GameInfo] = &[
@@ -32,6 +34,7 @@ pub const GAMES: &[GameInfo] = &[
                   before they fall?",
         players: "2 players · vs computer or pass the device",
         playable: true,
+        pages: game_page::<SatsumaState>,
     },
     GameInfo {
         id: honor::ID,
@@ -42,6 +45,7 @@ pub const GAMES: &[GameInfo] = &[
                   Win heads from every face card on the field; three disgraces and you are out.",
         players: "2-6 players · computer opponents or pass the device · four variants",
         playable: true,
+        pages: game_page::<HonorState>,
     },
     GameInfo {
         id: judge::ID,
@@ -53,6 +57,7 @@ pub const GAMES: &[GameInfo] = &[
                   against the computer.",
         players: "2 players · vs computer or side by side · winner stays on",
         playable: true,
+        pages: game_page::<JudgeState>,
     },
     GameInfo {
         id: pocket::ID,
@@ -64,6 +69,7 @@ pub const GAMES: &[GameInfo] = &[
                   Best of three.",
         players: "2 players · vs computer or pass the device",
         playable: true,
+        pages: game_page::<PocketState>,
     },
     GameInfo {
         id: panda::ID,
@@ -74,27 +80,15 @@ pub const GAMES: &[GameInfo] = &[
                   cards, call Panda if you dare, and spring an Ambush out of turn.",
         players: "4 players in two teams · computer partners and opponents or pass the device",
         playable: true,
+        pages: game_page::<PandaState>,
     },
 ];
 
 /// The page for a game route.
 pub fn page(game: &str, route: &Route) -> Html {
-    match (game, route) {
-        (satsuma::ID, Route::New(_)) => html! { <satsuma::NewGame /> },
-        (satsuma::ID, Route::Play(_)) => html! { <TablePage<SatsumaState> /> },
-        (satsuma::ID, Route::Rules(_)) => html! { <satsuma::RulesPage /> },
-        (honor::ID, Route::New(_)) => html! { <honor::NewGame /> },
-        (honor::ID, Route::Play(_)) => html! { <TablePage<HonorState> /> },
-        (honor::ID, Route::Rules(_)) => html! { <honor::RulesPage /> },
-        (judge::ID, Route::New(_)) => html! { <judge::NewGame /> },
-        (judge::ID, Route::Play(_)) => html! { <TablePage<JudgeState> /> },
-        (judge::ID, Route::Rules(_)) => html! { <judge::RulesPage /> },
-        (pocket::ID, Route::New(_)) => html! { <pocket::NewGame /> },
-        (pocket::ID, Route::Play(_)) => html! { <TablePage<PocketState> /> },
-        (pocket::ID, Route::Rules(_)) => html! { <pocket::RulesPage /> },
-        (panda::ID, Route::New(_)) => html! { <panda::NewGame /> },
-        (panda::ID, Route::Play(_)) => html! { <TablePage<PandaState> /> },
-        (panda::ID, Route::Rules(_)) => html! { <panda::RulesPage /> },
-        _ => html! {},
-    }
+    GAMES
+        .iter()
+        .find(|g| g.id == game)
+        .map(|g| (g.pages)(route))
+        .unwrap_or_default()
 }

@@ -13,7 +13,7 @@ wasm_only! {
     mod rules_page;
     mod table;
     mod text;
-    pub use {new_game::NewGame, rules_page::RulesPage};
+    crate::app::kit::table_pages!(crate::games::judge::JudgeState, setup::JudgeTable);
 }
 
 pub const ID: &str = "judge";

@@ -1,7 +1,10 @@
 //! Effects every table has: saving each action, bot turns on the pace, document keys.
 
-use super::model::{SavedTable, Table};
+use super::model::{KitMsg, SavedTable, Table, Update};
 use super::saves;
+use super::store::Store;
+use crate::app::settings::use_settings;
+use crate::app::sound;
 use crate::core::{Game, Seat};
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use gloo::timers::callback::Timeout;
@@ -135,4 +138,45 @@ pub fn in_field(e: &web_sys::Event) -> bool {
     e.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+}
+
+/// What a turn-based table asks of [`use_turns`] after each action.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Turns {
+    /// The computer's seat that acts next, if any.
+    pub bot: Option<Seat>,
+    /// Its pause, in ms.
+    pub wait: u32,
+    /// A round or the game has just ended: a tone marks it.
+    pub chime: bool,
+}
+
+/// The effects of a turn-based table: the save after each action, the computers' moves on
+/// the pace (sent as `kit(KitMsg::Bot(seat))`) and the end-of-round tone.
+#[hook]
+pub fn use_turns<M, G, T>(
+    store: &UseReducerHandle<Store<M>>,
+    table: &Table<G, T>,
+    kit: fn(KitMsg) -> M::Msg,
+    turns: Turns,
+) where
+    M: Update + 'static,
+    G: Game + 'static,
+    T: SavedTable + 'static,
+{
+    let sound_on = use_settings().settings.sound;
+    let key = (table.session.seed, table.session.log.len());
+    use_autosave(table);
+    let d = store.dispatcher();
+    use_bot_turn(
+        key,
+        turns.bot,
+        turns.wait,
+        Callback::from(move |seat| d.dispatch(kit(KitMsg::Bot(seat)))),
+    );
+    use_effect_with(key, move |(_, len)| {
+        if turns.chime && *len > 0 {
+            sound::tone(sound_on, 440.0, 180);
+        }
+    });
 }

@@ -19,14 +19,15 @@ pub use model::{
     bot_name, yes_no, KitMsg, Player, PlayerKind, SavedTable, Table, TableSetup, Update,
 };
 wasm_only! {
+    pub(crate) use page::table_pages;
     pub use {
     frame::TableFrame,
     hooks::{
         use_autosave, use_autosave_later, use_bot_turn, use_held_keys, use_keys, use_keys_with,
-        KeyOptions,
+        use_turns, KeyOptions, Turns,
     },
     new_game::{Mode, NewGameForm, NewGameProps, Seating, Start},
-    page::{BoardProps, TablePage, TablePages},
+    page::{game_page, BoardProps, TablePage, TablePages},
     rules::RulesFrame,
     saves::{load_table, new_seed, start_game, store, Loaded},
     store::{send, Store},

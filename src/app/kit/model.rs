@@ -84,6 +84,15 @@ impl TableSetup {
     pub fn bot_level(&self, seat: Seat) -> Option<BotLevel> {
         self.players.get(seat)?.bot_level()
     }
+
+    /// The seats' names as a sentence lists them: "Aiko", "Aiko and Mei", "Aiko, Mei and Ren".
+    pub fn names(&self, seats: &[Seat]) -> String {
+        let names: Vec<String> = seats.iter().map(|&s| self.name(s)).collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => names.concat(),
+        }
+    }
 }
 
 /// The players for chosen seat kinds: the k-th person at the device gets
@@ -339,6 +348,15 @@ mod tests {
         assert!(t.handle(KitMsg::Bot(1)));
         assert_eq!(t.session.log.len(), 1);
         assert_eq!(t.notice, None);
+    }
+
+    #[test]
+    fn names_are_listed_as_a_sentence_lists_them() {
+        let s = setup(&vec![PlayerKind::Human; 3]);
+        assert_eq!(s.names(&[]), "");
+        assert_eq!(s.names(&[1]), "P1");
+        assert_eq!(s.names(&[0, 2]), "P0 and P2");
+        assert_eq!(s.names(&[0, 1, 2]), "P0, P1 and P2");
     }
 
     #[test]

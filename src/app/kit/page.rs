@@ -6,6 +6,7 @@ use super::new_game::NewGameProps;
 use super::saves::{load_table, Loaded};
 use crate::core::{Game, Session};
 use std::rc::Rc;
+use crate::app::route::Route;
 use yew::prelude::*;
 
 /// A board's props: the session (compared by pointer: a new action is a new `Rc`) and the
@@ -22,13 +23,39 @@ impl<G: Game, T: PartialEq> PartialEq for BoardProps<G, T> {
     }
 }
 
-/// The pages of a game's table, named by each game's table module.
+/// A game's pages, named once in its `app/<game>/mod.rs` by [`table_pages!`].
 pub trait TablePages: Game + 'static {
     type Setup: SavedTable + 'static;
     /// The board for a game in progress.
     type Board: BaseComponent<Properties = BoardProps<Self, Self::Setup>>;
     /// The game's new-game page.
     type NewGame: BaseComponent<Properties = NewGameProps>;
+    /// The game's rules page.
+    type Rules: BaseComponent<Properties = ()>;
+}
+
+/// `table_pages!(HonorState, TableSetup)` in `app/<game>/mod.rs`: the game's pages are
+/// `table::Board`, `new_game::NewGame` and `rules_page::RulesPage` (one shape for all).
+macro_rules! table_pages {
+    ($state:ty, $setup:ty) => {
+        impl $crate::app::kit::TablePages for $state {
+            type Setup = $setup;
+            type Board = table::Board;
+            type NewGame = new_game::NewGame;
+            type Rules = rules_page::RulesPage;
+        }
+    };
+}
+pub(crate) use table_pages;
+
+/// The page a game's route shows.
+pub fn game_page<G: TablePages>(route: &Route) -> Html {
+    match route {
+        Route::New(_) => html! { <G::NewGame /> },
+        Route::Play(_) => html! { <TablePage<G> /> },
+        Route::Rules(_) => html! { <G::Rules /> },
+        _ => html! {},
+    }
 }
 
 #[function_component(TablePage)]

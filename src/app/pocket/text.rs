@@ -3,24 +3,12 @@
 use crate::app::kit::TableSetup;
 use crate::games::pocket::{def, Card, Event, InPlay, Symbol, Symbols, STRIKE};
 
-/// "2 swords" / "1 helm".
-pub fn count(symbol: Symbol, n: u8) -> String {
-    format!(
-        "{n} {}",
-        if n == 1 {
-            symbol.name()
-        } else {
-            symbol.plural()
-        }
-    )
-}
-
 /// The symbols in words, "no symbols" for none.
 pub fn symbols_words(symbols: &Symbols) -> String {
     let parts: Vec<String> = Symbol::ALL
         .iter()
         .filter(|s| symbols[**s as usize] > 0)
-        .map(|s| count(*s, symbols[*s as usize]))
+        .map(|s| s.count(symbols[*s as usize]))
         .collect();
     if parts.is_empty() {
         "no symbols".to_string()
@@ -76,25 +64,7 @@ pub fn names(setup: &TableSetup) -> [String; 2] {
 
 pub fn event_text(setup: &TableSetup, e: &Event) -> String {
     let n = names(setup);
-    let mut s = match e {
-        Event::Strike {
-            seat,
-            swords,
-            helms,
-            success,
-        } => format!(
-            "{} strikes: {} against {}, {}",
-            n[*seat],
-            count(Symbol::Sword, *swords),
-            count(Symbol::Helm, *helms),
-            if *success {
-                "a hit"
-            } else {
-                "held off (swords must outnumber helms)"
-            }
-        ),
-        _ => e.describe([n[0].as_str(), n[1].as_str()]),
-    };
+    let mut s = e.describe([n[0].as_str(), n[1].as_str()]);
     if !s.ends_with('!') {
         s.push('.');
     }
@@ -105,7 +75,7 @@ pub fn event_text(setup: &TableSetup, e: &Event) -> String {
 pub fn totals_words(t: &Symbols) -> String {
     Symbol::ALL
         .iter()
-        .map(|s| count(*s, t[*s as usize]))
+        .map(|s| s.count(t[*s as usize]))
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -9,7 +9,7 @@ wasm_only! {
     mod rules_page;
     mod table;
     mod text;
-    pub use {new_game::NewGame, rules_page::RulesPage};
+    crate::app::kit::table_pages!(crate::games::satsuma::SatsumaState, crate::app::kit::TableSetup);
 }
 
 pub const ID: &str = "satsuma";

@@ -2,18 +2,16 @@
 
 use super::clash_view::ClashView;
 use super::model::{side, Model, Msg};
-use super::new_game::NewGame;
 use super::{text, ID};
 use crate::app::components::{
     EndScreen, Hand, HandCard, HandOver, HistoryPanel, Pile, ScoreBoard, ScoreRow, SeatPanel,
 };
 use crate::app::kit::{
-    self, new_seed, send, use_autosave, use_bot_turn, use_keys, KitMsg, Store, Table, TableFrame,
-    TablePages, TableSetup,
+    self, new_seed, send, use_turns, Turns, use_keys, KitMsg, Store, Table, TableFrame,
+     TableSetup,
 };
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
-use crate::app::sound;
 use crate::core::Game;
 use crate::games::satsuma::{
     CardNo, Phase, Role, SatsumaState, Side, MAX_DISCARDS, SAMURAI_CASUALTY_LIMIT,
@@ -22,46 +20,24 @@ use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<SatsumaState, TableSetup>;
 
-impl TablePages for SatsumaState {
-    type Setup = TableSetup;
-    type Board = Board;
-    type NewGame = NewGame;
-}
-
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
     let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone()))));
-    use_autosave(&model.t);
-    {
-        let m = model.clone();
-        let sound_on = settings.sound;
-        use_effect_with((m.t.session.seed, m.t.session.log.len()), move |_| {
-            if matches!(m.state().phase(), Phase::Clash | Phase::Over)
-                && !m.t.session.log.is_empty()
-            {
-                sound::tone(sound_on, 440.0, 180);
-            }
-        });
-    }
-
     // Computer opponents act after a visible pause; without a person watching, the clash
     // stays up longer so it can be read.
-    {
-        let pace = settings.bot_pace.millis();
-        let wait = if model.state().phase() == Phase::Clash {
-            pace * 3
-        } else {
-            pace
-        };
-        let d = model.dispatcher();
-        use_bot_turn(
-            (model.t.session.seed, model.t.session.log.len()),
-            model.bot_to_act(),
-            wait,
-            Callback::from(move |seat| d.dispatch(Msg::Kit(KitMsg::Bot(seat)))),
-        );
-    }
+    let phase = model.state().phase();
+    let pace = settings.bot_pace.millis();
+    use_turns(
+        &model,
+        &model.t,
+        Msg::Kit,
+        Turns {
+            chime: matches!(phase, Phase::Clash | Phase::Over),
+            wait: if phase == Phase::Clash { pace * 3 } else { pace },
+            bot: model.bot_to_act(),
+        },
+    );
 
     // Keyboard: 1-7 mark cards, D discards and draws, N deals the next hand.
     {

@@ -187,6 +187,12 @@ impl Symbol {
         }
     }
 
+    /// "2 swords" / "1 helm".
+    pub fn count(self, n: u8) -> String {
+        let word = if n == 1 { self.name() } else { self.plural() };
+        format!("{n} {word}")
+    }
+
     pub fn icon(self) -> &'static str {
         match self {
             Symbol::Sword => "🗡",

@@ -10,11 +10,10 @@ mod seats;
 mod status;
 
 use super::model::{event_step, Model, Msg};
-use super::new_game::NewGame;
 use super::{text, ID};
 use crate::app::components::{HandOver, HistoryPanel, Pile};
 use crate::app::kit::{
-    self, send, use_autosave, use_bot_turn, KitMsg, Store, Table, TableFrame, TablePages,
+    self, send, use_turns, Turns, KitMsg, Store, Table, TableFrame, 
     TableSetup,
 };
 use crate::app::settings::use_settings;
@@ -25,12 +24,6 @@ use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<HonorState, TableSetup>;
 type Handle = UseReducerHandle<Store<Model>>;
-
-impl TablePages for HonorState {
-    type Setup = TableSetup;
-    type Board = Board;
-    type NewGame = NewGame;
-}
 
 /// A button's callback that makes `action` the move of the person acting now.
 fn act(model: &Handle, action: Action) -> Callback<MouseEvent> {
@@ -58,18 +51,18 @@ fn use_event_steps(model: &Handle, pace: u32) {
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
     let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone()))));
-    use_autosave(&model.t);
     let pace = settings.bot_pace.millis();
     use_event_steps(&model, pace);
-    {
-        let d = model.dispatcher();
-        use_bot_turn(
-            (model.t.session.seed, model.t.session.log.len()),
-            model.pending_bot(),
-            model.bot_wait(pace),
-            Callback::from(move |seat| d.dispatch(Msg::Kit(KitMsg::Bot(seat)))),
-        );
-    }
+    use_turns(
+        &model,
+        &model.t,
+        Msg::Kit,
+        Turns {
+            bot: model.pending_bot(),
+            wait: model.bot_wait(pace),
+            chime: false,
+        },
+    );
 
     let m = &**model;
     let s = m.state();

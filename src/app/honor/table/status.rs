@@ -2,19 +2,11 @@
 
 use super::super::model::Model;
 use super::super::text;
-use crate::core::Seat;
 use crate::games::honor::{HonorObservation, Phase};
 
 pub fn status_line(m: &Model, obs: &HonorObservation) -> String {
     let s = m.state();
     let setup = &m.t.setup;
-    let names = |seats: Vec<Seat>| {
-        seats
-            .into_iter()
-            .map(|x| setup.name(x))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
     match s.phase() {
         Phase::Over => "The game is over.".into(),
         _ if m.needs_hand_over() => format!(
@@ -33,7 +25,7 @@ pub fn status_line(m: &Model, obs: &HonorObservation) -> String {
         {
             format!("{}, your turn: {}.", setup.name(obs.me), phase.name())
         }
-        phase => format!("Waiting for {}: {}.", names(s.to_act()), phase.name()),
+        phase => format!("Waiting for {}: {}.", setup.names(&s.to_act()), phase.name()),
     }
 }
 

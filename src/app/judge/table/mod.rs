@@ -12,12 +12,11 @@ mod middle;
 
 use super::keys::KeyMap;
 use super::model::{Model, Msg};
-use super::new_game::NewGame;
 use super::setup::JudgeTable;
 use super::{text, ID};
 use crate::app::components::HistoryPanel;
 use crate::app::kit::{
-    self, use_autosave_later, use_held_keys, Store, Table, TableFrame, TablePages,
+    self, use_autosave_later, use_held_keys, Store, Table, TableFrame, 
 };
 use crate::app::settings::use_settings;
 use crate::app::sound;
@@ -26,12 +25,6 @@ use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<JudgeState, JudgeTable>;
-
-impl TablePages for JudgeState {
-    type Setup = JudgeTable;
-    type Board = Board;
-    type NewGame = NewGame;
-}
 
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {

@@ -12,11 +12,10 @@ mod seats;
 mod status;
 
 use super::model::{Model, Msg};
-use super::new_game::NewGame;
 use super::ID;
 use crate::app::components::{HandOver, HistoryPanel};
 use crate::app::kit::{
-    self, send, use_autosave, use_bot_turn, KitMsg, Store, Table, TableFrame, TablePages,
+    self, send, use_autosave, use_bot_turn, KitMsg, Store, Table, TableFrame, 
     TableSetup,
 };
 use crate::app::settings::use_settings;
@@ -26,12 +25,6 @@ use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<PandaState, TableSetup>;
 type Handle = UseReducerHandle<Store<Model>>;
-
-impl TablePages for PandaState {
-    type Setup = TableSetup;
-    type Board = Board;
-    type NewGame = NewGame;
-}
 
 /// A button's callback playing `action` for the person holding the device.
 fn act(model: &Handle, action: Action) -> Callback<MouseEvent> {

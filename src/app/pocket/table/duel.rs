@@ -141,7 +141,7 @@ fn step_item(setup: &TableSetup, e: &Event, i: usize) -> Html {
                 <span class="strike-who">{ format!("{}'s Strike!", setup.name(*seat)) }</span>
                 <span class="compare">
                     <span class="big" aria-hidden="true">{ symbol_icon(Symbol::Sword) }{ swords }</span>
-                    <span>{ format!("{} against {}", text::count(Symbol::Sword, *swords), text::count(Symbol::Helm, *helms)) }</span>
+                    <span>{ format!("{} against {}", Symbol::Sword.count(*swords), Symbol::Helm.count(*helms)) }</span>
                     <span class="big" aria-hidden="true">{ symbol_icon(Symbol::Helm) }{ helms }</span>
                 </span>
                 <strong>{ if *success { "A hit: the round is won." } else { "Held off." } }</strong>
@@ -162,7 +162,7 @@ fn strike_preview(setup: &TableSetup, view: &PocketState) -> Html {
             let (sw, he) = (view.swords(s), view.helms(1 - s));
             html! {
                 <li class={classes!("compare-line", (sw > he).then_some("hit"))}>
-                    { format!("{}'s Strike! now: {} against {}: {}", setup.name(s), text::count(Symbol::Sword, sw), text::count(Symbol::Helm, he),
+                    { format!("{}'s Strike! now: {} against {}: {}", setup.name(s), Symbol::Sword.count(sw), Symbol::Helm.count(he),
                         if sw > he { "it would hit" } else { "it would be held off" }) }
                 </li>
             }

@@ -17,54 +17,34 @@ mod status;
 mod strike;
 
 use super::model::{Model, Msg};
-use super::new_game::NewGame;
 use super::{text, ID};
 use crate::app::components::HistoryPanel;
 use crate::app::kit::{
-    self, use_autosave, use_bot_turn, use_keys, KitMsg, Store, Table, TableFrame, TablePages,
+    self, use_turns, Turns, use_keys, Store, Table, TableFrame, 
     TableSetup,
 };
 use crate::app::settings::use_settings;
-use crate::app::sound;
 use crate::core::Game;
 use crate::games::pocket::{Phase, PocketState};
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<PocketState, TableSetup>;
 
-impl TablePages for PocketState {
-    type Setup = TableSetup;
-    type Board = Board;
-    type NewGame = NewGame;
-}
-
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
     let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone()))));
-    use_autosave(&model.t);
-    // A tone when a round or the match ends.
-    {
-        let m = model.clone();
-        let sound_on = settings.sound;
-        use_effect_with((m.t.session.seed, m.t.session.log.len()), move |_| {
-            if matches!(m.state().phase(), Phase::RoundOver | Phase::Over)
-                && !m.t.session.log.is_empty()
-            {
-                sound::tone(sound_on, 440.0, 180);
-            }
-        });
-    }
-    // Computer players act after a visible pause.
-    {
-        let d = model.dispatcher();
-        use_bot_turn(
-            (model.t.session.seed, model.t.session.log.len()),
-            model.bot_to_act(),
-            model.bot_wait(settings.bot_pace.millis()),
-            Callback::from(move |seat| d.dispatch(Msg::Kit(KitMsg::Bot(seat)))),
-        );
-    }
+    use_turns(
+        &model,
+        &model.t,
+        Msg::Kit,
+        Turns {
+            bot: model.bot_to_act(),
+            wait: model.bot_wait(settings.bot_pace.millis()),
+            // A tone when a round or the match ends.
+            chime: matches!(model.state().phase(), Phase::RoundOver | Phase::Over),
+        },
+    );
     {
         let d = model.dispatcher();
         use_keys(Callback::from(move |e: web_sys::KeyboardEvent| {

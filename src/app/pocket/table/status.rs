@@ -2,19 +2,11 @@
 
 use crate::app::pocket::model::Model;
 use crate::app::pocket::text;
-use crate::core::Seat;
 use crate::games::pocket::Phase;
 
 pub fn status_line(m: &Model) -> String {
     let s = m.state();
     let setup = &m.t.setup;
-    let names = |seats: Vec<Seat>| {
-        seats
-            .into_iter()
-            .map(|x| setup.name(x))
-            .collect::<Vec<_>>()
-            .join(" and ")
-    };
     if m.needs_hand_over() {
         let who = m.actor().unwrap_or(0);
         return format!("{} to play: pass the device.", setup.name(who));
@@ -51,13 +43,13 @@ pub fn status_line(m: &Model) -> String {
         (Phase::Commit, None) if setup.humans().iter().any(|&h| s.committed(h).is_some()) => {
             format!(
                 "Your card lies face down. Waiting for {}.",
-                names(s.to_act())
+                setup.names(&s.to_act())
             )
         }
-        (Phase::Dojo, None) => format!("Waiting for {} to pick.", names(s.to_act())),
-        (Phase::Commit, None) => format!("Waiting for {} to lay a card.", names(s.to_act())),
-        (Phase::Call, None) => format!("Waiting for {} to decide on a call.", names(s.to_act())),
-        (Phase::Choose, None) => format!("Waiting for {} to choose a symbol.", names(s.to_act())),
-        (Phase::Exhaust, None) => format!("Waiting for {} to exhaust or pass.", names(s.to_act())),
+        (Phase::Dojo, None) => format!("Waiting for {} to pick.", setup.names(&s.to_act())),
+        (Phase::Commit, None) => format!("Waiting for {} to lay a card.", setup.names(&s.to_act())),
+        (Phase::Call, None) => format!("Waiting for {} to decide on a call.", setup.names(&s.to_act())),
+        (Phase::Choose, None) => format!("Waiting for {} to choose a symbol.", setup.names(&s.to_act())),
+        (Phase::Exhaust, None) => format!("Waiting for {} to exhaust or pass.", setup.names(&s.to_act())),
     }
 }

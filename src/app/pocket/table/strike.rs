@@ -23,7 +23,7 @@ pub fn choose_panel(model: &UseReducerHandle<Store<Model>>, view: &PocketState, 
             <div class="actions">
                 { for [a, b].iter().enumerate().map(|(i, &sym)| html! {
                     <button type="button" class="button primary choose-symbol" onclick={send(model, move || Msg::Choose(sym))}>
-                        { symbol_icon(sym) }{ format!(" {}", text::count(sym, n)) }<kbd aria-hidden="true">{ i + 1 }</kbd>
+                        { symbol_icon(sym) }{ format!(" {}", sym.count(n)) }<kbd aria-hidden="true">{ i + 1 }</kbd>
                     </button>
                 }) }
             </div>

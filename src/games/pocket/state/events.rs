@@ -177,9 +177,15 @@ impl Event {
                 helms,
                 success,
             } => format!(
-                "{} strikes: {swords} swords against {helms} helms, {}",
+                "{} strikes: {} against {}, {}",
                 names[*seat],
-                if *success { "a hit" } else { "held off" }
+                Symbol::Sword.count(*swords),
+                Symbol::Helm.count(*helms),
+                if *success {
+                    "a hit"
+                } else {
+                    "held off (swords must outnumber helms)"
+                }
             ),
             Event::StrikeReturns { seat } => format!("Strike! returns to {}'s hand", names[*seat]),
             Event::Stalemate { count } => format!("Both strikes held off ({count} in a row)"),
