@@ -136,48 +136,40 @@ fn judge_levels() -> String {
 pub fn settings_page() -> Html {
     let ctx = use_settings();
     let s = ctx.settings.clone();
-    let set = |f: fn(&mut Settings, String)| {
+    // A select's change: `f` writes its value into the settings, which are then kept.
+    let on_select = |f: fn(&mut Settings, &str)| {
         let ctx = ctx.clone();
-        move |value: String| {
+        Callback::from(move |e: Event| {
             let mut next = ctx.settings.clone();
-            f(&mut next, value);
+            f(
+                &mut next,
+                &e.target_unchecked_into::<HtmlSelectElement>().value(),
+            );
             ctx.update.emit(next.sanitized());
+        })
+    };
+    let on_sound = on_select(|s, v| s.sound = v == "on");
+    let on_motion = on_select(|s, v| {
+        s.motion = match v {
+            "reduced" => Motion::Reduced,
+            "full" => Motion::Full,
+            _ => Motion::System,
         }
-    };
-    let on_sound = {
-        let set = set(|s, v| s.sound = v == "on");
-        Callback::from(move |e: Event| set(e.target_unchecked_into::<HtmlSelectElement>().value()))
-    };
-    let on_motion = {
-        let set = set(|s, v| {
-            s.motion = match v.as_str() {
-                "reduced" => Motion::Reduced,
-                "full" => Motion::Full,
-                _ => Motion::System,
-            }
-        });
-        Callback::from(move |e: Event| set(e.target_unchecked_into::<HtmlSelectElement>().value()))
-    };
-    let on_pace = {
-        let set = set(|s, v| {
-            s.bot_pace = match v.as_str() {
-                "slow" => Pace::Slow,
-                "fast" => Pace::Fast,
-                _ => Pace::Normal,
-            }
-        });
-        Callback::from(move |e: Event| set(e.target_unchecked_into::<HtmlSelectElement>().value()))
-    };
-    let on_ambush = {
-        let set = set(|s, v| {
-            s.ambush_wait = match v.as_str() {
-                "short" => AmbushWait::Short,
-                "long" => AmbushWait::Long,
-                _ => AmbushWait::Normal,
-            }
-        });
-        Callback::from(move |e: Event| set(e.target_unchecked_into::<HtmlSelectElement>().value()))
-    };
+    });
+    let on_pace = on_select(|s, v| {
+        s.bot_pace = match v {
+            "slow" => Pace::Slow,
+            "fast" => Pace::Fast,
+            _ => Pace::Normal,
+        }
+    });
+    let on_ambush = on_select(|s, v| {
+        s.ambush_wait = match v {
+            "short" => AmbushWait::Short,
+            "long" => AmbushWait::Long,
+            _ => AmbushWait::Normal,
+        }
+    });
     let names = s.names.iter().enumerate().map(|(i, name)| {
         let ctx = ctx.clone();
         let onchange = Callback::from(move |e: Event| {

@@ -31,20 +31,13 @@ pub fn action_panel(model: &UseReducerHandle<Store<Model>>, view: &PocketState) 
 }
 
 fn commit_panel(model: &UseReducerHandle<Store<Model>>, view: &PocketState, v: Seat) -> Html {
-    let (label, reason) = match model.selected {
-        Some(c) => (format!("Lay {} face down", text::name(c)), None),
-        None => (
-            "Lay a card face down".to_string(),
-            Some("Choose a card first"),
-        ),
-    };
     html! {
         <div class="act commit">
             <h3>{ format!("{}: lay a card face down", model.t.setup.name(v)) }</h3>
             <p class="hint">{ "Both cards flip together. Strike! wins the round if your swords in play outnumber the opponent's helms." }</p>
             { hand_cards(model, view, v, &|_| None) }
             <div class="actions">
-                { confirm_button(model, label, reason) }
+                { confirm_button(model, |c| format!("Lay {c} face down"), "Choose a card first") }
                 <p class="keys hint">{ "Keys: 1–9 choose a card, Enter lays it face down." }</p>
             </div>
         </div>
@@ -64,13 +57,6 @@ fn call_panel(model: &UseReducerHandle<Store<Model>>, view: &PocketState, v: Sea
         (!m.may_call(v, c))
             .then(|| format!("{} calls {}", text::name(by), call_target_words(target)))
     };
-    let (label, reason) = match m.selected {
-        Some(c) => (format!("Call {}", text::name(c)), None),
-        None => (
-            "Call a card".to_string(),
-            Some("Choose a card to call first"),
-        ),
-    };
     html! {
         <div class="act call">
             <h3>{ format!("{}: {} lets you call", m.t.setup.name(v), text::name(by)) }</h3>
@@ -78,7 +64,7 @@ fn call_panel(model: &UseReducerHandle<Store<Model>>, view: &PocketState, v: Sea
                 The opponent decides at the same time.", def(by).rules_text()) }</p>
             { hand_cards(model, view, v, &legal) }
             <div class="actions">
-                { confirm_button(model, label, reason) }
+                { confirm_button(model, |c| format!("Call {c}"), "Choose a card to call first") }
                 <button type="button" class="button pass" onclick={send(model, || Msg::Pass)}>
                     { "Call nothing" }<kbd aria-hidden="true">{ "P" }</kbd>
                 </button>
@@ -118,13 +104,17 @@ fn hand_cards(
     html! { <ul class="pc-row small-row hand-row" aria-label={format!("{}'s hand", model.t.setup.name(v))}>{ for cards }</ul> }
 }
 
-/// The button that confirms the chosen card; without a choice it stays usable and says
-/// why nothing happens.
+/// The button that confirms the chosen card, labelled `label(its name)`; without a choice
+/// it reads `label("a card")`, stays usable and says why nothing happens (`why`).
 pub fn confirm_button(
     model: &UseReducerHandle<Store<Model>>,
-    label: String,
-    reason: Option<&str>,
+    label: impl Fn(&str) -> String,
+    why: &str,
 ) -> Html {
+    let (label, reason) = match model.selected {
+        Some(c) => (label(text::name(c)), None),
+        None => (label("a card"), Some(why)),
+    };
     let onclick = match reason {
         None => send(model, || Msg::Confirm),
         Some(r) => {

@@ -30,13 +30,8 @@ pub fn draft_view(model: &UseReducerHandle<Store<Model>>, view: &PocketState) ->
         }
     });
     let picks_left = row.len().saturating_sub(DOJO_LEFT);
-    let confirm = can.then(|| {
-        let (label, reason) = match m.selected {
-            Some(c) => (format!("Take {}", text::name(c)), None),
-            None => ("Take a card".to_string(), Some("Choose a card first")),
-        };
-        confirm_button(model, label, reason)
-    });
+    let confirm =
+        can.then(|| confirm_button(model, |c| format!("Take {c}"), "Choose a card first"));
     let discarded = view.discarded();
     html! {
         <section class="draft" aria-labelledby="draft-title">
