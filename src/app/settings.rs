@@ -190,46 +190,54 @@ pub fn settings_page() -> Html {
             <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
             <h1>{ "Settings" }</h1>
             <form class="settings" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
-                <div class="field">
-                    <label for="sound">{ "Sound" }</label>
-                    <select id="sound" onchange={on_sound}>
-                        <option value="on" selected={s.sound}>{ "On" }</option>
-                        <option value="off" selected={!s.sound}>{ "Off" }</option>
-                    </select>
-                </div>
-                <div class="field">
-                    <label for="motion">{ "Animations" }</label>
-                    <select id="motion" onchange={on_motion}>
-                        <option value="system" selected={s.motion == Motion::System}>{ "Follow the device" }</option>
-                        <option value="reduced" selected={s.motion == Motion::Reduced}>{ "Off" }</option>
-                        <option value="full" selected={s.motion == Motion::Full}>{ "On" }</option>
-                    </select>
-                </div>
-                <div class="field">
-                    <label for="pace">{ "Computer opponents' pace" }</label>
-                    <select id="pace" onchange={on_pace}>
-                        <option value="slow" selected={s.bot_pace == Pace::Slow}>{ "Slow (1.4 s)" }</option>
-                        <option value="normal" selected={s.bot_pace == Pace::Normal}>{ "Normal (0.8 s)" }</option>
-                        <option value="fast" selected={s.bot_pace == Pace::Fast}>{ "Fast (0.3 s)" }</option>
-                    </select>
+                { select("sound", "Sound", on_sound, &[("on", "On", s.sound), ("off", "Off", !s.sound)], html! {}) }
+                { select("motion", "Animations", on_motion, &[
+                    ("system", "Follow the device", s.motion == Motion::System),
+                    ("reduced", "Off", s.motion == Motion::Reduced),
+                    ("full", "On", s.motion == Motion::Full),
+                ], html! {}) }
+                { select("pace", "Computer opponents' pace", on_pace, &[
+                    ("slow", "Slow (1.4 s)", s.bot_pace == Pace::Slow),
+                    ("normal", "Normal (0.8 s)", s.bot_pace == Pace::Normal),
+                    ("fast", "Fast (0.3 s)", s.bot_pace == Pace::Fast),
+                ], html! {
                     <p class="hint">{ "In Judge, a real-time race, the pace sets only the pause between rounds; \
                         the computer's speed is its level, chosen in the new-game dialog: " }
                         { judge_levels() }</p>
-                </div>
-                <div class="field">
-                    <label for="ambush-wait">{ "Time to call an Ambush (Panda)" }</label>
-                    <select id="ambush-wait" onchange={on_ambush}>
-                        <option value="short" selected={s.ambush_wait == AmbushWait::Short}>{ "Short (2 s)" }</option>
-                        <option value="normal" selected={s.ambush_wait == AmbushWait::Normal}>{ "Normal (4 s)" }</option>
-                        <option value="long" selected={s.ambush_wait == AmbushWait::Long}>{ "Long (8 s)" }</option>
-                    </select>
+                }) }
+                { select("ambush-wait", "Time to call an Ambush (Panda)", on_ambush, &[
+                    ("short", "Short (2 s)", s.ambush_wait == AmbushWait::Short),
+                    ("normal", "Normal (4 s)", s.ambush_wait == AmbushWait::Normal),
+                    ("long", "Long (8 s)", s.ambush_wait == AmbushWait::Long),
+                ], html! {
                     <p class="hint">{ "After each play, the Panda table waits this long for a person who holds an Ambush." }</p>
-                </div>
+                }) }
                 <fieldset>
                     <legend>{ "Player names" }</legend>
                     { for names }
                 </fieldset>
             </form>
         </main>
+    }
+}
+
+/// A labelled select of the settings page; `options` are (value, text, selected now).
+fn select(
+    id: &'static str,
+    label: &'static str,
+    onchange: Callback<Event>,
+    options: &[(&'static str, &'static str, bool)],
+    hint: Html,
+) -> Html {
+    html! {
+        <div class="field">
+            <label for={id}>{ label }</label>
+            <select {id} {onchange}>
+                { for options.iter().map(|&(value, text, selected)| html! {
+                    <option {value} {selected}>{ text }</option>
+                }) }
+            </select>
+            { hint }
+        </div>
     }
 }

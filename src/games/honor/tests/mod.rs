@@ -121,6 +121,12 @@ pub(super) fn config(seats: usize) -> HonorConfig {
     }
 }
 
+/// `seat` swaps its hand card `hand_index` into army slot `slot`.
+pub(super) fn exchange(state: &mut HonorState, seat: usize, hand_index: usize, slot: usize) {
+    let swap = Action::Exchange { hand_index, slot };
+    state.apply(seat, &swap).unwrap();
+}
+
 /// Ends everybody's exchange without swapping.
 pub(super) fn end_exchanges(state: &mut HonorState) {
     assert_eq!(state.phase(), Phase::Exchange);

@@ -2,8 +2,8 @@
 //! decides an outcome, named after it. Variants are in `variants.rs`.
 
 use super::{
-    army, c, config, cs, deal_order, end_exchanges, kings, kings_game, new_events, redeal,
-    set_counts, stacked, swap_whole_hand, PLAIN_ARMIES, PLAIN_HANDS,
+    army, c, config, cs, deal_order, end_exchanges, exchange, kings, kings_game, new_events,
+    redeal, set_counts, stacked, swap_whole_hand, PLAIN_ARMIES, PLAIN_HANDS,
 };
 use crate::core::Game;
 use crate::games::honor::state::EVERYONE;
@@ -452,15 +452,7 @@ fn exchange_swaps_a_hand_card_into_an_army_slot_and_the_replaced_card_goes_unsee
     let mut state = stacked(&config(3), &PLAIN_ARMIES[..3], &PLAIN_HANDS[..3], &[]);
     let hand_card = state.hand(0)[1];
     let replaced = army(&state, 0)[2];
-    state
-        .apply(
-            0,
-            &Action::Exchange {
-                hand_index: 1,
-                slot: 2,
-            },
-        )
-        .unwrap();
+    exchange(&mut state, 0, 1, 2);
     assert_eq!(state.hand(0), cs(&["2C", "4C"]));
     assert_eq!(army(&state, 0)[2], hand_card);
     assert_eq!(state.exchange_pile.len(), 1);
@@ -534,26 +526,10 @@ fn a_player_may_swap_any_number_of_hand_cards_then_ends_the_exchange() {
 fn a_player_never_sees_their_own_army_before_the_battle_except_the_cards_they_put_there() {
     let mut state = stacked(&config(2), &PLAIN_ARMIES[..2], &PLAIN_HANDS[..2], &[]);
     assert_eq!(state.observe(0).my_army, vec![None, None, None]);
-    state
-        .apply(
-            0,
-            &Action::Exchange {
-                hand_index: 0,
-                slot: 1,
-            },
-        )
-        .unwrap();
+    exchange(&mut state, 0, 0, 1);
     assert_eq!(state.observe(0).my_army, vec![None, Some(c("2C")), None]);
     // Swapping the known card out again: it is known to lie in the exchange pile.
-    state
-        .apply(
-            0,
-            &Action::Exchange {
-                hand_index: 0,
-                slot: 1,
-            },
-        )
-        .unwrap();
+    exchange(&mut state, 0, 0, 1);
     let obs = state.observe(0);
     assert_eq!(obs.my_army, vec![None, Some(c("3C")), None]);
     assert!(obs
@@ -674,15 +650,7 @@ fn clean_up_returns_army_face_cards_and_jokers_to_the_draw_pile_and_discards_the
 fn exchange_pile_goes_to_the_discard_pile_at_clean_up() {
     let mut state = stacked(&config(2), &PLAIN_ARMIES[..2], &PLAIN_HANDS[..2], &[]);
     let replaced = army(&state, 0)[0];
-    state
-        .apply(
-            0,
-            &Action::Exchange {
-                hand_index: 0,
-                slot: 0,
-            },
-        )
-        .unwrap();
+    exchange(&mut state, 0, 0, 0);
     end_exchanges(&mut state);
     state.clean_up();
     assert!(state.exchange_pile.is_empty());
@@ -692,16 +660,18 @@ fn exchange_pile_goes_to_the_discard_pile_at_clean_up() {
 
 // ---------------------------------------------------------------- the end of a game
 
+/// Three armies at the battle of a game where the seats hold `counts` (disgraces, heads).
+fn battle_with_counts(third_army: [&str; 3], counts: &[(u8, i32)]) -> HonorState {
+    let armies = [["KC", "QH", "AS"], ["5C", "6H", "7S"], third_army];
+    let mut state = stacked(&config(3), &armies, &PLAIN_HANDS[..3], &[]);
+    set_counts(&mut state, counts);
+    end_exchanges(&mut state);
+    state
+}
+
 #[test]
 fn the_game_ends_when_a_player_has_10_heads() {
-    let mut state = stacked(
-        &config(3),
-        &[["KC", "QH", "AS"], ["5C", "6H", "7S"], ["JS", "5D", "5H"]],
-        &PLAIN_HANDS[..3],
-        &[],
-    );
-    set_counts(&mut state, &[(0, 7), (0, 9), (0, 0)]);
-    end_exchanges(&mut state);
+    let state = battle_with_counts(["JS", "5D", "5H"], &[(0, 7), (0, 9), (0, 0)]);
     assert_eq!(state.heads(0), 10);
     assert_eq!(state.phase(), Phase::Over);
     let result = &state.results()[0];
@@ -710,20 +680,14 @@ fn the_game_ends_when_a_player_has_10_heads() {
     assert_eq!(result.heads, vec![10, 9, 0]);
     assert!(state.is_over());
     assert!(state.to_act().is_empty());
+    let mut state = state;
     assert_eq!(
         state.apply(0, &Action::NextHand),
         Err(HonorError::MatchOver)
     );
     assert_eq!(state.match_winners(), Some(vec![0]));
     // One head short: the game goes on.
-    let mut state = stacked(
-        &config(3),
-        &[["KC", "QH", "AS"], ["5C", "6H", "7S"], ["5S", "6D", "6C"]],
-        &PLAIN_HANDS[..3],
-        &[],
-    );
-    set_counts(&mut state, &[(0, 7), (0, 0), (0, 0)]);
-    end_exchanges(&mut state);
+    let state = battle_with_counts(["5S", "6D", "6C"], &[(0, 7), (0, 0), (0, 0)]);
     assert_eq!(state.heads(0), 9);
     assert_eq!(state.phase(), Phase::Battle);
 }

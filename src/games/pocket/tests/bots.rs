@@ -32,35 +32,29 @@ fn every_level_strikes_when_the_opponent_cannot_stop_it() {
 
 #[test]
 fn bots_exhaust_only_to_stop_a_strike_that_would_land() {
-    let mut st = duel(
-        &["Smoke Bomb", "Ronin Blade"],
-        &["Oni Mask", "Bamboo Grove"],
-    );
-    turn(&mut st, "Smoke Bomb", "Oni Mask");
-    turn(&mut st, "Ronin Blade", "Strike!");
-    // 3 swords against 2 helms: Smoke Bomb (-1 +5) holds it off.
-    assert_eq!(st.phase(), Phase::Exhaust);
-    for level in [BotLevel::Medium, BotLevel::Hard] {
-        assert_eq!(
-            decide(&st.observe(0), level, &mut from_seed(1)),
-            Some(Action::Exhaust(card("Smoke Bomb"))),
-            "{level:?}"
-        );
-    }
-    let mut st = duel(
-        &["Smoke Bomb", "Temple Bell"],
-        &["Ronin Blade", "Bamboo Grove"],
-    );
-    turn(&mut st, "Smoke Bomb", "Ronin Blade");
-    turn(&mut st, "Temple Bell", "Strike!");
-    // 2 swords against 3 helms: the strike fails anyway, so the bot keeps its card.
-    assert_eq!(st.phase(), Phase::Exhaust);
-    for level in [BotLevel::Medium, BotLevel::Hard] {
-        assert_eq!(
-            decide(&st.observe(0), level, &mut from_seed(1)),
-            Some(Action::Pass),
-            "{level:?}"
-        );
+    // 3 swords against 2 helms: Smoke Bomb (-1 +5) holds it off. 2 swords against 3 helms:
+    // the strike fails anyway, so the bot keeps its card.
+    let cases = [
+        (
+            ["Smoke Bomb", "Ronin Blade"],
+            ["Oni Mask", "Bamboo Grove"],
+            Action::Exhaust(card("Smoke Bomb")),
+        ),
+        (
+            ["Smoke Bomb", "Temple Bell"],
+            ["Ronin Blade", "Bamboo Grove"],
+            Action::Pass,
+        ),
+    ];
+    for (mine, theirs, want) in cases {
+        let mut st = duel(&mine, &theirs);
+        turn(&mut st, mine[0], theirs[0]);
+        turn(&mut st, mine[1], "Strike!");
+        assert_eq!(st.phase(), Phase::Exhaust);
+        for level in [BotLevel::Medium, BotLevel::Hard] {
+            let a = decide(&st.observe(0), level, &mut from_seed(1));
+            assert_eq!(a, Some(want.clone()), "{mine:?} {level:?}");
+        }
     }
 }
 
