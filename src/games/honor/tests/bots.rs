@@ -220,19 +220,13 @@ fn joker_appeal(drawer: usize) -> HonorState {
 }
 
 #[test]
-fn the_king_responds_to_a_joker_appeal_when_it_would_be_disgraced_too() {
-    let state = joker_appeal(1);
-    let answers = decide_all(&state, 0);
-    assert_eq!(answers[1], Action::Respond, "medium");
-    assert_eq!(answers[2], Action::Respond, "hard");
-}
-
-#[test]
-fn the_king_who_drew_the_joker_rejects_the_appeals() {
-    let state = joker_appeal(0);
-    let answers = decide_all(&state, 0);
-    assert_eq!(answers[1], Action::Reject, "medium");
-    assert_eq!(answers[2], Action::Reject, "hard");
+fn the_king_responds_to_a_joker_appeal_when_it_would_be_disgraced_too_and_rejects_it_otherwise() {
+    // Seat 1 drew the Joker (the King, seat 0, would be disgraced too); then the King drew it.
+    for (joker_seat, answer) in [(1, Action::Respond), (0, Action::Reject)] {
+        let answers = decide_all(&joker_appeal(joker_seat), 0);
+        assert_eq!(answers[1], answer, "medium");
+        assert_eq!(answers[2], answer, "hard");
+    }
 }
 
 fn army_appeal(king_army: [&str; 3]) -> HonorState {
