@@ -10,6 +10,7 @@ macro_rules! wasm_only {
     };
 }
 
+pub mod art;
 pub mod honor;
 pub mod judge;
 pub mod kit;
