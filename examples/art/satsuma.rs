@@ -78,12 +78,16 @@ fn glyph(suit: Suit, fg: &str, bg: &str) -> String {
     };
     let fill = |d: &str, c: &str| path(d, &format!("fill=\"{c}\""));
     match suit {
-        // Two crossed swords, guards near the hilts.
-        Suit::Force => [
-            line("M6.5 17.5L17.5 6.5M17.5 17.5L6.5 6.5", 2.2),
-            line("M6.8 13.8l3.4 3.4M13.8 17.2l3.4-3.4", 2.2),
-        ]
-        .concat(),
+        // Two crossed swords: pointed blades, guards and hilts.
+        Suit::Force => {
+            let sword = fill(
+                "M12 2.2l1.4 2.4v10.6h2.6v1.9h-2.8v3.8h-2.4v-3.8H8v-1.9h2.6V4.6Z",
+                fg,
+            );
+            format!(
+                "<g transform=\"rotate(-42 12 12)\">{sword}</g><g transform=\"rotate(42 12 12)\">{sword}</g>"
+            )
+        }
         // A camp tent with its door.
         Suit::Reserves => [
             fill("M12 4.5L20.5 18.5H3.5Z", fg),
@@ -414,18 +418,19 @@ fn card(side: Side, no: usize, def: &CardDef) -> Symbol {
             "or",
         ));
     }
-    let y0 = if ls.len() > 1 { 244.0 } else { 253.0 };
+    let y0 = if ls.len() > 1 { 243.0 } else { 253.0 };
     for (i, l) in ls.iter().enumerate() {
         words.push_str(&text(
             100.0,
-            y0 + 17.0 * i as f64,
+            y0 + 16.0 * i as f64,
             &format!("fill=\"{fill}\""),
             l,
         ));
     }
     body.push_str(&format!(
-        "<g {} font-size=\"16.5\" text-anchor=\"middle\">{words}</g>",
-        s.font
+        "<g {} font-size=\"{}\" text-anchor=\"middle\">{words}</g>",
+        s.font,
+        if ls.len() > 1 { "15.5" } else { "16.5" }
     ));
     Symbol::new(satsuma_id(side, no as u8), SATSUMA.w, SATSUMA.h, body)
 }
@@ -477,8 +482,8 @@ fn back(side: Side) -> Symbol {
                     1.0,
                     &format!("fill=\"none\" stroke=\"{}\" stroke-width=\"1\"", s.accent),
                 ),
-                rays(100.0, 140.0, 78.0, 16, "#2c3d66"),
-                chrysanthemum(100.0, 140.0, 40.0, s.accent, s.ink),
+                rays(100.0, 140.0, 80.0, 16, "#34497a"),
+                chrysanthemum(100.0, 140.0, 46.0, s.accent, s.ink),
             ]
             .concat()
         }
@@ -506,50 +511,47 @@ pub fn sprite() -> Vec<Symbol> {
 /// A katana crossed with an Imperial rifle before a rising sun.
 pub fn tile() -> Symbol {
     let katana = [
-        // blade, edge line, guard, wrapped hilt and its diamonds
+        // blade, guard, black-wrapped hilt with crimson diamonds
         path(
-            "M-20 -2.6L38 -3.2Q49 -3.6 55 -8Q50 0 40 2.6L-20 2.6Z",
-            "fill=\"#d9dde2\" stroke=\"#1c1612\" stroke-width=\"1.4\"",
+            "M-22 -3.6L36 -4.2Q50 -4.6 58 -11Q53 1 38 3.8L-22 3.8Z",
+            "fill=\"#eceff2\" stroke=\"#1c1612\" stroke-width=\"2\"",
         ),
         rect(
-            -24.0,
-            -6.5,
-            4.0,
-            13.0,
-            1.5,
-            "fill=\"#c9a227\" stroke=\"#1c1612\" stroke-width=\"1\"",
+            -27.0,
+            -9.0,
+            5.0,
+            18.0,
+            2.0,
+            "fill=\"#d4a62a\" stroke=\"#1c1612\" stroke-width=\"1.2\"",
         ),
-        rect(
-            -52.0,
-            -3.6,
-            28.0,
-            7.2,
-            2.5,
-            "fill=\"#a3151b\" stroke=\"#1c1612\" stroke-width=\"1\"",
-        ),
+        rect(-56.0, -5.0, 29.0, 10.0, 3.0, "fill=\"#1c1612\""),
         path(
-            "M-48 0l3-3 3 3-3 3zM-40 0l3-3 3 3-3 3zM-32 0l3-3 3 3-3 3z",
-            "fill=\"#1c1612\"",
+            "M-51 0l3.5-3.5 3.5 3.5-3.5 3.5zM-42 0l3.5-3.5 3.5 3.5-3.5 3.5zM-33 0l3.5-3.5 3.5 3.5-3.5 3.5z",
+            "fill=\"#c8281e\"",
         ),
     ]
     .concat();
     let rifle = [
-        // bayonet, barrel, stock
+        // bayonet, barrel, wooden stock, trigger guard
         path(
-            "M36 -4.6L58 -3.2L36 -1.8Z",
-            "fill=\"#d9dde2\" stroke=\"#1b2a4e\" stroke-width=\"1\"",
+            "M38 -7.2L62 -5.4L38 -3.6Z",
+            "fill=\"#eceff2\" stroke=\"#1b2a4e\" stroke-width=\"1.2\"",
         ),
-        rect(-20.0, -5.5, 58.0, 3.6, 1.0, "fill=\"#1b2a4e\""),
+        rect(-24.0, -8.0, 64.0, 5.0, 1.5, "fill=\"#1b2a4e\""),
         path(
-            "M-54 -6L-22 -3.5L28 -2.5L28 3L-22 3.5L-54 9Z",
-            "fill=\"#8a5a2b\" stroke=\"#3b2410\" stroke-width=\"1.2\"",
+            "M-18 4q4 7 9 0",
+            "fill=\"none\" stroke=\"#1b2a4e\" stroke-width=\"2\"",
+        ),
+        path(
+            "M-58 -8L-26 -4L30 -3.5L30 3.5L-26 4.5L-58 12Z",
+            "fill=\"#7a4a1e\" stroke=\"#2b1a0a\" stroke-width=\"1.6\"",
         ),
     ]
     .concat();
     let body = [
         rect(0.0, 0.0, 120.0, 120.0, 14.0, "fill=\"#f3e9d2\""),
-        rays(60.0, 60.0, 56.0, 16, "#eab7a3"),
-        circle(60.0, 60.0, 24.0, "fill=\"#c8281e\""),
+        rays(60.0, 60.0, 56.0, 16, "#e9a896"),
+        circle(60.0, 60.0, 27.0, "fill=\"#c8281e\""),
         group(60.0, 60.0, 1.0, -135.0, &rifle),
         group(60.0, 60.0, 1.0, -45.0, &katana),
     ]
