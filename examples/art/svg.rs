@@ -22,9 +22,9 @@ impl Symbol {
     }
 
     pub fn write(&self, out: &mut String) {
-        let _ = write!(
+        let _ = writeln!(
             out,
-            "<symbol id=\"{}\" viewBox=\"0 0 {} {}\">{}</symbol>\n",
+            "<symbol id=\"{}\" viewBox=\"0 0 {} {}\">{}</symbol>",
             self.id, self.w, self.h, self.body
         );
     }

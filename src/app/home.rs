@@ -1,6 +1,8 @@
 //! Home: one tile per playable game with New game, Resume and Rules.
 
+use super::art::TILES;
 use super::catalog::GAMES;
+use super::components::art::art;
 use super::route::Route;
 use super::storage;
 use yew::prelude::*;
@@ -12,12 +14,16 @@ pub fn home() -> Html {
         let heading = format!("tile-{}", g.id);
         html! {
             <article class="game-tile" data-game={g.id} aria-labelledby={heading.clone()}>
-                <div class="tile-art" aria-hidden="true"><span class="sun"></span></div>
+                <div class="tile-head">
+                    { art(TILES, &format!("tile-{}", g.id), "tile-art") }
+                    <div>
+                        <h2 id={heading}>{ g.title }</h2>
+                        <p class="subtitle">{ g.subtitle }</p>
+                        <p class="players">{ g.players }</p>
+                    </div>
+                </div>
                 <div class="tile-body">
-                    <h2 id={heading}>{ g.title }</h2>
-                    <p class="subtitle">{ g.subtitle }</p>
-                    <p>{ g.description }</p>
-                    <p class="players">{ g.players }</p>
+                    <p class="description">{ g.description }</p>
                     <div class="actions">
                         if has_save {
                             <a class="button primary" href={Route::Play(g.id).href()}>{ "Resume" }</a>

@@ -12,6 +12,8 @@ pub enum Route {
     New(&'static str),
     Play(&'static str),
     Rules(&'static str),
+    /// Every card of the game's deck.
+    Cards(&'static str),
     NotFound,
 }
 
@@ -32,6 +34,7 @@ impl Route {
             [id, "new"] => game(id).map(Route::New).unwrap_or(Route::NotFound),
             [id, "play"] => game(id).map(Route::Play).unwrap_or(Route::NotFound),
             [id, "rules"] => game(id).map(Route::Rules).unwrap_or(Route::NotFound),
+            [id, "cards"] => game(id).map(Route::Cards).unwrap_or(Route::NotFound),
             _ => Route::NotFound,
         }
     }
@@ -44,6 +47,7 @@ impl Route {
             Route::New(g) => format!("#/{g}/new"),
             Route::Play(g) => format!("#/{g}/play"),
             Route::Rules(g) => format!("#/{g}/rules"),
+            Route::Cards(g) => format!("#/{g}/cards"),
         }
     }
 }

@@ -37,7 +37,9 @@ fn app() -> Html {
         Route::Home => html! { <home::Home /> },
         Route::Settings => html! { <SettingsPage /> },
         Route::Bench => html! { <bench::BenchPage /> },
-        Route::New(game) | Route::Play(game) | Route::Rules(game) => catalog::page(game, &route),
+        Route::New(game) | Route::Play(game) | Route::Rules(game) | Route::Cards(game) => {
+            catalog::page(game, &route)
+        }
         Route::NotFound => html! {
             <main class="page narrow">
                 <h1>{ "Page not found" }</h1>

@@ -1,22 +1,34 @@
-//! A card face drawn by the app (HTML + inline SVG), for any game's cards.
+//! A card drawn from its deck's art, for any game's cards, with what the table adds to it
+//! (selection, a badge, a note, a key).
 
+use super::art::art;
+use crate::app::art::{Deck, BACK};
 use yew::prelude::*;
 
-/// What a face shows. Games map their cards to this.
+/// Which picture a card shows: a symbol of a deck's sprite (its back when face down).
 #[derive(Clone, Debug, PartialEq)]
 pub struct CardFace {
-    /// Corner index, e.g. "L10" or "W5/M6".
-    pub corner: AttrValue,
-    pub title: AttrValue,
-    /// One or two letters drawn in the emblem.
-    pub emblem: AttrValue,
-    /// A CSS class choosing colours (e.g. "samurai", "imperials").
-    pub accent: &'static str,
+    pub deck: Deck,
+    pub id: AttrValue,
+}
+
+impl CardFace {
+    pub fn new(deck: Deck, id: impl Into<AttrValue>) -> Self {
+        CardFace {
+            deck,
+            id: id.into(),
+        }
+    }
+
+    /// The deck's back.
+    pub fn back(deck: Deck) -> Self {
+        CardFace::new(deck, BACK)
+    }
 }
 
 #[derive(Properties, PartialEq)]
 pub struct CardProps {
-    pub face: Option<CardFace>,
+    pub face: CardFace,
     /// The accessible name ("Takamori Saigo, Leader 10").
     pub label: AttrValue,
     #[prop_or_default]
@@ -45,32 +57,18 @@ pub struct CardProps {
 pub fn card_view(p: &CardProps) -> Html {
     let class = classes!(
         "card",
-        p.face.as_ref().map(|f| f.accent),
-        p.face.is_none().then_some("face-down"),
+        (p.face.id == BACK).then_some("face-down"),
         p.selected.then_some("selected"),
         p.dimmed.then_some("dimmed"),
         p.highlight.then_some("counts"),
         p.disabled_reason.is_some().then_some("disabled"),
     );
-    // Text drawn on the face (indices, emblem letters, badge, shortcut key) comes from CSS
-    // (`content: attr(data-text)`), not from text nodes: the accessible name (aria-label)
-    // says it all, and visible text that the name does not contain breaks "label in name"
-    // (WCAG 2.5.3) for buttons. The title stays text: the name starts with it.
-    let body = match &p.face {
-        Some(face) => html! {
-            <>
-                <span class="corner top" aria-hidden="true" data-text={face.corner.clone()}></span>
-                <span class="emblem" aria-hidden="true" data-text={face.emblem.clone()}></span>
-                <span class="title" aria-hidden="true">{ face.title.clone() }</span>
-                <span class="corner bottom" aria-hidden="true" data-text={face.corner.clone()}></span>
-            </>
-        },
-        None => html! {
-            <svg class="back" viewBox="0 0 40 60" aria-hidden="true">
-                <circle cx="20" cy="30" r="11" />
-            </svg>
-        },
-    };
+    // The card's proportions come from its deck; everything drawn on it is in the art, and
+    // the accessible name (aria-label) says it all. Text the table adds (badge, key) comes
+    // from CSS (`content: attr(data-text)`): visible text the name does not contain breaks
+    // "label in name" (WCAG 2.5.3) for buttons.
+    let style = format!("aspect-ratio: {} / {}", p.face.deck.w, p.face.deck.h);
+    let body = art(p.face.deck, &p.face.id, "art");
     let badge = p
         .badge
         .as_ref()
@@ -97,14 +95,14 @@ pub fn card_view(p: &CardProps) -> Html {
             let onclick = Callback::from(move |_| cb.emit(()));
             // aria-disabled rather than disabled: the reason stays reachable by keyboard and hover.
             html! {
-                <button type="button" {class} aria-label={p.label.clone()} aria-pressed={p.selected.to_string()}
+                <button type="button" {class} {style} aria-label={p.label.clone()} aria-pressed={p.selected.to_string()}
                         aria-disabled={disabled.to_string()} {title} {onclick}>
                     { body }{ badge }{ key }{ note }
                 </button>
             }
         }
         None => html! {
-            <div {class} role="img" aria-label={p.label.clone()} {title}>{ body }{ badge }{ note }</div>
+            <div {class} {style} role="img" aria-label={p.label.clone()} {title}>{ body }{ badge }{ note }</div>
         },
     }
 }

@@ -52,7 +52,7 @@ pub fn hand(p: &HandProps) -> Html {
         let shortcut = (p.shortcuts && i < 9).then(|| AttrValue::from((i + 1).to_string()));
         html! {
             <li>
-                <CardView face={Some(c.face.clone())} label={c.label.clone()} selected={c.selected}
+                <CardView face={c.face.clone()} label={c.label.clone()} selected={c.selected}
                           highlight={c.highlight} dimmed={c.dimmed} badge={c.badge.clone()}
                           note={c.note.clone()} tooltip={c.tooltip.clone()} disabled_reason={c.disabled_reason.clone()}
                           {onclick} {shortcut} />

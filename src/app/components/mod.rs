@@ -1,5 +1,6 @@
 //! Table pieces shared by every game.
 
+pub mod art;
 mod card;
 mod end_screen;
 mod hand;

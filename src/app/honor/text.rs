@@ -1,33 +1,16 @@
 //! Words and faces for Honor of the Samurai's cards and events.
 
+use crate::app::art;
 use crate::app::components::CardFace;
 use crate::app::kit::TableSetup;
 use crate::games::honor::{Card, DisgraceReason, Event, GameEnd, Suit};
 
 pub fn face(card: Card) -> CardFace {
-    let accent = match card.suit() {
-        None => "joker",
-        Some(Suit::Hearts | Suit::Diamonds) => "suit-red",
-        Some(_) => "suit-black",
-    };
-    let emblem = match card.suit() {
-        Some(s) => s.symbol().to_string(),
-        None => "★".to_string(),
-    };
-    CardFace {
-        corner: if card.is_joker() {
-            "J★".into()
-        } else {
-            card.short().into()
-        },
-        title: card.name().into(),
-        emblem: emblem.into(),
-        accent,
-    }
+    CardFace::new(art::HONOR, art::honor_id(card))
 }
 
 pub fn suit_label(suit: Suit) -> String {
-    format!("{} {}", suit.symbol(), suit.name())
+    suit.name().to_string()
 }
 
 fn reason_text(setup: &TableSetup, reason: DisgraceReason) -> String {
@@ -42,9 +25,9 @@ fn reason_text(setup: &TableSetup, reason: DisgraceReason) -> String {
 fn cards_text(cards: &[Card]) -> String {
     cards
         .iter()
-        .map(|c| c.short())
+        .map(|c| c.name())
         .collect::<Vec<_>>()
-        .join(" ")
+        .join(", ")
 }
 
 pub fn event_text(setup: &TableSetup, negative_heads: bool, e: &Event) -> String {

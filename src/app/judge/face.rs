@@ -1,8 +1,9 @@
-//! A hanafuda card drawn with HTML and CSS: the month's colour and flower, the picture's
-//! name and a mark for its kind. No images.
+//! A hanafuda card drawn from the deck's art (`app::art::JUDGE`), named for screen readers.
 
 use super::text;
-use crate::games::judge::{Card, Kind, MONTHS};
+use crate::app::art::{judge_id, BACK, JUDGE};
+use crate::app::components::art::art;
+use crate::games::judge::Card;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -16,32 +17,18 @@ pub struct HanaProps {
 
 #[function_component(HanaCard)]
 pub fn hana_card(p: &HanaProps) -> Html {
-    match p.card {
-        Some(card) => {
-            let d = card.def();
-            let kind = match d.kind {
-                Kind::Bright => "bright",
-                Kind::Animal => "animal",
-                Kind::Ribbon => "ribbon",
-                Kind::Chaff => "chaff",
-            };
-            let (_, flower) = MONTHS[d.month as usize - 1];
-            let label = format!("{}: {}", p.role, text::card_label(card));
-            html! {
-                <div class={classes!("hana", format!("m{}", d.month), kind, p.small.then_some("small"))}
-                     role="img" aria-label={label}>
-                    // Drawn text comes from CSS (data-text), so a target button's accessible
-                    // name (its aria-label) is all a screen reader or axe sees (WCAG 2.5.3).
-                    <span class="hana-month" aria-hidden="true" data-text={d.month.to_string()}></span>
-                    <span class="hana-flower" aria-hidden="true" data-text={flower}></span>
-                    <span class="hana-picture" aria-hidden="true" data-text={d.picture}></span>
-                    <span class="hana-kind" aria-hidden="true" data-text={if d.kind == Kind::Chaff { "" } else { kind }}></span>
-                </div>
-            }
-        }
-        None => html! {
-            <div class={classes!("hana", "face-down", p.small.then_some("small"))} role="img"
-                 aria-label={format!("{}: face down", p.role)}></div>
-        },
+    let (id, label, down) = match p.card {
+        Some(card) => (
+            judge_id(card),
+            format!("{}: {}", p.role, text::card_label(card)),
+            false,
+        ),
+        None => (BACK.to_string(), format!("{}: face down", p.role), true),
+    };
+    html! {
+        <div class={classes!("hana", down.then_some("face-down"), p.small.then_some("small"))}
+             role="img" aria-label={label}>
+            { art(JUDGE, &id, "art") }
+        </div>
     }
 }

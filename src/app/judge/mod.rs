@@ -7,6 +7,7 @@ pub mod model;
 pub mod setup;
 
 wasm_only! {
+    mod deck;
     mod face;
     mod keys;
     mod new_game;

@@ -4,15 +4,11 @@ use super::setup::JudgeTable;
 use crate::games::judge::{Card, Edge, Event, Hand, Outcome, Reason, RoundRecord, MONTHS};
 
 /// "Crane and sun, January, bright".
+/// "August, Susuki grass: Moon, bright".
 pub fn card_label(card: Card) -> String {
     let d = card.def();
-    format!(
-        "{}, {} ({}), {}",
-        d.picture,
-        MONTHS[d.month as usize - 1].0,
-        d.month,
-        d.kind.name()
-    )
+    let (month, plant) = MONTHS[d.month as usize - 1];
+    format!("{month}, {plant}: {}, {}", d.picture, d.kind.name())
 }
 
 /// Whole milliseconds after the flip (integer formatting keeps float formatting code out of

@@ -6,6 +6,7 @@
 pub mod model;
 
 wasm_only! {
+    mod deck;
     mod frame;
     mod hooks;
     mod new_game;
@@ -21,6 +22,7 @@ pub use model::{
 wasm_only! {
     pub(crate) use page::table_pages;
     pub use {
+    deck::{deck_page, DeckCard, DeckGroup},
     frame::TableFrame,
     hooks::{
         use_autosave, use_autosave_later, use_bot_turn, use_held_keys, use_keys, use_keys_with,

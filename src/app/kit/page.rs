@@ -32,10 +32,13 @@ pub trait TablePages: Game + 'static {
     type NewGame: BaseComponent<Properties = NewGameProps>;
     /// The game's rules page.
     type Rules: BaseComponent<Properties = ()>;
+    /// Every card of the game's deck.
+    type Deck: BaseComponent<Properties = ()>;
 }
 
 /// `table_pages!(HonorState, TableSetup)` in `app/<game>/mod.rs`: the game's pages are
-/// `table::Board`, `new_game::NewGame` and `rules_page::RulesPage` (one shape for all).
+/// `table::Board`, `new_game::NewGame`, `rules_page::RulesPage` and `deck::DeckPage` (one
+/// shape for all).
 macro_rules! table_pages {
     ($state:ty, $setup:ty) => {
         impl $crate::app::kit::TablePages for $state {
@@ -43,6 +46,7 @@ macro_rules! table_pages {
             type Board = table::Board;
             type NewGame = new_game::NewGame;
             type Rules = rules_page::RulesPage;
+            type Deck = deck::DeckPage;
         }
     };
 }
@@ -54,6 +58,7 @@ pub fn game_page<G: TablePages>(route: &Route) -> Html {
         Route::New(_) => html! { <G::NewGame /> },
         Route::Play(_) => html! { <TablePage<G> /> },
         Route::Rules(_) => html! { <G::Rules /> },
+        Route::Cards(_) => html! { <G::Deck /> },
         _ => html! {},
     }
 }

@@ -22,6 +22,7 @@ pub fn rules_frame(p: &RulesFrameProps) -> Html {
             <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
             <h1>{ p.title.clone() }</h1>
             <p class="lede">{ p.lede.clone() }</p>
+            <p><a class="button quiet" href={Route::Cards(p.game).href()}>{ "See every card" }</a></p>
             { for p.children.iter() }
             <p><a class="button primary" href={Route::New(p.game).href()}>{ "New game" }</a></p>
         </main>

@@ -4,6 +4,7 @@
 pub mod model;
 
 wasm_only! {
+    mod deck;
     mod new_game;
     mod rules_page;
     mod table;

@@ -1,46 +1,16 @@
-//! A Pocket Samurai card face: name, symbol counts in the corner (icons, with the words in
-//! the accessible name), rules text, the art as a hint, and a face-down back.
+//! A Pocket Samurai card face: its picture (the deck's art), name, symbol counts (icons,
+//! with the words in the accessible name), rules text, and a face-down back.
 
 use super::text;
+use crate::app::art::{pocket_id, pocket_symbol_id, Deck, BACK, POCKET};
+use crate::app::components::art::{art, icon};
 use crate::games::pocket::{def, AbilityKind, Card, InPlay, Symbol, Symbols, STRIKE};
 use yew::prelude::*;
 
-/// A symbol drawn as a small inline picture (no emoji font needed), hidden from screen
-/// readers: the words are in the accessible names around it.
+/// A symbol's icon from the deck's art, hidden from screen readers: the words are in the
+/// accessible names around it.
 pub fn symbol_icon(symbol: Symbol) -> Html {
-    let shape = match symbol {
-        Symbol::Sword => html! {
-            <>
-                <path d="M4 16 L15 5 L17 3 L16.2 6 L5.5 17.2 Z" />
-                <path d="M3 14 L6 17 M2.5 17.5 L4.5 15.5" fill="none" stroke-width="2" stroke-linecap="round" />
-            </>
-        },
-        Symbol::Helm => html! {
-            <>
-                <path d="M3 13 A7 7 0 0 1 17 13 Z" />
-                <rect x="1.5" y="13" width="17" height="2.6" rx="1" />
-                <path d="M10 2 L10 6" fill="none" stroke-width="1.8" />
-            </>
-        },
-        Symbol::Aggression => html! {
-            <path d="M10 1.5 C14.5 6 16.5 9.5 15 13.5 A5.2 5.2 0 0 1 5 13.5 C4.2 10.5 6.3 8.3 7.6 6.2 C8.4 8.2 9.3 8.6 10 1.5 Z" />
-        },
-        Symbol::Wisdom => html! {
-            <>
-                <circle cx="10" cy="10" r="7" fill="none" stroke-width="2.4" />
-                <circle cx="10" cy="10" r="2.6" />
-            </>
-        },
-        Symbol::Agility => html! {
-            <>
-                <path d="M3.5 16.5 C3.5 8 9.5 3.5 17 3.5 C17 11 12 16.5 3.5 16.5 Z" />
-                <path d="M3.5 16.5 L12 8" fill="none" stroke="#fffaf0" stroke-width="1.3" />
-            </>
-        },
-    };
-    html! {
-        <svg class={classes!("sym", symbol.name())} viewBox="0 0 20 20" aria-hidden="true" focusable="false">{ shape }</svg>
-    }
+    icon(POCKET, &pocket_symbol_id(symbol), "sym")
 }
 
 /// Counts with their pictures: "(sword) 2 (aggression) 1"; every symbol when `all`.
@@ -119,9 +89,9 @@ pub fn pocket_card(p: &FaceProps) -> Html {
             };
             let body = html! {
                 <>
-                    <span class="pc-corner" aria-hidden="true">{ symbol_counts(&symbols, false) }</span>
-                    <span class="pc-art" aria-hidden="true" data-text={d.art}></span>
+                    { art(POCKET, &pocket_id(card), "pc-art") }
                     <span class="pc-name">{ d.name }</span>{ " " }
+                    <span class="pc-corner" aria-hidden="true">{ symbol_counts(&symbols, false) }</span>
                     <span class="pc-rules">{ d.rules_text() }</span>
                     if let Some(n) = chosen_note { <span class="pc-chosen" aria-hidden="true" data-text={n}></span> }
                     <span class="pc-flavour" aria-hidden="true" data-text={d.flavour}></span>
@@ -136,7 +106,8 @@ pub fn pocket_card(p: &FaceProps) -> Html {
         None => (
             "face-down",
             format!("{}{}", p.back_label, p.extra),
-            html! { <span class="pc-back" aria-hidden="true"></span> },
+            // The back is a whole card (200 x 280), unlike the pictures.
+            art(Deck { h: 280, ..POCKET }, BACK, "pc-back"),
         ),
     };
     let class = classes!(

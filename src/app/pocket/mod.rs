@@ -5,6 +5,7 @@
 pub mod model;
 
 wasm_only! {
+    mod deck;
     mod face;
     mod new_game;
     mod rules_page;

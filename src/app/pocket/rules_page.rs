@@ -1,6 +1,7 @@
 //! Pocket Samurai's rules in the product's own words, with the table's decisions and the
 //! card list generated from the deck table.
 
+use super::face::symbol_icon;
 use super::{text, ID};
 use crate::app::kit::RulesFrame;
 use crate::games::pocket::{Symbol, DECK, STRIKE_DEF};
@@ -16,12 +17,12 @@ pub fn rules_page() -> Html {
             Symbol::Wisdom => "the calm some cards defeat or lose to.",
             Symbol::Agility => "the speed some cards defeat or lose to.",
         };
-        html! { <li><span aria-hidden="true">{ format!("{} ", s.icon()) }</span><strong>{ s.plural() }</strong>{ format!(": {what}") }</li> }
+        html! { <li>{ symbol_icon(*s) }{ " " }<strong>{ s.plural() }</strong>{ format!(": {what}") }</li> }
     });
     let rows = DECK.iter().chain(std::iter::once(&STRIKE_DEF)).map(|d| {
         html! {
             <tr>
-                <th scope="row"><span aria-hidden="true">{ format!("{} ", d.art) }</span>{ d.name }</th>
+                <th scope="row">{ d.name }</th>
                 <td>{ if d.symbols == [0; 5] { "none".to_string() } else { text::symbols_words(&d.symbols) } }</td>
                 <td>{ d.rules_text() }<br /><em class="hint">{ d.flavour }</em></td>
             </tr>

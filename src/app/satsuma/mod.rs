@@ -4,6 +4,8 @@
 pub mod model;
 
 wasm_only! {
+    mod deck;
+    mod legend;
     mod clash_view;
     mod new_game;
     mod rules_page;

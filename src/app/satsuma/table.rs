@@ -152,6 +152,10 @@ pub fn board(p: &BoardProps) -> Html {
                 <div class="seat-top">{ seat_panel(opponent) }</div>
                 <div class="centre">{ centre }</div>
                 <div class="seat-bottom">{ seat_panel(me) }</div>
+                <details class="suit-key">
+                    <summary>{ "Key to the suits" }</summary>
+                    { super::legend::legend() }
+                </details>
                 <HistoryPanel entries={history} />
             </div>
         </TableFrame>

@@ -1,9 +1,10 @@
 //! Words and faces for Satsuma cards and events.
 
+use crate::app::art;
 use crate::app::components::CardFace;
 use crate::app::kit::TableSetup;
 use crate::games::satsuma::{
-    card_code, CardNo, CardUse, ClashResult, Event, Exclusion, Side, VictoryLevel,
+    CardNo, CardUse, ClashResult, Event, Exclusion, Side, VictoryLevel,
 };
 
 pub fn accent(side: Side) -> &'static str {
@@ -14,18 +15,7 @@ pub fn accent(side: Side) -> &'static str {
 }
 
 pub fn face(side: Side, no: CardNo) -> CardFace {
-    let def = side.card(no);
-    CardFace {
-        corner: card_code(def).replace(" or ", "/").into(),
-        title: def.name.into(),
-        emblem: def
-            .options
-            .iter()
-            .map(|(s, _)| s.letter())
-            .collect::<String>()
-            .into(),
-        accent: accent(side),
-    }
+    CardFace::new(art::SATSUMA, art::satsuma_id(side, no))
 }
 
 /// "Traditional Army, Weapons 5 or Morale 6".

@@ -83,8 +83,6 @@ pub struct CardDef {
     /// Swords, helms, aggression, wisdom, agility.
     pub symbols: Symbols,
     pub ability: Ability,
-    /// A picture the table can draw (an emoji).
-    pub art: &'static str,
     /// One line of flavour.
     pub flavour: &'static str,
 }
@@ -93,14 +91,12 @@ const fn c(
     name: &'static str,
     symbols: Symbols,
     ability: Ability,
-    art: &'static str,
     flavour: &'static str,
 ) -> CardDef {
     CardDef {
         name,
         symbols,
         ability,
-        art,
         flavour,
     }
 }
@@ -122,43 +118,43 @@ use Symbol::{Aggression as Agg, Agility as Agi, Helm, Sword, Wisdom as Wis};
 #[rustfmt::skip]
 pub const DECK: [CardDef; DRAFT_CARDS] = [
     // Plain cards.
-    c("Ronin Blade",        [2, 1, 1, 0, 0], A::None, "🗡️", "No master, no hesitation."),
-    c("Lacquered Kabuto",   [1, 1, 0, 1, 0], A::None, "⛑️", "Red lacquer hides old dents."),
-    c("Bamboo Grove",       [1, 1, 1, 0, 1], A::None, "🎋", "Bend, never break."),
+    c("Ronin Blade",        [2, 1, 1, 0, 0], A::None, "No master, no hesitation."),
+    c("Lacquered Kabuto",   [1, 1, 0, 1, 0], A::None, "Red lacquer hides old dents."),
+    c("Bamboo Grove",       [1, 1, 1, 0, 1], A::None, "Bend, never break."),
     // Defeats.
-    c("Falling Leaf",       [1, 0, 0, 0, 1], A::Defeats(Agi), "🍂", "The quicker step is the one that lands."),
-    c("Temple Bell",        [1, 2, 0, 1, 0], A::Defeats(Agg), "🔔", "One calm note silences the shouting."),
-    c("Crane Stance",       [2, 1, 0, 0, 1], A::Defeats(Wis), "🪶", "Plans scatter before a single leg."),
-    c("Iron Fan",           [1, 1, 1, 0, 0], A::Defeats(Wis), "🪭", "Closed, it is a club."),
+    c("Falling Leaf",       [1, 0, 0, 0, 1], A::Defeats(Agi), "The quicker step is the one that lands."),
+    c("Temple Bell",        [1, 2, 0, 1, 0], A::Defeats(Agg), "One calm note silences the shouting."),
+    c("Crane Stance",       [2, 1, 0, 0, 1], A::Defeats(Wis), "Plans scatter before a single leg."),
+    c("Iron Fan",           [1, 1, 1, 0, 0], A::Defeats(Wis), "Closed, it is a club."),
     // Loses to.
-    c("Oni Mask",           [3, 3, 1, 0, 0], A::LosesTo(Wis), "👹", "Terrifying, until someone laughs."),
-    c("Stone Lantern",      [4, 3, 0, 1, 0], A::LosesTo(Agi), "🏮", "Heavy light, slow to turn."),
-    c("Thunder Drum",       [3, 3, 1, 0, 0], A::LosesTo(Agi), "🥁", "Loud enough to hide a footstep."),
-    c("Shoji Screen",       [3, 3, 0, 0, 1], A::LosesTo(Agg), "🚪", "Paper walls keep out the wind, not the wolf."),
+    c("Oni Mask",           [3, 3, 1, 0, 0], A::LosesTo(Wis), "Terrifying, until someone laughs."),
+    c("Stone Lantern",      [4, 3, 0, 1, 0], A::LosesTo(Agi), "Heavy light, slow to turn."),
+    c("Thunder Drum",       [3, 3, 1, 0, 0], A::LosesTo(Agi), "Loud enough to hide a footstep."),
+    c("Shoji Screen",       [3, 3, 0, 0, 1], A::LosesTo(Agg), "Paper walls keep out the wind, not the wolf."),
     // Exhaust.
-    c("Kunai Volley",       [1, 1, 0, 0, 1], A::Exhaust(E::Reduce(Sword, 4)), "✴️", "Pinned to the wall, the charge stalls."),
-    c("Smoke Bomb",         [1, 1, 0, 0, 1], A::Exhaust(E::Gain(Helm, 5)), "💨", "Where did they go?"),
-    c("Barred Gate",        [2, 1, 1, 0, 0], A::Exhaust(E::Gain(Helm, 5)), "⛩️", "The bar drops; the charge breaks on oak."),
-    c("Rice Wine",          [0, 0, 0, 1, 1], A::Exhaust(E::Reduce(Sword, 5)), "🍶", "A toast, and their hands grow slow."),
+    c("Kunai Volley",       [1, 1, 0, 0, 1], A::Exhaust(E::Reduce(Sword, 4)), "Pinned to the wall, the charge stalls."),
+    c("Smoke Bomb",         [1, 1, 0, 0, 1], A::Exhaust(E::Gain(Helm, 5)), "Where did they go?"),
+    c("Barred Gate",        [2, 1, 1, 0, 0], A::Exhaust(E::Gain(Helm, 5)), "The bar drops; the charge breaks on oak."),
+    c("Rice Wine",          [0, 0, 0, 1, 1], A::Exhaust(E::Reduce(Sword, 5)), "A toast, and their hands grow slow."),
     // Ongoing.
-    c("Shogun's Banner",    [0, 0, 1, 1, 0], A::Ongoing(E::GainPer { gain: Sword, per: Agg }), "🎌", "Fury, marching in step."),
-    c("Sensei's Scroll",    [1, 0, 0, 1, 0], A::Ongoing(E::GainPer { gain: Helm, per: Wis }), "📜", "Every lesson is another guard."),
-    c("Cherry Blossom Vow", [1, 0, 0, 0, 1], A::Ongoing(E::Gain(Helm, 1)), "🌸", "Brief as petals, swift as wind."),
-    c("Castle Moat",        [1, 0, 0, 0, 0], A::Ongoing(E::Reduce(Sword, 1)), "🌊", "Cold water dulls a charge."),
+    c("Shogun's Banner",    [0, 0, 1, 1, 0], A::Ongoing(E::GainPer { gain: Sword, per: Agg }), "Fury, marching in step."),
+    c("Sensei's Scroll",    [1, 0, 0, 1, 0], A::Ongoing(E::GainPer { gain: Helm, per: Wis }), "Every lesson is another guard."),
+    c("Cherry Blossom Vow", [1, 0, 0, 0, 1], A::Ongoing(E::Gain(Helm, 1)), "Brief as petals, swift as wind."),
+    c("Castle Moat",        [1, 0, 0, 0, 0], A::Ongoing(E::Reduce(Sword, 1)), "Cold water dulls a charge."),
     // Choose.
-    c("Twin Path",          [0, 0, 0, 0, 0], A::Choose(Sword, Helm, 2), "☯️", "Both roads reach the same hill."),
-    c("Mirror of Yata",     [0, 0, 0, 0, 0], A::Choose(Helm, Wis, 2), "🪞", "See yourself before you see the foe."),
-    c("Kitsune Trick",      [1, 1, 1, 0, 1], A::Exhaust(E::Reduce(Sword, 4)), "🦊", "The blade finds only a fox's shadow."),
-    c("Fickle Wind",        [0, 0, 0, 0, 0], A::Choose(Sword, Agi, 2), "🌬️", "It blows where it is needed."),
+    c("Twin Path",          [0, 0, 0, 0, 0], A::Choose(Sword, Helm, 2), "Both roads reach the same hill."),
+    c("Mirror of Yata",     [0, 0, 0, 0, 0], A::Choose(Helm, Wis, 2), "See yourself before you see the foe."),
+    c("Kitsune Trick",      [1, 1, 1, 0, 1], A::Exhaust(E::Reduce(Sword, 4)), "The blade finds only a fox's shadow."),
+    c("Fickle Wind",        [0, 0, 0, 0, 0], A::Choose(Sword, Agi, 2), "It blows where it is needed."),
     // Call.
-    c("Ambush",             [1, 0, 1, 0, 1], A::Call(CallTarget::Strike), "🥷", "The blade arrives before the warning."),
-    c("Messenger Hawk",     [0, 0, 0, 1, 1], A::Call(CallTarget::Any), "🦅", "Orders fly faster than feet."),
-    c("Reinforcements",     [0, 1, 0, 1, 0], A::Call(CallTarget::With(Wis)), "🏯", "Wise captains bring the second line."),
-    c("War Council",        [1, 1, 0, 1, 0], A::Call(CallTarget::With(Agg)), "📯", "Every general brings a temper."),
+    c("Ambush",             [1, 0, 1, 0, 1], A::Call(CallTarget::Strike), "The blade arrives before the warning."),
+    c("Messenger Hawk",     [0, 0, 0, 1, 1], A::Call(CallTarget::Any), "Orders fly faster than feet."),
+    c("Reinforcements",     [0, 1, 0, 1, 0], A::Call(CallTarget::With(Wis)), "Wise captains bring the second line."),
+    c("War Council",        [1, 1, 0, 1, 0], A::Call(CallTarget::With(Agg)), "Every general brings a temper."),
 ];
 
 /// Each player's Strike! card.
-pub const STRIKE_DEF: CardDef = c("Strike!", [0, 0, 0, 0, 0], A::None, "⚔️", "Now, or never.");
+pub const STRIKE_DEF: CardDef = c("Strike!", [0, 0, 0, 0, 0], A::None, "Now, or never.");
 
 impl Symbol {
     pub const ALL: [Symbol; 5] = [
@@ -191,16 +187,6 @@ impl Symbol {
     pub fn count(self, n: u8) -> String {
         let word = if n == 1 { self.name() } else { self.plural() };
         format!("{n} {word}")
-    }
-
-    pub fn icon(self) -> &'static str {
-        match self {
-            Symbol::Sword => "🗡",
-            Symbol::Helm => "⛑",
-            Symbol::Aggression => "🔥",
-            Symbol::Wisdom => "📜",
-            Symbol::Agility => "🍃",
-        }
     }
 }
 

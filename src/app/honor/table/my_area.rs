@@ -79,10 +79,5 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
 
 /// A face-down card drawn as a back.
 fn back_face() -> CardFace {
-    CardFace {
-        corner: "".into(),
-        title: "?".into(),
-        emblem: "?".into(),
-        accent: "back",
-    }
+    CardFace::back(crate::app::art::HONOR)
 }

@@ -1,6 +1,8 @@
 //! What the current phase asks of the viewer (declare a suit, appeal, exchange, charge),
 //! or after a battle the Next hand / Next game button and the battle itself.
 
+use crate::app::art::{honor_suit_id, HONOR};
+use crate::app::components::art::icon;
 use super::super::model::Model;
 use super::super::text;
 use super::battle::{battle_view, match_panel};
@@ -31,7 +33,7 @@ fn declare_suit(model: &Handle) -> Html {
             <div class="actions">
                 { for Suit::ALL.iter().map(|&suit| html! {
                     <button type="button" class="button" onclick={act(model, Action::DeclareIllegalSuit(suit))}>
-                        { text::suit_label(suit) }
+                        { icon(HONOR, &honor_suit_id(suit), "suit-icon") }{ text::suit_label(suit) }
                     </button>
                 }) }
             </div>
@@ -53,7 +55,7 @@ fn appeal(model: &Handle, obs: &HonorObservation, can: &dyn Fn(&Action) -> bool)
     for (i, c) in obs.my_hand.iter().enumerate() {
         let a = Action::AppealWithCard { hand_index: i };
         if can(&a) {
-            buttons.push(html! { <button type="button" class="button" onclick={act(model, a)}>{ format!("Appeal, offering {} for the Joker", c.short()) }</button> });
+            buttons.push(html! { <button type="button" class="button" onclick={act(model, a)}>{ format!("Appeal, offering {} for the Joker", c.name()) }</button> });
         }
     }
     if can(&Action::NoAppeal) {
@@ -89,7 +91,7 @@ fn exchange(model: &Handle, obs: &HonorObservation, can: &dyn Fn(&Action) -> boo
         Some(a) if can(&a) => {
             let label = format!(
                 "Swap {} into slot {}",
-                obs.my_hand[m.picked_card.unwrap_or(0)].short(),
+                obs.my_hand[m.picked_card.unwrap_or(0)].name(),
                 m.picked_slot.unwrap_or(0) + 1
             );
             html! { <button type="button" class="button primary confirm" onclick={act(model, a)}>{ label }</button> }
@@ -122,7 +124,7 @@ fn charge(model: &Handle, obs: &HonorObservation, can: &dyn Fn(&Action) -> bool)
             <div class="actions">
                 if let Some(a) = charge.filter(|a| can(a)) {
                     <button type="button" class="button primary confirm" onclick={act(model, a)}>
-                        { format!("Charge with {}", obs.my_hand[m.picked_card.unwrap_or(0)].short()) }
+                        { format!("Charge with {}", obs.my_hand[m.picked_card.unwrap_or(0)].name()) }
                     </button>
                 } else {
                     <button type="button" class="button" aria-disabled="true" title="Pick a hand card first">{ "Charge" }</button>

@@ -33,7 +33,7 @@ pub fn my_area(model: &Handle, me: Seat) -> Html {
         };
         let onclick = toggle.reform(move |_| c);
         html! {
-            <li><CardView face={Some(text::face(c))} {label} {selected} {onclick} shortcut={key} /></li>
+            <li><CardView face={text::face(c)} {label} {selected} {onclick} shortcut={key} /></li>
         }
     });
     let name = m.t.setup.name(me);

@@ -70,7 +70,7 @@ pub fn trick(m: &Model) -> Html {
                     <h2 class="pd-trick-title">{ format!("{}: {}", m.t.setup.name(owner), combo.name()) }</h2>
                     <ul class="card-row pd-played">
                         { for cards.iter().map(|&c| html! {
-                            <li><CardView face={Some(text::face(c))} label={c.name()} /></li>
+                            <li><CardView face={text::face(c)} label={c.name()} /></li>
                         }) }
                     </ul>
                     <p class="hint">{ format!("Trick: {n} card{}, {} points", if n == 1 { "" } else { "s" }, s.trick_cards().points()) }</p>

@@ -105,7 +105,7 @@ fn chips(cards: &[Card]) -> Html {
         <ul class="chips">
             { for cards.iter().map(|&c| html! {
                 <li class="chip" title={def(c).rules_text()}>
-                    <span aria-hidden="true">{ def(c).art }{ " " }</span>{ text::name(c) }
+                    { text::name(c) }
                 </li>
             }) }
         </ul>

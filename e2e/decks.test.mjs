@@ -1,0 +1,123 @@
+// The card art (issue 12): every game's deck page (#/<game>/cards) shows its whole deck
+// drawn by the app, each card named for screen readers, with no emoji; axe passes; the
+// tables draw the same faces; the home page shows five different pictures. Screenshots of
+// every deck page and of each table (phone and desktop) go to e2e/screenshots/.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { assertClean, axe, DESKTOP, noHorizontalScroll, openApp, PHONE, screenshot, startServer } from './harness.mjs';
+
+const DECKS = {
+  judge: { count: 48, names: ['August, Susuki grass: Moon, bright', 'January, Pine: Crane and sun, bright', 'November, Willow: Rain-man, bright'] },
+  honor: { count: 54, names: ['Queen of Hearts', 'Ace of Spades', 'Joker'] },
+  satsuma: { count: 92, names: ['Samurai: Takamori Saigo, Leader 10', 'Samurai: Traditional Army, Weapons 5 or Morale 6'] },
+  panda: { count: 60, names: ['Stork', 'Cat', 'Catfish', 'Panda'] },
+  pocket: { count: 28, names: ['Strike!', 'Ronin Blade'] },
+};
+// Emoji (and the pictographic symbols that render as emoji on some phones).
+const EMOJI = /\p{Extended_Pictographic}/u;
+
+let server;
+before(async () => { server = await startServer(); });
+after(async () => { await server.close(); });
+
+/** What the page's drawn cards refer to, and whether each picture was drawn. */
+async function drawn(page, root) {
+  return page.evaluate(async (root) => {
+    const uses = [...document.querySelectorAll(`${root} svg use`)];
+    const files = [...new Set(uses.map((u) => u.getAttribute('href').split('#')[0]))];
+    const ids = {};
+    for (const f of files) {
+      const text = await (await fetch(f)).text();
+      ids[f] = new Set([...text.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
+    }
+    const missing = uses.map((u) => u.getAttribute('href')).filter((h) => { const [f, id] = h.split('#'); return !ids[f].has(id); });
+    // A <use> of a loaded symbol has a size; an unresolved one is empty.
+    const empty = uses.filter((u) => { const b = u.getBBox(); return b.width === 0 || b.height === 0; }).length;
+    return { uses: uses.length, files, missing, empty };
+  }, root);
+}
+
+async function noEmoji(page, where) {
+  const text = await page.evaluate(() => document.body.innerText + [...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')).join(' '));
+  const found = text.match(EMOJI);
+  assert.equal(found, null, `${where}: emoji ${found}`);
+}
+
+describe('deck pages', () => {
+  for (const [preset, tag] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+    test(`every deck drawn whole, named, without emoji, axe-clean (${tag})`, async () => {
+      const { page, seen, close } = await openApp(server.url, preset);
+      const violations = [];
+      try {
+        for (const [game, deck] of Object.entries(DECKS)) {
+          // From the rules page's link, as a player finds it.
+          await page.goto(`${server.url}#/${game}/rules`);
+          await page.getByRole('link', { name: 'See every card' }).click();
+          await page.locator(`main.deck-page[data-game="${game}"]`).waitFor();
+          const cards = page.locator('[data-card]');
+          assert.equal(await cards.count(), deck.count, `${game}: cards on the page`);
+          const ids = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+          assert.equal(new Set(ids).size, deck.count, `${game}: every card once`);
+          const labels = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') || ''));
+          assert.ok(labels.every((l) => l.length > 2), `${game}: every card has a name`);
+          assert.equal(new Set(labels).size >= deck.count - 12, true, `${game}: names tell cards apart`);
+          for (const name of deck.names) {
+            assert.ok(labels.includes(name), `${game}: a card named "${name}" (names: ${labels.slice(0, 6).join(' | ')} ...)`);
+          }
+          const art = await drawn(page, 'main.deck-page');
+          assert.ok(art.uses >= deck.count, `${game}: a picture per card`);
+          assert.deepEqual(art.missing, [], `${game}: pictures that the sprite lacks`);
+          assert.equal(art.empty, 0, `${game}: pictures drawn empty`);
+          await noEmoji(page, `${game} deck`);
+          if (tag === 'phone') await noHorizontalScroll(page, `${game} deck`);
+          violations.push(...(await axe(page, `${game} deck (${tag})`)));
+          await screenshot(page, `${game}-deck-${tag}`);
+        }
+        assert.deepEqual(violations, [], 'serious or critical axe violations');
+        assertClean(seen);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+describe('faces at the tables and on the home page', () => {
+  for (const [preset, tag] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+    test(`home tiles and each table drawn from the decks' art (${tag})`, async () => {
+      const { page, seen, close } = await openApp(server.url, preset);
+      try {
+        const tiles = await page.locator('.game-tile svg use').evaluateAll((us) => us.map((u) => u.getAttribute('href')));
+        assert.equal(tiles.length, 5, 'a picture on each tile');
+        assert.equal(new Set(tiles).size, 5, 'five different pictures');
+        const home = await drawn(page, '.tiles');
+        assert.deepEqual(home.missing, []);
+        assert.equal(home.empty, 0);
+        // The home page loads no deck (only its tiles' sprite).
+        const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.includes('/art/')));
+        assert.ok(loaded.every((n) => n.includes('/art/tiles-')), `home fetched ${loaded}`);
+        if (tag === 'phone') {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          assert.ok(height <= 1.5 * 915, `home is ${height}px tall: five games within a screen and a half`);
+        }
+        await noEmoji(page, 'home');
+        await screenshot(page, `home-tiles-${tag}`);
+        for (const game of Object.keys(DECKS)) {
+          await page.goto(`${server.url}#/${game}/new`);
+          await page.getByRole('button', { name: 'Start' }).click();
+          await page.locator(`main[data-game="${game}"]`).waitFor();
+          await page.locator(`main[data-game="${game}"] svg use[href*="art/${game}-"]`).first().waitFor();
+          const art = await drawn(page, 'main[data-game]');
+          assert.ok(art.files.every((f) => f.startsWith(`art/${game}-`)), `${game} table draws its own deck: ${art.files}`);
+          assert.deepEqual(art.missing, [], `${game} table: pictures the sprite lacks`);
+          assert.equal(art.empty, 0, `${game} table: pictures drawn empty`);
+          await noEmoji(page, `${game} table`);
+          await screenshot(page, `${game}-faces-${tag}`);
+        }
+        assertClean(seen);
+      } finally {
+        await close();
+      }
+    });
+  }
+});

@@ -1,0 +1,41 @@
+//! Honor of the Samurai's deck page: the 52 cards by suit and the two Jokers.
+
+use super::ID;
+use crate::app::art::{honor_id, HONOR};
+use crate::app::components::art::art;
+use crate::app::kit::{deck_page, DeckCard, DeckGroup};
+use crate::games::honor::{Card, Suit};
+use yew::prelude::*;
+
+fn card(c: Card) -> DeckCard {
+    DeckCard {
+        id: honor_id(c),
+        name: c.name(),
+        caption: c.name(),
+        face: art(HONOR, &honor_id(c), "art"),
+    }
+}
+
+#[function_component(DeckPage)]
+pub fn deck() -> Html {
+    let mut groups: Vec<DeckGroup> = Suit::ALL
+        .iter()
+        .map(|&suit| DeckGroup {
+            title: suit.name().to_string(),
+            note: None,
+            cards: Card::all().filter(|c| c.suit() == Some(suit)).map(card).collect(),
+        })
+        .collect();
+    groups.push(DeckGroup {
+        title: "Jokers".into(),
+        note: Some("A Joker in a hand or an army disgraces its holder.".into()),
+        cards: Card::all().filter(|c| c.is_joker()).map(card).collect(),
+    });
+    deck_page(
+        ID,
+        "Honor of the Samurai",
+        "A standard deck of 52 and two Jokers. Kings, Queens and Jacks are the heads you win at a battle.",
+        html! {},
+        groups,
+    )
+}
