@@ -53,7 +53,11 @@ fn ellipse(cx: f64, cy: f64, rx: f64, ry: f64, attrs: &str) -> String {
 }
 
 fn at(dx: f64, dy: f64, inner: &str) -> String {
-    format!("<g transform=\"translate({} {})\">{inner}</g>", n(dx), n(dy))
+    format!(
+        "<g transform=\"translate({} {})\">{inner}</g>",
+        n(dx),
+        n(dy)
+    )
 }
 
 /// Placed at (dx, dy) and turned by `deg` about that point.
@@ -94,7 +98,12 @@ fn poly(pts: &[(f64, f64)]) -> String {
 fn blob(circles: &[(f64, f64, f64)], fill: &str) -> String {
     let mut s = String::new();
     for &(x, y, r) in circles {
-        s.push_str(&circle(x, y, r, &format!("fill=\"{INK}\" stroke-width=\"6\"")));
+        s.push_str(&circle(
+            x,
+            y,
+            r,
+            &format!("fill=\"{INK}\" stroke-width=\"6\""),
+        ));
     }
     for &(x, y, r) in circles {
         s.push_str(&circle(x, y, r, &flat(fill)));
@@ -155,12 +164,7 @@ fn katana(len: f64) -> String {
         &f(STEEL),
     ));
     s.push_str(&path(
-        &format!(
-            "M{} 0.5Q{} 0 {} -6",
-            n(b0 + 3.0),
-            n(mid),
-            n(len - 12.0)
-        ),
+        &format!("M{} 0.5Q{} 0 {} -6", n(b0 + 3.0), n(mid), n(len - 12.0)),
         &line("#98a7b8", 1.5),
     ));
     s.push_str(&rect(h + 5.5, -4.0, 5.0, 8.0, 1.0, &f(OCH)));
@@ -221,16 +225,28 @@ fn kabuto(bowl: &str) -> String {
 
 /// A maple leaf about (0, 0), tips `r` from the centre, stem down.
 fn maple(r: f64, c: &str) -> String {
-    let lobes = [(-90.0, 1.0), (-38.0, 0.9), (14.0, 0.72), (166.0, 0.72), (218.0, 0.9)];
+    let lobes = [
+        (-90.0, 1.0),
+        (-38.0, 0.9),
+        (14.0, 0.72),
+        (166.0, 0.72),
+        (218.0, 0.9),
+    ];
     let mut pts = Vec::new();
     for (i, &(a, k)) in lobes.iter().enumerate() {
         let rad = f64::to_radians(a);
         let next = lobes[(i + 1) % 5].0;
         let next = if next < a { next + 360.0 } else { next };
         let w = 12.0_f64.to_radians();
-        pts.push(((rad - w).cos() * r * k * 0.62, (rad - w).sin() * r * k * 0.62));
+        pts.push((
+            (rad - w).cos() * r * k * 0.62,
+            (rad - w).sin() * r * k * 0.62,
+        ));
         pts.push((rad.cos() * r * k, rad.sin() * r * k));
-        pts.push(((rad + w).cos() * r * k * 0.62, (rad + w).sin() * r * k * 0.62));
+        pts.push((
+            (rad + w).cos() * r * k * 0.62,
+            (rad + w).sin() * r * k * 0.62,
+        ));
         let mid = f64::to_radians((a + next) / 2.0);
         let depth = if i == 2 { 0.18 } else { 0.34 };
         pts.push((mid.cos() * r * depth, mid.sin() * r * depth));
@@ -281,25 +297,25 @@ fn blossom(r: f64) -> String {
     s
 }
 
-/// A mitsudomoe (three commas) of radius `r` about (0, 0).
+/// A mitsudomoe (three commas) of radius about `r` about (0, 0).
 fn tomoe(r: f64, c: &str) -> String {
-    let u = r / 20.0;
-    let d = format!(
-        "M0 {a}A{h} {h} 0 0 1 0 {b}Q{c} {b} {e} {g}A{o} {o} 0 0 1 0 {a}Z",
-        a = n(-19.0 * u),
-        h = n(8.5 * u),
-        b = n(-2.0 * u),
-        c = n(-9.0 * u),
-        e = n(-16.5 * u),
-        g = n(7.0 * u),
-        o = n(18.0 * u)
-    );
+    let u = r / 18.0;
     let mut s = String::new();
     for i in 0..3 {
-        s.push_str(&format!(
-            "<path transform=\"rotate({})\" d=\"{d}\" {}/>",
-            120 * i,
-            flat(c)
+        let phi = f64::to_radians(-90.0 + 120.0 * f64::from(i));
+        let spine = |t: f64, side: f64| {
+            let a = phi + f64::to_radians(140.0) * t;
+            let rad = (7.0 + 10.5 * t + side * 6.0 * (1.0 - t).powf(0.7)) * u;
+            (rad * a.cos(), rad * a.sin())
+        };
+        let mut pts: Vec<(f64, f64)> = (0..=10).map(|k| spine(f64::from(k) / 10.0, 1.0)).collect();
+        pts.extend((0..10).rev().map(|k| spine(f64::from(k) / 10.0, -1.0)));
+        s.push_str(&path(&poly(&pts), &flat(c)));
+        s.push_str(&circle(
+            7.0 * u * phi.cos(),
+            7.0 * u * phi.sin(),
+            6.0 * u,
+            &flat(c),
         ));
     }
     s
@@ -338,7 +354,11 @@ fn ronin_blade() -> String {
 }
 
 fn lacquered_kabuto() -> String {
-    pic(IND_L, Some((100.0, 70.0, 56.0, CREAM)), &at(100.0, 92.0, &kabuto(VER)))
+    pic(
+        IND_L,
+        Some((100.0, 70.0, 56.0, CREAM)),
+        &at(100.0, 92.0, &kabuto(VER)),
+    )
 }
 
 fn bamboo_grove() -> String {
@@ -381,12 +401,12 @@ fn bamboo_grove() -> String {
 
 fn falling_leaf() -> String {
     let mut b = path(
-        "M18 18Q50 10 60 40M160 40Q176 64 150 80M52 96Q40 116 70 126",
+        "M14 14Q40 8 50 30M168 30Q184 50 164 66M40 100Q34 120 70 128",
         &format!("{} stroke-dasharray=\"5 7\"", line(INK, 2.5)),
     );
-    b.push_str(&turned(74.0, 56.0, -24.0, &maple(30.0, VER)));
-    b.push_str(&turned(140.0, 92.0, 30.0, &maple(24.0, OCH)));
-    b.push_str(&turned(104.0, 114.0, 70.0, &maple(16.0, "#b5532a")));
+    b.push_str(&turned(72.0, 58.0, -24.0, &maple(38.0, VER)));
+    b.push_str(&turned(144.0, 88.0, 30.0, &maple(30.0, OCH)));
+    b.push_str(&turned(100.0, 116.0, 70.0, &maple(19.0, "#b5532a")));
     pic(CREAM, Some((100.0, 70.0, 52.0, OCH_L)), &b)
 }
 
@@ -421,12 +441,20 @@ fn crane_stance() -> String {
     b.push_str(&path("M92 84V128M84 128H102", &line(INK, 3.0)));
     b.push_str(&path("M98 84L114 96L100 104", &line(INK, 3.0)));
     b.push_str(&path("M68 70L42 88L58 88L50 98L74 82Z", &f(INK)));
-    b.push_str(&turned(92.0, 72.0, -12.0, &ellipse(0.0, 0.0, 32.0, 16.0, &f(PAPER))));
+    b.push_str(&turned(
+        92.0,
+        72.0,
+        -12.0,
+        &ellipse(0.0, 0.0, 32.0, 16.0, &f(PAPER)),
+    ));
     b.push_str(&path(
         "M82 64C70 34 44 16 14 20C30 30 36 38 38 46C46 44 52 50 50 58C58 58 64 64 66 70Z",
         &f(PAPER),
     ));
-    b.push_str(&path("M14 20C30 30 36 38 38 46C30 42 20 32 14 20Z", &f(INK)));
+    b.push_str(&path(
+        "M14 20C30 30 36 38 38 46C30 42 20 32 14 20Z",
+        &f(INK),
+    ));
     b.push_str(&path("M116 62C132 52 124 36 140 28", &line(INK, 9.0)));
     b.push_str(&path("M146 28L170 34L146 33Z", &f(OCH)));
     b.push_str(&circle(141.0, 28.0, 7.0, &f(PAPER)));
@@ -509,7 +537,10 @@ fn oni_mask() -> String {
             path("M64 58L96 60L92 52Q78 48 64 58Z", &f(INK))
         ),
     ));
-    b.push_str(&path("M92 74Q100 94 108 74L114 92Q100 100 86 92Z", &f("#b2331c")));
+    b.push_str(&path(
+        "M92 74Q100 94 108 74L114 92Q100 100 86 92Z",
+        &f("#b2331c"),
+    ));
     b.push_str(&path(
         "M70 104Q100 96 130 104Q120 122 100 122Q80 122 70 104Z",
         &f(INK),
@@ -541,8 +572,14 @@ fn stone_lantern() -> String {
 
 fn thunder_drum() -> String {
     let mut b = path("M20 16L34 40L24 42L40 70L22 48L32 46Z", &f(OCH));
-    b.push_str(&path("M178 76L164 98L174 100L160 128L180 104L170 102Z", &f(OCH)));
-    b.push_str(&path("M74 108L58 132M126 108L142 132M66 122H134", &line(INK, 4.0)));
+    b.push_str(&path(
+        "M178 76L164 98L174 100L160 128L180 104L170 102Z",
+        &f(OCH),
+    ));
+    b.push_str(&path(
+        "M74 108L58 132M126 108L142 132M66 122H134",
+        &line(INK, 4.0),
+    ));
     b.push_str(&circle(100.0, 72.0, 46.0, &f(WOOD)));
     let mut studs = String::new();
     for i in 0..16 {
@@ -587,7 +624,10 @@ fn shoji_screen() -> String {
 
 fn kunai_volley() -> String {
     let mut b = rect(156.0, 6.0, 30.0, 128.0, 2.0, &f(WOOD));
-    b.push_str(&path("M164 10V130M176 20V60M172 80V126", &line(DARK_WOOD, 2.0)));
+    b.push_str(&path(
+        "M164 10V130M176 20V60M172 80V126",
+        &line(DARK_WOOD, 2.0),
+    ));
     b.push_str(&path(
         "M14 34H46M24 44H52M14 70H56M22 80H60M14 104H46M24 114H52",
         &line(INK, 2.5),
@@ -656,13 +696,16 @@ fn rice_wine() -> String {
         "M80 18H100L98 34Q97 42 106 52Q126 70 124 98Q122 124 90 126Q58 124 56 98Q54 70 74 52Q83 42 82 34Z",
         &f(PAPER),
     ));
+    b.push_str(&path("M59 80Q90 74 121 80L124 96Q90 90 56 96Z", &f(IND)));
     b.push_str(&path(
-        "M59 80Q90 74 121 80L124 96Q90 90 56 96Z",
-        &f(IND),
+        "M64 88q6-5 12 0t12 0 12 0 12 0 12 0",
+        &line(PAPER, 2.0),
     ));
-    b.push_str(&path("M64 88q6-5 12 0t12 0 12 0 12 0 12 0", &line(PAPER, 2.0)));
     b.push_str(&path("M82 30H98", &line(VER, 4.0)));
-    b.push_str(&path("M136 100H172Q170 124 154 124Q138 124 136 100Z", &f(PAPER)));
+    b.push_str(&path(
+        "M136 100H172Q170 124 154 124Q138 124 136 100Z",
+        &f(PAPER),
+    ));
     b.push_str(&ellipse(154.0, 100.0, 18.0, 4.5, &f(OCH_L)));
     b.push_str(&path("M141 112q13 5 26 0", &line(IND, 3.0)));
     pic(VER_L, Some((100.0, 66.0, 50.0, CREAM)), &b)
@@ -714,7 +757,11 @@ fn cherry_blossom_vow() -> String {
     ] {
         b.push_str(&at(x, y, &blossom(r)));
     }
-    for (x, y, a) in [(150.0, 100.0, 20.0), (100.0, 118.0, -40.0), (176.0, 118.0, 60.0)] {
+    for (x, y, a) in [
+        (150.0, 100.0, 20.0),
+        (100.0, 118.0, -40.0),
+        (176.0, 118.0, 60.0),
+    ] {
         b.push_str(&turned(
             x,
             y,
@@ -758,7 +805,10 @@ fn castle_moat() -> String {
 }
 
 fn twin_path() -> String {
-    let mut b = path("M-4 104Q50 46 100 44Q150 46 204 104V130Q200 140 190 140H10Q0 140-4 130Z", &f(MOSS));
+    let mut b = path(
+        "M-4 104Q50 46 100 44Q150 46 204 104V130Q200 140 190 140H10Q0 140-4 130Z",
+        &f(MOSS),
+    );
     b.push_str(&path(
         "M22 140Q44 118 70 104Q96 88 97 48H103Q96 96 74 112Q56 124 52 140Z",
         &f(OCH_L),
@@ -767,7 +817,10 @@ fn twin_path() -> String {
         "M178 140Q156 118 130 104Q104 88 103 48H97Q104 96 126 112Q144 124 148 140Z",
         &f(OCH_L),
     ));
-    b.push_str(&path("M86 20H114M90 27H110M92 20V44M108 20V44", &line(VER, 4.0)));
+    b.push_str(&path(
+        "M86 20H114M90 27H110M92 20V44M108 20V44",
+        &line(VER, 4.0),
+    ));
     pic(CREAM, Some((150.0, 34.0, 16.0, OCH)), &b)
 }
 
@@ -822,8 +875,18 @@ fn fickle_wind() -> String {
     let d = "M18 46H106C136 46 140 16 116 14C98 12 96 34 112 36M40 78H148C174 78 178 106 158 110C142 112 140 94 152 92M16 108H88C108 108 112 128 96 130";
     let mut b = path(d, &line(INK, 11.0));
     b.push_str(&path(d, &line(IND, 6.0)));
-    b.push_str(&turned(160.0, 34.0, 40.0, &path("M0 0C0-10 6-16 16-17C15-7 10-1 0 0Z", &f(MOSS))));
-    b.push_str(&turned(52.0, 18.0, -30.0, &path("M0 0C0-8 5-13 13-14C12-6 8-1 0 0Z", &f(OCH))));
+    b.push_str(&turned(
+        160.0,
+        34.0,
+        40.0,
+        &path("M0 0C0-10 6-16 16-17C15-7 10-1 0 0Z", &f(MOSS)),
+    ));
+    b.push_str(&turned(
+        52.0,
+        18.0,
+        -30.0,
+        &path("M0 0C0-8 5-13 13-14C12-6 8-1 0 0Z", &f(OCH)),
+    ));
     pic(CREAM, Some((100.0, 70.0, 52.0, IND_L)), &b)
 }
 
@@ -832,7 +895,10 @@ fn ambush() -> String {
     b.push_str(&circle(96.0, 70.0, 28.0, &f(INK)));
     b.push_str(&path("M118 58L142 50L134 62L144 70L122 68Z", &f(INK)));
     b.push_str(&path("M72 64Q96 56 120 64L118 78Q96 72 74 78Z", &f(CREAM)));
-    b.push_str(&path("M80 66L92 70L80 74ZM112 66L100 70L112 74Z", &flat(INK)));
+    b.push_str(&path(
+        "M80 66L92 70L80 74ZM112 66L100 70L112 74Z",
+        &flat(INK),
+    ));
     b.push_str(&path(
         "M-4 108L0 106A20 20 0 0 1 38 100A22 22 0 0 1 80 100A22 22 0 0 1 122 98A22 22 0 0 1 162 102A20 20 0 0 1 200 108L204 110V130Q200 140 190 140H10Q0 140-4 130Z",
         &f(MOSS),
@@ -850,7 +916,10 @@ fn messenger_hawk() -> String {
         &f("#8b5a2b"),
     );
     let mut b = both(100.0, &wing);
-    b.push_str(&both(100.0, &path("M40 66L58 60M30 58L56 54", &line(INK, 1.5))));
+    b.push_str(&both(
+        100.0,
+        &path("M40 66L58 60M30 58L56 54", &line(INK, 1.5)),
+    ));
     b.push_str(&path("M92 92L82 120L118 120L108 92Z", &f("#8b5a2b")));
     b.push_str(&ellipse(100.0, 72.0, 14.0, 24.0, &f("#a86f38")));
     b.push_str(&ellipse(100.0, 76.0, 8.0, 16.0, &flat(CREAM)));
@@ -877,7 +946,10 @@ fn reinforcements() -> String {
     b.push_str(&path("M66 56Q78 50 82 42H118Q122 50 134 56Z", &f(roof)));
     b.push_str(&rect(87.0, 32.0, 26.0, 12.0, 0.0, &f(PAPER)));
     b.push_str(&path("M76 34Q88 28 90 18H110Q112 28 124 34Z", &f(roof)));
-    b.push_str(&path("M80 82h8v8h-8zM96 82h8v8h-8zM112 82h8v8h-8zM92 58h6v6h-6zM102 58h6v6h-6z", &flat(INK)));
+    b.push_str(&path(
+        "M80 82h8v8h-8zM96 82h8v8h-8zM112 82h8v8h-8zM92 58h6v6h-6zM102 58h6v6h-6z",
+        &flat(INK),
+    ));
     b.push_str(&path("M90 18l-4-8 6 4zM110 18l4-8-6 4z", &f(OCH)));
     pic(OCH_L, Some((100.0, 60.0, 52.0, CREAM)), &b)
 }
@@ -887,6 +959,9 @@ fn war_council() -> String {
         "M176 36C150 42 122 34 92 40C52 46 28 70 34 96C40 120 82 124 112 108C142 92 160 64 176 36Z",
         &f("#f3e3c3"),
     );
+    for x in [98.0, 120.0, 142.0] {
+        b.push_str(&path(&format!("M{} 40l5-12 5 11z", n(x)), &f("#f3e3c3")));
+    }
     b.push_str(&path(
         "M152 44Q160 56 150 70M130 42Q142 64 128 86M106 40Q118 70 102 102",
         &line(OCH, 5.0),
@@ -895,9 +970,24 @@ fn war_council() -> String {
         "M152 44Q160 56 150 70M130 42Q142 64 128 86M106 40Q118 70 102 102",
         &line(INK, 1.5),
     ));
-    b.push_str(&turned(60.0, 88.0, -20.0, &ellipse(0.0, 0.0, 18.0, 24.0, &f("#f1a58a"))));
-    b.push_str(&turned(60.0, 88.0, -20.0, &ellipse(2.0, 2.0, 8.0, 14.0, &flat("#c76a55"))));
-    b.push_str(&turned(176.0, 36.0, -18.0, &rect(-4.0, -6.0, 16.0, 12.0, 3.0, &f(OCH))));
+    b.push_str(&turned(
+        60.0,
+        88.0,
+        -20.0,
+        &ellipse(0.0, 0.0, 18.0, 24.0, &f("#f1a58a")),
+    ));
+    b.push_str(&turned(
+        60.0,
+        88.0,
+        -20.0,
+        &ellipse(2.0, 2.0, 8.0, 14.0, &flat("#c76a55")),
+    ));
+    b.push_str(&turned(
+        176.0,
+        36.0,
+        -18.0,
+        &rect(-4.0, -6.0, 16.0, 12.0, 3.0, &f(OCH)),
+    ));
     b.push_str(&path("M90 42L124 100M70 52L84 114", &line(VER, 3.0)));
     b.push_str(&path("M104 110Q110 122 116 128", &line(VER, 3.0)));
     b.push_str(&path("M110 124h12l2 10h-16z", &f(VER)));
@@ -958,15 +1048,19 @@ fn icon(body: &str) -> String {
 fn symbol_icon(symbol: Sym) -> String {
     icon(&match symbol {
         Sym::Sword => {
-            let mut s = path("M3 21L8 16", &line(INK, 3.6));
-            s.push_str(&path("M8.6 13.4Q15 8.6 21.8 2.2Q18.2 10 10.6 15.4Z", &f("#a9c1dc")));
+            let mut s = path("M3 21L8 16", &line(INK, 4.2));
+            s.push_str(&path("M3 21L8 16", &line(VER, 1.6)));
+            s.push_str(&path(
+                "M8.6 13.4Q15 8.6 21.8 2.2Q18.2 10 10.6 15.4Z",
+                &f("#a9c1dc"),
+            ));
             s.push_str(&path("M5.4 13.8L10.2 18.6", &line(INK, 4.2)));
             s.push_str(&path("M5.4 13.8L10.2 18.6", &line(OCH, 1.8)));
             s
         }
         Sym::Helm => {
-            let mut s = path("M4 13L1.5 19.5Q12 23 22.5 19.5L20 13Z", &f(IND));
-            s.push_str(&path("M4.5 14.5C4.5 5 19.5 5 19.5 14.5Z", &f(IND)));
+            let mut s = path("M4 13L1.5 19.5Q12 23 22.5 19.5L20 13Z", &f("#3d5aa0"));
+            s.push_str(&path("M4.5 14.5C4.5 5 19.5 5 19.5 14.5Z", &f("#3d5aa0")));
             s.push_str(&path("M10.5 12L5.5 1.8L12 8.2L18.5 1.8L13.5 12Z", &f(OCH)));
             s.push_str(&path("M3.5 14.6Q12 11.6 20.5 14.6", &line(INK, 2.2)));
             s
@@ -990,7 +1084,10 @@ fn symbol_icon(symbol: Sym) -> String {
             s
         }
         Sym::Agility => {
-            let mut s = path("M3.5 20.5C3 10.5 9.5 3.5 21 2.5C21 14 14 20.5 3.5 20.5Z", &f(MOSS));
+            let mut s = path(
+                "M3.5 20.5C3 10.5 9.5 3.5 21 2.5C21 14 14 20.5 3.5 20.5Z",
+                &f(MOSS),
+            );
             s.push_str(&path("M2 22L15.5 8.5", &line(INK, 1.5)));
             s
         }
