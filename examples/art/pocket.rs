@@ -137,6 +137,17 @@ fn pic(bg: &str, disc: Option<(f64, f64, f64, &str)>, body: &str) -> String {
     s
 }
 
+/// Ground along the card's foot: `top` runs from x = 0 to x = 200; the fill follows the
+/// card's rounded corners, only the top edge is outlined.
+fn ground(top: &str, fill: &str) -> String {
+    let mut s = path(
+        &format!("{top}V130A10 10 0 0 1 190 140H10A10 10 0 0 1 0 130Z"),
+        &flat(fill),
+    );
+    s.push_str(&path(top, &line(INK, 3.0)));
+    s
+}
+
 // ---- Shared objects -------------------------------------------------------------------
 
 /// A katana along +x from the pommel (0, 0), `len` long, spine up.
@@ -788,10 +799,7 @@ fn castle_moat() -> String {
     }
     blocks.push_str("M28 92v-18M60 92v-18M92 92v-18M124 92v-18M156 92v-18M188 92v-18");
     b.push_str(&path(&blocks, &line("#7d776b", 2.0)));
-    b.push_str(&path(
-        "M-4 88H204V130Q200 140 190 140H10Q0 140-4 130Z",
-        &f(IND),
-    ));
+    b.push_str(&ground("M0 88H200", IND));
     let mut waves = String::new();
     for (row, y) in [102.0, 116.0, 130.0].iter().enumerate() {
         let mut x = if row % 2 == 0 { 0.0 } else { 14.0 };
@@ -805,10 +813,7 @@ fn castle_moat() -> String {
 }
 
 fn twin_path() -> String {
-    let mut b = path(
-        "M-4 104Q50 46 100 44Q150 46 204 104V130Q200 140 190 140H10Q0 140-4 130Z",
-        &f(MOSS),
-    );
+    let mut b = ground("M0 104Q50 46 100 44Q150 46 200 104", MOSS);
     b.push_str(&path(
         "M22 140Q44 118 70 104Q96 88 97 48H103Q96 96 74 112Q56 124 52 140Z",
         &f(OCH_L),
@@ -899,10 +904,7 @@ fn ambush() -> String {
         "M80 66L92 70L80 74ZM112 66L100 70L112 74Z",
         &flat(INK),
     ));
-    b.push_str(&path(
-        "M-4 108L0 106A20 20 0 0 1 38 100A22 22 0 0 1 80 100A22 22 0 0 1 122 98A22 22 0 0 1 162 102A20 20 0 0 1 200 108L204 110V130Q200 140 190 140H10Q0 140-4 130Z",
-        &f(MOSS),
-    ));
+    b.push_str(&ground("M0 106A20 20 0 0 1 38 100A22 22 0 0 1 80 100A22 22 0 0 1 122 98A22 22 0 0 1 162 102A20 20 0 0 1 200 108", MOSS));
     b.push_str(&path(
         "M14 118q8-6 16 0M56 112q8-6 16 0M98 116q8-6 16 0M140 112q8-6 16 0M176 120q8-6 16 0",
         &line("#4f7030", 2.5),
@@ -959,8 +961,15 @@ fn war_council() -> String {
         "M176 36C150 42 122 34 92 40C52 46 28 70 34 96C40 120 82 124 112 108C142 92 160 64 176 36Z",
         &f("#f3e3c3"),
     );
-    for x in [98.0, 120.0, 142.0] {
-        b.push_str(&path(&format!("M{} 40l5-12 5 11z", n(x)), &f("#f3e3c3")));
+    for (x, y, r) in [
+        (84.0, 56.0, 6.0),
+        (112.0, 56.0, 5.0),
+        (96.0, 78.0, 7.0),
+        (120.0, 84.0, 5.0),
+        (138.0, 52.0, 4.0),
+        (74.0, 110.0, 5.0),
+    ] {
+        b.push_str(&ellipse(x, y, r * 1.4, r, &flat("#c08545")));
     }
     b.push_str(&path(
         "M152 44Q160 56 150 70M130 42Q142 64 128 86M106 40Q118 70 102 102",
@@ -988,9 +997,10 @@ fn war_council() -> String {
         -18.0,
         &rect(-4.0, -6.0, 16.0, 12.0, 3.0, &f(OCH)),
     ));
-    b.push_str(&path("M90 42L124 100M70 52L84 114", &line(VER, 3.0)));
-    b.push_str(&path("M104 110Q110 122 116 128", &line(VER, 3.0)));
-    b.push_str(&path("M110 124h12l2 10h-16z", &f(VER)));
+    let cord = "M88 42Q104 76 88 116Q86 124 92 128";
+    b.push_str(&path(cord, &line(INK, 7.0)));
+    b.push_str(&path(cord, &line(VER, 3.5)));
+    b.push_str(&path("M86 126h12l3 10h-18z", &f(VER)));
     pic(VER_L, Some((100.0, 70.0, 54.0, CREAM)), &b)
 }
 
