@@ -27,6 +27,9 @@ step "cargo test --release (simulations; the test profile is optimised too)"
 CARGO_PROFILE_RELEASE_OPT_LEVEL=3 CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
   cargo test --release
 
+step "card art up to date (examples/art --check)"
+cargo run -q --example art -- --check
+
 step "trunk build --release"
 trunk build --release
 
