@@ -5,7 +5,7 @@
 
 mod figures;
 
-use crate::svg::{n, path, rect, text, Symbol};
+use crate::svg::{circle, group, n, path, rect, text, Symbol};
 use samurai_tables::app::art::{honor_id, honor_suit_id, HONOR, ICON};
 use samurai_tables::games::honor::{Card, Rank, Suit};
 
@@ -26,7 +26,7 @@ const H: f64 = HONOR.h as f64;
 const HEART: &str = "M0 46C-14 30-50 10-50-18C-50-38-36-48-24-48C-12-48-3-40 0-28C3-40 12-48 24-48C36-48 50-38 50-18C50 10 14 30 0 46Z";
 const DIAMOND: &str = "M0-50Q15-22 38 0Q15 22 0 50Q-15 22-38 0Q-15-22 0-50Z";
 const SPADE: &str = "M0-50C8-32 48-14 48 12C48 30 34 38 22 38C12 38 5 33 2 26C4 38 8 44 14 50H-14C-8 44-4 38-2 26C-5 33-12 38-22 38C-34 38-48 30-48 12C-48-14-8-32 0-50Z";
-const CLUB: &str = "M-21-27A21 21 0 1 1 21-27A21 21 0 1 1-21-27ZM-45 9A21 21 0 1 1-3 9A21 21 0 1 1-45 9ZM3 9A21 21 0 1 1 45 9A21 21 0 1 1 3 9ZM-12 2A12 12 0 1 1 12 2A12 12 0 1 1-12 2ZM3 8C3 30 8 42 16 50H-16C-8 42-3 30-3 8Z";
+const CLUB: &str = "M-21-27A21 21 0 1 1 21-27A21 21 0 1 1-21-27ZM-45 9A21 21 0 1 1-3 9A21 21 0 1 1-45 9ZM3 9A21 21 0 1 1 45 9A21 21 0 1 1 3 9ZM0-16L22 14H-22ZM3 8C3 30 8 42 16 50H-16C-8 42-3 30-3 8Z";
 
 pub fn suit_shape(suit: Suit) -> &'static str {
     match suit {
@@ -66,6 +66,7 @@ pub fn xf(d: &str, a: f64, b: f64, c: f64, dd: f64, e: f64, f: f64) -> String {
             cmds.push((ch, Vec::new()));
         }
     }
+    absolute(&mut cmds);
     let det = a * dd - b * c;
     let k = det.abs().sqrt();
     // rounded to tenths, as integers, so relative steps add up exactly
@@ -140,6 +141,57 @@ pub fn xf(d: &str, a: f64, b: f64, c: f64, dd: f64, e: f64, f: f64) -> String {
     out
 }
 
+/// Turns relative commands (as `xf` writes them) back into absolute ones, in place.
+fn absolute(cmds: &mut [(char, Vec<f64>)]) {
+    let (mut cx, mut cy, mut sx, mut sy) = (0.0, 0.0, 0.0, 0.0);
+    for (cmd, v) in cmds.iter_mut() {
+        let rel = cmd.is_ascii_lowercase();
+        let up = cmd.to_ascii_uppercase();
+        let (ox, oy) = if rel { (cx, cy) } else { (0.0, 0.0) };
+        match up {
+            'Z' => (cx, cy) = (sx, sy),
+            'H' => {
+                for x in v.iter_mut() {
+                    *x += ox;
+                    cx = *x;
+                }
+            }
+            'V' => {
+                for y in v.iter_mut() {
+                    *y += oy;
+                    cy = *y;
+                }
+            }
+            'A' => {
+                for p in v.chunks_mut(7) {
+                    p[5] += ox;
+                    p[6] += oy;
+                    (cx, cy) = (p[5], p[6]);
+                }
+            }
+            _ => {
+                let per = match up {
+                    'C' => 6,
+                    'Q' => 4,
+                    _ => 2,
+                };
+                for seg in v.chunks_mut(per) {
+                    let (bx, by) = if rel { (cx, cy) } else { (0.0, 0.0) };
+                    for p in seg.chunks_mut(2) {
+                        p[0] += bx;
+                        p[1] += by;
+                        (cx, cy) = (p[0], p[1]);
+                    }
+                }
+                if up == 'M' {
+                    (sx, sy) = (cx, cy);
+                }
+            }
+        }
+        *cmd = up;
+    }
+}
+
 /// A path as it is, written with relative commands.
 pub fn rel(d: &str) -> String {
     xf(d, 1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
@@ -211,7 +263,7 @@ pub fn turn(inner: &str) -> String {
 fn indices(rank: Rank, suit: Suit) -> String {
     let label = rank.label();
     let spacing = if label.len() > 1 {
-        " letter-spacing=\"-4\""
+        " textLength=\"40\" lengthAdjust=\"spacingAndGlyphs\""
     } else {
         ""
     };
@@ -230,9 +282,7 @@ fn indices(rank: Rank, suit: Suit) -> String {
 /// Standard pip positions, as (column -1/0/1, row 0..1 from top).
 fn layout(rank: Rank) -> Vec<(f64, f64)> {
     let sides = |rows: &[f64]| -> Vec<(f64, f64)> {
-        rows.iter()
-            .flat_map(|&r| [(-1.0, r), (1.0, r)])
-            .collect()
+        rows.iter().flat_map(|&r| [(-1.0, r), (1.0, r)]).collect()
     };
     let mut v = match rank {
         Rank::Two => vec![(0.0, 0.0), (0.0, 1.0)],
@@ -253,12 +303,12 @@ fn layout(rank: Rank) -> Vec<(f64, f64)> {
 }
 
 fn number_card(rank: Rank, suit: Suit) -> String {
-    let (top, bottom, dx) = (58.0, 222.0, 36.0);
+    let (top, bottom, dx) = (60.0, 220.0, 35.0);
     let d: String = layout(rank)
         .into_iter()
         .map(|(c, r)| {
             let y = top + r * (bottom - top);
-            pip_d(suit, 100.0 + c * dx, y, 38.0, r > 0.5)
+            pip_d(suit, 100.0 + c * dx, y, 36.0, r > 0.5)
         })
         .collect();
     path(&d, &format!("fill=\"{}\"", suit_colour(suit)))
@@ -270,22 +320,44 @@ fn ace(suit: Suit) -> String {
     }
     // The Ace of Spades: a crest ring, a large spade with a white inlay and a red sun.
     let mut s = String::new();
-    s += &format!(
-        "<circle cx=\"100\" cy=\"140\" r=\"74\" fill=\"none\" stroke=\"{GOLD}\" stroke-width=\"3\"/><circle cx=\"100\" cy=\"140\" r=\"68\" fill=\"none\" stroke=\"{BLACK}\" stroke-width=\"1.5\"/>"
-    );
+    s += &(circle(
+        100.0,
+        140.0,
+        66.0,
+        &format!("fill=\"none\" stroke=\"{GOLD}\" stroke-width=\"3\""),
+    ) + &circle(
+        100.0,
+        140.0,
+        60.0,
+        &format!("fill=\"none\" stroke=\"{BLACK}\" stroke-width=\"1.5\""),
+    ));
     // eight small diamonds round the ring
     let mut dots = String::new();
     for i in 0..8 {
         let a = std::f64::consts::PI * (i as f64) / 4.0 + std::f64::consts::PI / 8.0;
-        dots += &place(DIAMOND, 100.0 + 74.0 * a.cos(), 140.0 + 74.0 * a.sin(), 0.12, false);
+        dots += &place(
+            DIAMOND,
+            100.0 + 66.0 * a.cos(),
+            140.0 + 66.0 * a.sin(),
+            0.12,
+            false,
+        );
     }
     s += &path(&dots, &format!("fill=\"{GOLD}\""));
-    s += &path(&place(SPADE, 100.0, 140.0, 1.15, false), &format!("fill=\"{BLACK}\""));
     s += &path(
-        &place(SPADE, 100.0, 136.0, 0.9, false),
+        &place(SPADE, 100.0, 140.0, 1.0, false),
+        &format!("fill=\"{BLACK}\""),
+    );
+    s += &path(
+        &place(SPADE, 100.0, 136.5, 0.78, false),
         "fill=\"none\" stroke=\"#fff\" stroke-width=\"2\"",
     );
-    s += &format!("<circle cx=\"100\" cy=\"140\" r=\"13\" fill=\"{RED}\" stroke=\"#fff\" stroke-width=\"2\"/>");
+    s += &circle(
+        100.0,
+        140.0,
+        11.0,
+        &format!("fill=\"{RED}\" stroke=\"#fff\" stroke-width=\"2\""),
+    );
     s
 }
 
@@ -311,12 +383,7 @@ fn asanoha(x0: f64, y0: f64, x1: f64, y1: f64, side: f64) -> String {
     let clip = |ax: f64, ay: f64, bx: f64, by: f64| -> Option<(f64, f64, f64, f64)> {
         let (dx, dy) = (bx - ax, by - ay);
         let (mut t0, mut t1) = (0.0f64, 1.0f64);
-        for (p, q) in [
-            (-dx, ax - x0),
-            (dx, x1 - ax),
-            (-dy, ay - y0),
-            (dy, y1 - ay),
-        ] {
+        for (p, q) in [(-dx, ax - x0), (dx, x1 - ax), (-dy, ay - y0), (dy, y1 - ay)] {
             if p == 0.0 {
                 if q < 0.0 {
                     return None;
@@ -330,7 +397,7 @@ fn asanoha(x0: f64, y0: f64, x1: f64, y1: f64, side: f64) -> String {
                 }
             }
         }
-        (t0 < t1 - 1e-6).then(|| (ax + t0 * dx, ay + t0 * dy, ax + t1 * dx, ay + t1 * dy))
+        (t0 < t1 - 1e-6).then_some((ax + t0 * dx, ay + t0 * dy, ax + t1 * dx, ay + t1 * dy))
     };
     let mut d = String::new();
     let mut seg = |ax: f64, ay: f64, bx: f64, by: f64| {
@@ -370,7 +437,14 @@ fn asanoha(x0: f64, y0: f64, x1: f64, y1: f64, side: f64) -> String {
 
 fn back() -> String {
     let mut s = face();
-    s += &rect(9.0, 9.0, W - 18.0, H - 18.0, 8.0, &format!("fill=\"{BACK_RED}\""));
+    s += &rect(
+        9.0,
+        9.0,
+        W - 18.0,
+        H - 18.0,
+        8.0,
+        &format!("fill=\"{BACK_RED}\""),
+    );
     s += &path(
         &asanoha(9.0, 9.0, W - 9.0, H - 9.0, 26.0),
         "fill=\"none\" stroke=\"#b03a48\" stroke-width=\"1.3\"",
@@ -392,38 +466,61 @@ fn back() -> String {
         5.0,
         &format!("fill=\"none\" stroke=\"{GOLD}\" stroke-width=\"2\""),
     );
-    s += &format!(
-        "<circle cx=\"100\" cy=\"140\" r=\"42\" fill=\"{BACK_RED}\" stroke=\"{GOLD}\" stroke-width=\"3\"/><circle cx=\"100\" cy=\"140\" r=\"36\" fill=\"none\" stroke=\"{GOLD}\" stroke-width=\"1\"/>"
-    );
-    s += &figures::kabuto(100.0, 146.0, 0.95, GOLD, BACK_RED);
+    s += &(circle(
+        100.0,
+        140.0,
+        48.0,
+        &format!("fill=\"{BACK_RED}\" stroke=\"{GOLD}\" stroke-width=\"3\""),
+    ) + &circle(
+        100.0,
+        140.0,
+        42.0,
+        &format!("fill=\"none\" stroke=\"{GOLD}\" stroke-width=\"1\""),
+    ));
+    s += &figures::kabuto(100.0, 146.0, 1.05, GOLD, BACK_RED);
     s
 }
 
 fn tile_art() -> String {
-    let mut s = rect(0.0, 0.0, 120.0, 120.0, 14.0, &format!("fill=\"{BACK_RED}\""));
+    let mut s = rect(
+        0.0,
+        0.0,
+        120.0,
+        120.0,
+        14.0,
+        &format!("fill=\"{BACK_RED}\""),
+    );
     s += &path(
         &asanoha(5.0, 5.0, 115.0, 115.0, 24.0),
         "fill=\"none\" stroke=\"#92202f\" stroke-width=\"1.2\"",
     );
     // three cards fanned about a point below the tile: J, Q, K
     for (deg, label, suit) in [
-        (-22.0, "J", Suit::Clubs),
+        (-26.0, "J", Suit::Clubs),
         (0.0, "Q", Suit::Diamonds),
-        (22.0, "K", Suit::Hearts),
+        (26.0, "K", Suit::Hearts),
     ] {
-        let mut c = rect(-18.0, -78.0, 36.0, 50.0, 4.0, &format!("fill=\"{PAPER}\" stroke=\"#333\" stroke-width=\"1.2\""));
+        let mut c = rect(
+            -17.0,
+            -72.0,
+            34.0,
+            48.0,
+            4.0,
+            &format!("fill=\"{PAPER}\" stroke=\"#333\" stroke-width=\"1.2\""),
+        );
         c += &text(
             -7.0,
-            -60.0,
-            &format!("{SANS} font-size=\"17\" text-anchor=\"middle\" fill=\"{}\"", suit_colour(suit)),
+            -55.0,
+            &format!(
+                "{SANS} font-size=\"17\" text-anchor=\"middle\" fill=\"{}\"",
+                suit_colour(suit)
+            ),
             label,
         );
-        c += &pip(suit, 5.0, -44.0, 18.0, false);
-        s += &format!(
-            "<g transform=\"translate(60 148) rotate({deg})\">{c}</g>"
-        );
+        c += &pip(suit, 5.0, -38.0, 16.0, false);
+        s += &group(60.0, 134.0, 1.0, deg, &c);
     }
-    s += &figures::kabuto(60.0, 44.0, 1.05, GOLD, "#3a0710");
+    s += &figures::kabuto(60.0, 42.0, 0.74, GOLD, "#3a0710");
     s
 }
 
