@@ -496,31 +496,31 @@ fn tile_art() -> String {
     );
     // three cards fanned about a point below the tile: J, Q, K
     for (deg, label, suit) in [
-        (-26.0, "J", Suit::Clubs),
+        (-28.0, "J", Suit::Clubs),
         (0.0, "Q", Suit::Diamonds),
-        (26.0, "K", Suit::Hearts),
+        (28.0, "K", Suit::Hearts),
     ] {
         let mut c = rect(
-            -17.0,
-            -72.0,
-            34.0,
-            48.0,
+            -20.0,
+            -76.0,
+            40.0,
+            52.0,
             4.0,
             &format!("fill=\"{PAPER}\" stroke=\"#333\" stroke-width=\"1.2\""),
         );
         c += &text(
-            -7.0,
-            -55.0,
+            -8.0,
+            -56.0,
             &format!(
-                "{SANS} font-size=\"17\" text-anchor=\"middle\" fill=\"{}\"",
+                "{SANS} font-size=\"22\" text-anchor=\"middle\" fill=\"{}\"",
                 suit_colour(suit)
             ),
             label,
         );
-        c += &pip(suit, 5.0, -38.0, 16.0, false);
-        s += &group(60.0, 134.0, 1.0, deg, &c);
+        c += &pip(suit, 7.0, -38.0, 18.0, false);
+        s += &group(60.0, 130.0, 1.0, deg, &c);
     }
-    s += &figures::kabuto(60.0, 42.0, 0.74, GOLD, "#3a0710");
+    s += &figures::kabuto(60.0, 35.0, 0.68, GOLD, "#3a0710");
     s
 }
 
