@@ -259,7 +259,7 @@ fn pine() -> String {
 fn plum() -> String {
     let mut s = path(
         "M14 305C55 275 70 235 95 205C120 175 128 125 176 96M95 205C125 202 152 196 186 212M132 142C122 112 112 92 100 70",
-        &st(BLACK, 8.0),
+        &st(BLACK, 10.0),
     );
     for (x, y) in [
         (58.0, 262.0),
@@ -273,8 +273,12 @@ fn plum() -> String {
         (178.0, 214.0),
         (32.0, 290.0),
         (130.0, 200.0),
+        (72.0, 236.0),
+        (160.0, 200.0),
+        (138.0, 126.0),
+        (90.0, 48.0),
     ] {
-        s += &blossom(x, y, 11.0, RED, WHITE);
+        s += &blossom(x, y, 13.0, RED, WHITE);
     }
     s
 }
@@ -579,7 +583,7 @@ fn maple_leaf(cx: f64, cy: f64, r: f64, deg: f64, col: &str) -> String {
 fn maple() -> String {
     let mut s = path(
         "M196 18C150 30 110 60 84 120M140 40C150 80 160 110 158 150M110 70C80 60 64 66 52 90",
-        &st(BLACK, 5.0),
+        &st(BLACK, 6.0),
     );
     for (x, y, r, d, c) in [
         (84.0, 124.0, 20.0, 0.0, RED),
@@ -593,7 +597,7 @@ fn maple() -> String {
         (130.0, 196.0, 13.0, -35.0, RED),
         (178.0, 86.0, 14.0, 20.0, "#d9601f"),
     ] {
-        s += &maple_leaf(x, y, r, d, c);
+        s += &maple_leaf(x, y, r * 1.2, d, c);
     }
     s
 }
