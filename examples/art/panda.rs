@@ -78,22 +78,75 @@ pub fn pf(d: &str, fill: &str) -> String {
     format!("<path d=\"{d}\" fill=\"{fill}\"/>")
 }
 
-/// The paths of a suit's icon in a 24 x 24 frame, to go inside [`style`]'s group;
+/// The parts of a suit's icon in a 24 x 24 frame: each a path (every subpath starts with an
+/// absolute `M`, the rest is relative, so [`moved`] can place it) and its own attributes;
 /// `solid` fills the dark parts (the katana's grip and guard).
-pub fn icon_paths(suit: Suit, solid: &str) -> String {
+fn icon_parts(suit: Suit, solid: &str) -> Vec<(&'static str, String)> {
     match suit {
-        Suit::Tamahagne => format!(
-            "<path d=\"M23.5.5C19.5 7.5 13.5 13 8.5 17.3L6.7 15.5C11.5 11.5 17 6.5 23.5.5z\" stroke-width=\".4\"/><path d=\"M7 15.6l1.4 1.4-6 6L1 21.6zM5.2 14A3.4 1.4 45 1 0 10 18.8A3.4 1.4 45 1 0 5.2 14z\" fill=\"{solid}\" stroke-width=\".5\"/>"
-        ),
-        Suit::Gyokuro => format!(
-            "{}<path d=\"M13 23.5V7m0 10-3.5-3.5m3.5-.5-3-3m3 7 3.5-3.5m-3.5-.5 3-3\" fill=\"none\" stroke-linecap=\"round\"/>",
-            p("M13 21Q3 14 13 1.5Q23 14 13 21zM9.7 21Q1 22 1 13.5Q8 14 9.7 21z")
-        ),
-        Suit::Renge => p("M1 14.5Q7 14 12 20.5Q3 21 1 14.5zM23 14.5Q17 14 12 20.5Q21 21 23 14.5zM3.5 8Q10 10 12 20.5Q3.5 17 3.5 8zM20.5 8Q14 10 12 20.5Q20.5 17 20.5 8zM12 2Q18.5 11 12 20.5Q5.5 11 12 2zM6 21.5h12l-1.5 1.8h-9z"),
-        Suit::Asahi => p(
-            "M4 16.5a8 8 0 0 1 16 0zM1 17.5h22v2.3H1zM5 21h14v1.8H5zM1.5 9l4 2.2-1.5 1.6zM22.5 9l-4 2.2 1.5 1.6zM6.5 3.5l3.2 3.8-2 .9zM17.5 3.5l-3.2 3.8 2 .9zM12 .8l1.3 4.7h-2.6z",
-        ),
+        Suit::Tamahagne => vec![
+            (
+                "M23.5.5c-4 7-10 12.5-15 16.8l-1.8-1.8c4.8-4 10.3-9 16.8-15z",
+                "stroke-width=\".4\"".into(),
+            ),
+            (
+                "M7 15.6l1.4 1.4-6 6-1.4-1.4zM5.2 14a3.4 1.4 45 1 0 4.8 4.8a3.4 1.4 45 1 0-4.8-4.8z",
+                format!("fill=\"{solid}\" stroke-width=\".5\""),
+            ),
+        ],
+        Suit::Gyokuro => vec![
+            ("M13 21q-10-7 0-19.5q10 12.5 0 19.5zM9.7 21q-8.7 1-8.7-7.5q7 .5 8.7 7.5z", String::new()),
+            (
+                "M13 23.5v-16.5M13 17l-3.5-3.5M13 13l-3-3M13 17l3.5-3.5M13 13l3-3",
+                "fill=\"none\" stroke-linecap=\"round\"".into(),
+            ),
+        ],
+        Suit::Renge => vec![(
+            "M1 14.5q6-.5 11 6-9 .5-11-6zM23 14.5q-6-.5-11 6 9 .5 11-6zM3.5 8q6.5 2 8.5 12.5-8.5-3.5-8.5-12.5zM20.5 8q-6.5 2-8.5 12.5 8.5-3.5 8.5-12.5zM12 2q6.5 9 0 18.5-6.5-9.5 0-18.5zM6 21.5h12l-1.5 1.8h-9z",
+            String::new(),
+        )],
+        Suit::Asahi => vec![(
+            "M4 16.5a8 8 0 0 1 16 0zM1 17.5h22v2.3h-22zM5 21h14v1.8h-14zM1.5 9l4 2.2-1.5 1.6zM22.5 9l-4 2.2 1.5 1.6zM6.5 3.5l3.2 3.8-2 .9zM17.5 3.5l-3.2 3.8 2 .9zM12 .8l1.3 4.7h-2.6z",
+            String::new(),
+        )],
     }
+}
+
+/// A path moved by (dx, dy): only its absolute `M`s change.
+fn moved(d: &str, dx: f64, dy: f64) -> String {
+    let mut out = String::new();
+    let mut rest = d;
+    while let Some(i) = rest.find('M') {
+        out += &rest[..=i];
+        rest = &rest[i + 1..];
+        let mut xy = [0.0; 2];
+        for v in xy.iter_mut() {
+            rest = rest.trim_start_matches([' ', ',']);
+            let mut end = usize::from(rest.starts_with('-'));
+            let mut dot = false;
+            for c in rest[end..].chars() {
+                if c.is_ascii_digit() || (c == '.' && !dot) {
+                    dot |= c == '.';
+                    end += 1;
+                } else {
+                    break;
+                }
+            }
+            *v = rest[..end].parse().expect("a number");
+            rest = &rest[end..];
+        }
+        let y = n(xy[1] + dy);
+        let sep = if y.starts_with('-') { "" } else { " " };
+        out += &format!("{}{sep}{y}", n(xy[0] + dx));
+    }
+    out + rest
+}
+
+/// The paths of a suit's icon in a 24 x 24 frame, to go inside [`style`]'s group.
+pub fn icon_paths(suit: Suit, solid: &str) -> String {
+    icon_parts(suit, solid)
+        .iter()
+        .map(|(d, attrs)| format!("<path d=\"{d}\" {attrs}/>"))
+        .collect()
 }
 
 /// The attributes of a group of icons: body `fill`, outlines and details in `line`.
@@ -135,8 +188,15 @@ fn icons_and_index(suit: Suit, label: &str, pips: &[(f64, f64, f64)]) -> String 
     let h = hue(suit);
     let one = icon_paths(suit, h.dark);
     let mut s = format!("<g {}>", style(h.main, h.dark));
-    for &(x, y, size) in pips {
-        s += &at(x, y, size / 24.0, "", &one);
+    // Pips share one scale: each is only moved.
+    if let Some(&(_, _, size)) = pips.first() {
+        let k = size / 24.0;
+        s += &format!("<g transform=\"scale({})\">", n(k));
+        for (d, attrs) in icon_parts(suit, h.dark) {
+            let all: String = pips.iter().map(|&(x, y, _)| moved(d, x / k, y / k)).collect();
+            s += &format!("<path d=\"{all}\" {attrs}/>");
+        }
+        s += "</g>";
     }
     let turn = format!("rotate(180 {} {})", n(W / 2.0), n(H / 2.0));
     for t in ["", &format!("{turn} ")] {
@@ -201,11 +261,11 @@ fn pips(rank: u8) -> Vec<(f64, f64)> {
 
 fn number_card(suit: Suit, rank: u8) -> String {
     let pips: Vec<(f64, f64, f64)> = if rank == 1 {
-        vec![(54.0, 94.0, 92.0)]
+        vec![(52.0, 92.0, 96.0)]
     } else {
         pips(rank)
             .into_iter()
-            .map(|(x, y)| (x - 15.0, y - 15.0, 30.0))
+            .map(|(x, y)| (x - 15.6, y - 15.6, 31.2))
             .collect()
     };
     face(FIELD, "#8A8478") + &icons_and_index(suit, &rank.to_string(), &pips)

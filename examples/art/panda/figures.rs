@@ -11,6 +11,15 @@ fn shapes(fill: &str, line: &str, width: f64, inner: &str) -> String {
     format!("<g fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{width}\" stroke-linejoin=\"round\">{inner}</g>")
 }
 
+/// Circles of one radius in one group.
+fn dots(at: &[(f64, f64)], r: f64, attrs: &str) -> String {
+    let mut s = format!("<g {attrs}>");
+    for &(x, y) in at {
+        s += &circle(x, y, r, "");
+    }
+    s + "</g>"
+}
+
 /// Lines only.
 fn lines(color: &str, width: f64, d: &str) -> String {
     format!("<path d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"{width}\" stroke-linecap=\"round\"/>")
@@ -81,9 +90,11 @@ pub fn geisha(h: Hue) -> String {
         &p("M80 104l-18 14-3 82 22 4 3-64zM120 104l18 14 3 82-22 4-3-64z"),
     );
     // Flowers on the kimono, the overlap of its front.
-    for (x, y) in [(76.0, 190.0), (92.0, 222.0), (120.0, 200.0), (114.0, 240.0), (72.0, 240.0), (130.0, 224.0)] {
-        s += &circle(x, y, 4.0, &format!("fill=\"{}\"", h.tint));
-    }
+    s += &dots(
+        &[(76.0, 190.0), (92.0, 222.0), (120.0, 200.0), (114.0, 240.0), (72.0, 240.0), (130.0, 224.0)],
+        4.0,
+        &format!("fill=\"{}\"", h.tint),
+    );
     s += &lines(h.dark, 1.5, "M100 162l8 96");
     // Collar and obi with its cord.
     s += &shapes("#FFFFFF", h.dark, 1.0, &p("M88 100l12 24 12-24h-5l-7 15-7-15z"));
@@ -129,15 +140,19 @@ pub fn emperor(h: Hue) -> String {
         &p("M62 116l-4 100 24 2 2-80zM138 116l4 100-24 2-2-80z"),
     );
     // Roundels woven into the robe.
-    for (x, y) in [(72.0, 150.0), (128.0, 150.0), (86.0, 205.0), (114.0, 205.0), (100.0, 220.0)] {
-        s += &circle(x, y, 5.0, &format!("fill=\"none\" stroke=\"{}\" stroke-width=\"2\"", h.tint));
-    }
+    s += &dots(
+        &[(72.0, 150.0), (128.0, 150.0), (86.0, 205.0), (114.0, 205.0), (100.0, 220.0)],
+        5.0,
+        &format!("fill=\"none\" stroke=\"{}\" stroke-width=\"2\"", h.tint),
+    );
     // Round collar, belt with jewels.
     s += &shapes(h.dark, INK, 1.0, &p("M82 104c4 8 32 8 36 0l-4-6c-4 6-24 6-28 0z"));
     s += &shapes(INK, INK, 1.0, &p("M70 178h60v8H70z"));
-    for x in [78.0, 90.0, 110.0, 122.0] {
-        s += &circle(x, 182.0, 2.0, &format!("fill=\"{GOLD}\""));
-    }
+    s += &dots(
+        &[(78.0, 182.0), (90.0, 182.0), (110.0, 182.0), (122.0, 182.0)],
+        2.0,
+        &format!("fill=\"{GOLD}\""),
+    );
     // The shaku held in both hands.
     s += &shapes("#F4E9C8", INK, 1.0, &p("M95 118h10l-1 56h-8z"));
     s += &shapes(SKIN, h.dark, 1.0, &p("M90 164q10-6 20 0l-2 12H92z"));
