@@ -193,7 +193,10 @@ fn icons_and_index(suit: Suit, label: &str, pips: &[(f64, f64, f64)]) -> String 
         let k = size / 24.0;
         s += &format!("<g transform=\"scale({})\">", n(k));
         for (d, attrs) in icon_parts(suit, h.dark) {
-            let all: String = pips.iter().map(|&(x, y, _)| moved(d, x / k, y / k)).collect();
+            let all: String = pips
+                .iter()
+                .map(|&(x, y, _)| moved(d, x / k, y / k))
+                .collect();
             s += &format!("<path d=\"{all}\" {attrs}/>");
         }
         s += "</g>";
@@ -286,7 +289,10 @@ fn suited_card(suit: Suit, rank: u8) -> String {
         84.0,
         256.0,
         8.0,
-        &format!("fill=\"{}\" stroke=\"{}\" stroke-width=\"1.5\"", h.tint, h.main),
+        &format!(
+            "fill=\"{}\" stroke=\"{}\" stroke-width=\"1.5\"",
+            h.tint, h.main
+        ),
     );
     face(FIELD, "#8A8478") + &panel + &art + &icons_and_index(suit, label, &[])
 }

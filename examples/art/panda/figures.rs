@@ -58,14 +58,24 @@ pub fn bushi(h: Hue) -> String {
         1.5,
         "M63 118h22M62 130h23M61 141h23M137 118h-22M138 130h-23M139 141h-23",
     );
-    s += &shapes(SKIN, h.dark, 1.0, &(circle(72.0, 156.0, 6.0, "") + &circle(128.0, 156.0, 6.0, "")));
+    s += &shapes(
+        SKIN,
+        h.dark,
+        1.0,
+        &(circle(72.0, 156.0, 6.0, "") + &circle(128.0, 156.0, 6.0, "")),
+    );
     // Kabuto: neck guard, bowl, horned crest.
     s += &shapes(h.dark, INK, 1.5, &p("M70 82h60l9 22H61z"));
     s += &shapes(INK, INK, 1.0, &p("M75 84c0-24 10-36 25-36s25 12 25 36z"));
     s += &shapes(GOLD, INK, 1.0, &p("M100 60L75 20l8-2 17 32 17-32 8 2z"));
     s += &shapes(GOLD, INK, 1.0, &circle(100.0, 62.0, 6.0, ""));
     // Face: stern brows and moustache.
-    s += &shapes(SKIN, INK, 1.0, &p("M85 74h30v22c0 8-7 14-15 14s-15-6-15-14z"));
+    s += &shapes(
+        SKIN,
+        INK,
+        1.0,
+        &p("M85 74h30v22c0 8-7 14-15 14s-15-6-15-14z"),
+    );
     s += &lines(
         INK,
         2.5,
@@ -91,13 +101,25 @@ pub fn geisha(h: Hue) -> String {
     );
     // Flowers on the kimono, the overlap of its front.
     s += &dots(
-        &[(76.0, 190.0), (92.0, 222.0), (120.0, 200.0), (114.0, 240.0), (72.0, 240.0), (130.0, 224.0)],
+        &[
+            (76.0, 190.0),
+            (92.0, 222.0),
+            (120.0, 200.0),
+            (114.0, 240.0),
+            (72.0, 240.0),
+            (130.0, 224.0),
+        ],
         4.0,
         &format!("fill=\"{}\"", h.tint),
     );
     s += &lines(h.dark, 1.5, "M100 162l8 96");
     // Collar and obi with its cord.
-    s += &shapes("#FFFFFF", h.dark, 1.0, &p("M88 100l12 24 12-24h-5l-7 15-7-15z"));
+    s += &shapes(
+        "#FFFFFF",
+        h.dark,
+        1.0,
+        &p("M88 100l12 24 12-24h-5l-7 15-7-15z"),
+    );
     s += &shapes(FIELD, h.dark, 1.5, &p("M76 138h48l1 26H75z"));
     s += &lines(h.dark, 2.0, "M76 151h49");
     s += &circle(100.0, 151.0, 3.5, &format!("fill=\"{}\"", h.dark));
@@ -112,9 +134,19 @@ pub fn geisha(h: Hue) -> String {
         &p("M72 86c-8-14 0-30 10-30 4-14 12-22 18-22s14 8 18 22c10 0 18 16 10 30-6 6-50 6-56 0z"),
     );
     s += &lines(GOLD, 2.5, "M112 44l22-14M88 44l-22-12");
-    s += &shapes(h.main, h.dark, 1.0, &(circle(135.0, 29.0, 5.0, "") + &circle(65.0, 31.0, 5.0, "")));
+    s += &shapes(
+        h.main,
+        h.dark,
+        1.0,
+        &(circle(135.0, 29.0, 5.0, "") + &circle(65.0, 31.0, 5.0, "")),
+    );
     // White face, red lips.
-    s += &shapes("#FFFFFF", "#B8B0A0", 1.0, &p("M84 66c0-10 7-12 16-12s16 2 16 12c0 18-7 28-16 28s-16-10-16-28z"));
+    s += &shapes(
+        "#FFFFFF",
+        "#B8B0A0",
+        1.0,
+        &p("M84 66c0-10 7-12 16-12s16 2 16 12c0 18-7 28-16 28s-16-10-16-28z"),
+    );
     s += &lines(INK, 2.0, "M89 70q4-3 8 0M103 70q4-3 8 0");
     s += &lines(INK, 1.5, "M90 77q3 2 6 0M104 77q3 2 6 0");
     s += &pf("M96 86q4-3 8 0q-4 3-8 0z", "#C0392B");
@@ -141,12 +173,23 @@ pub fn emperor(h: Hue) -> String {
     );
     // Roundels woven into the robe.
     s += &dots(
-        &[(72.0, 150.0), (128.0, 150.0), (86.0, 205.0), (114.0, 205.0), (100.0, 220.0)],
+        &[
+            (72.0, 150.0),
+            (128.0, 150.0),
+            (86.0, 205.0),
+            (114.0, 205.0),
+            (100.0, 220.0),
+        ],
         5.0,
         &format!("fill=\"none\" stroke=\"{}\" stroke-width=\"2\"", h.tint),
     );
     // Round collar, belt with jewels.
-    s += &shapes(h.dark, INK, 1.0, &p("M82 104c4 8 32 8 36 0l-4-6c-4 6-24 6-28 0z"));
+    s += &shapes(
+        h.dark,
+        INK,
+        1.0,
+        &p("M82 104c4 8 32 8 36 0l-4-6c-4 6-24 6-28 0z"),
+    );
     s += &shapes(INK, INK, 1.0, &p("M70 178h60v8H70z"));
     s += &dots(
         &[(78.0, 182.0), (90.0, 182.0), (110.0, 182.0), (122.0, 182.0)],
@@ -157,7 +200,12 @@ pub fn emperor(h: Hue) -> String {
     s += &shapes("#F4E9C8", INK, 1.0, &p("M95 118h10l-1 56h-8z"));
     s += &shapes(SKIN, h.dark, 1.0, &p("M90 164q10-6 20 0l-2 12H92z"));
     // Face with a thin beard.
-    s += &shapes(SKIN, INK, 1.0, &p("M84 68c0-10 7-12 16-12s16 2 16 12c0 18-7 28-16 28s-16-10-16-28z"));
+    s += &shapes(
+        SKIN,
+        INK,
+        1.0,
+        &p("M84 68c0-10 7-12 16-12s16 2 16 12c0 18-7 28-16 28s-16-10-16-28z"),
+    );
     s += &lines(INK, 2.0, "M89 72h7M104 72h7M93 84q7-3 14 0M100 88v6");
     // Kanmuri: the black cap with its upright tail.
     s += &shapes(INK, INK, 1.0, &p("M83 62v-8c0-12 8-16 17-16s17 4 17 16v8zM94 40V22h12v18zM98 24c-2-10 0-18 6-20 2 8 2 14 0 20z"));
