@@ -1,8 +1,8 @@
 //! Written by `cargo run --example art` (examples/art): do not edit by hand.
 
-pub const JUDGE: &str = "art/judge-0faccb3a.svg";
-pub const HONOR: &str = "art/honor-0faccb3a.svg";
+pub const JUDGE: &str = "art/judge-7de9e82f.svg";
+pub const HONOR: &str = "art/honor-79e7aa66.svg";
 pub const SATSUMA: &str = "art/satsuma-1754d0bf.svg";
-pub const PANDA: &str = "art/panda-0faccb3a.svg";
-pub const POCKET: &str = "art/pocket-0faccb3a.svg";
-pub const TILES: &str = "art/tiles-58e503c8.svg";
+pub const PANDA: &str = "art/panda-0f1ca079.svg";
+pub const POCKET: &str = "art/pocket-41f327ed.svg";
+pub const TILES: &str = "art/tiles-0ea724bf.svg";

@@ -96,7 +96,7 @@ pub fn satsuma_suit_id(suit: satsuma::Suit) -> String {
     format!("suit-{}", format!("{suit:?}").to_lowercase())
 }
 
-/// Panda's suit icons: `suit-tamahagane`, `suit-gyokuro`, `suit-renge`, `suit-asahi`.
+/// Panda's suit icons: `suit-tamahagne`, `suit-gyokuro`, `suit-renge`, `suit-asahi`.
 pub fn panda_suit_id(suit: panda::Suit) -> String {
     format!("suit-{}", format!("{suit:?}").to_lowercase())
 }

@@ -1,10 +1,10 @@
-//! Pocket Samurai's rules in the product's own words, with the table's decisions and the
-//! card list generated from the deck table.
+//! Pocket Samurai's rules in the product's own words, with the table's decisions (every card
+//! is on the deck page).
 
 use super::face::symbol_icon;
-use super::{text, ID};
+use super::ID;
 use crate::app::kit::RulesFrame;
-use crate::games::pocket::{Symbol, DECK, STRIKE_DEF};
+use crate::games::pocket::Symbol;
 use yew::prelude::*;
 
 #[function_component(RulesPage)]
@@ -18,15 +18,6 @@ pub fn rules_page() -> Html {
             Symbol::Agility => "the speed some cards defeat or lose to.",
         };
         html! { <li>{ symbol_icon(*s) }{ " " }<strong>{ s.plural() }</strong>{ format!(": {what}") }</li> }
-    });
-    let rows = DECK.iter().chain(std::iter::once(&STRIKE_DEF)).map(|d| {
-        html! {
-            <tr>
-                <th scope="row">{ d.name }</th>
-                <td>{ if d.symbols == [0; 5] { "none".to_string() } else { text::symbols_words(&d.symbols) } }</td>
-                <td>{ d.rules_text() }<br /><em class="hint">{ d.flavour }</em></td>
-            </tr>
-        }
     });
     html! {
         <RulesFrame game={ID} title="Pocket Samurai: rules"
@@ -100,14 +91,8 @@ pub fn rules_page() -> Html {
             </ul>
 
             <h2>{ "The cards" }</h2>
-            <p>{ "Every player also has a Strike! of their own. The list below is generated from the deck \
-                the game plays with." }</p>
-            <div class="table-scroll">
-                <table class="score-board card-list">
-                    <thead><tr><th scope="col">{ "Card" }</th><th scope="col">{ "Symbols" }</th><th scope="col">{ "Ability" }</th></tr></thead>
-                    <tbody>{ for rows }</tbody>
-                </table>
-            </div>
+            <p>{ "27 cards to draft from, and a Strike! for each player: every one, with its picture, \
+                symbols and ability, is on the cards page (the link at the top)." }</p>
 
             <h2>{ "Playing here" }</h2>
             <p>{ "Tap or click a card to choose it, then press the button under the cards (Take, Lay face \
