@@ -75,7 +75,6 @@ fn main() {
             "pub const {}: &str = \"art/{file}\";\n",
             name.to_uppercase()
         ));
-        println!("{file}: {} bytes", body.len());
         wanted.push((file, body));
     }
     let consts_path = root.join("src/app/art/files.rs");
@@ -107,6 +106,7 @@ fn main() {
     }
     for (file, body) in &wanted {
         fs::write(dir.join(file), body).unwrap();
+        println!("static/art/{file}: {} bytes", body.len());
     }
     fs::write(consts_path, consts).unwrap();
 }
