@@ -985,12 +985,13 @@ fn badge(month: u8, kind: Kind) -> String {
         Kind::Ribbon => ("R", INDIGO),
         Kind::Chaff => ("C", "#5a5a5a"),
     };
+    // Month 36 units: 14 CSS px on a card 80 px wide (a head in a Judge half on a phone).
     let mut s = rect(
-        9.0,
-        9.0,
-        40.0,
-        64.0,
-        20.0,
+        8.0,
+        8.0,
+        52.0,
+        82.0,
+        26.0,
         &format!("fill=\"{WHITE}\" fill-opacity=\"0.94\" stroke=\"{BLACK}\" stroke-width=\"1.5\""),
     );
     let t = |x: f64, y: f64, size: u32, c: &str, s: &str| {
@@ -1001,14 +1002,14 @@ fn badge(month: u8, kind: Kind) -> String {
             s,
         )
     };
-    s += &t(29.0, 38.0, 26, BLACK, &month.to_string());
-    s += &t(29.0, 58.0, 15, col, letter);
+    s += &t(34.0, 46.0, 36, BLACK, &month.to_string());
+    s += &t(34.0, 70.0, 18, col, letter);
     // A tiny mark under the letter: sun (bright), dot (animal), strip (ribbon), dash (chaff).
     s += &match kind {
-        Kind::Bright => circle(29.0, 64.5, 3.2, &fl(RED)),
-        Kind::Animal => circle(29.0, 64.5, 2.6, &fl(DGREEN)),
-        Kind::Ribbon => rect(26.0, 61.5, 6.0, 7.0, 1.0, &fl(RED)),
-        Kind::Chaff => rect(24.0, 63.5, 10.0, 2.0, 1.0, &fl("#5a5a5a")),
+        Kind::Bright => circle(34.0, 79.5, 3.6, &fl(RED)),
+        Kind::Animal => circle(34.0, 79.5, 3.0, &fl(DGREEN)),
+        Kind::Ribbon => rect(31.0, 76.0, 6.0, 8.0, 1.0, &fl(RED)),
+        Kind::Chaff => rect(29.0, 78.5, 10.0, 2.0, 1.0, &fl("#5a5a5a")),
     };
     s
 }
