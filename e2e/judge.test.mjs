@@ -38,7 +38,7 @@ async function nextFlip(page) {
   const found = await page.waitForFunction(() => {
     if (document.querySelector('.end-screen')) return 'over';
     if (document.querySelector('main[data-game="judge"]')?.dataset.phase !== 'Race') return null;
-    const month = (side) => Number(document.querySelector(`.judge-half.${side} .picket .hana`).getAttribute('aria-label').match(/\((\d+)\)/)[1]);
+    const month = (side) => Number(document.querySelector(`.judge-half.${side} .picket .hana`).dataset.month);
     return [month('near'), month('far')];
   }, null, { timeout: 20_000 });
   const m = await found.jsonValue();

@@ -17,6 +17,8 @@ pub struct HanaProps {
 
 #[function_component(HanaCard)]
 pub fn hana_card(p: &HanaProps) -> Html {
+    // data-month: tests and tools read the month from here, never from the words.
+    let month = p.card.map(|c| c.month().to_string());
     let (id, label, down) = match p.card {
         Some(card) => (
             judge_id(card),
@@ -27,7 +29,7 @@ pub fn hana_card(p: &HanaProps) -> Html {
     };
     html! {
         <div class={classes!("hana", down.then_some("face-down"), p.small.then_some("small"))}
-             role="img" aria-label={label}>
+             role="img" aria-label={label} data-month={month}>
             { art(JUDGE, &id, "art") }
         </div>
     }
