@@ -46,20 +46,20 @@ describe('accessibility (axe-core)', () => {
         // Against the computer: Logistics with cards marked (one more than allowed, so the
         // disabled cards and the refusal notice are on screen too), Clash, the end screen.
         await newGame(page, /Play the Samurai/);
-        await page.locator('.logistics button.confirm').waitFor();
+        await page.locator('main[data-phase="Logistics"] button.confirm').waitFor();
         const cards = page.locator('.hand .card');
         for (const k of [0, 2, 4]) await cards.nth(k).click();
         await cards.nth(1).click({ force: true }); // aria-disabled: Playwright would wait
         await page.getByRole('alert').waitFor();
         found.push(...(await axe(page, `table: Logistics, 3 cards marked (${tag})`)));
-        await page.locator('.logistics button.confirm').click();
+        await page.locator('main[data-phase="Logistics"] button.confirm').click();
         await page.locator('button.next-hand').waitFor();
         found.push(...(await axe(page, `table: Clash (${tag})`)));
         for (let i = 0; ; i++) {
           assert.ok(i < MAX_STEPS, 'no end screen');
           if ((await turn(page)) === 'over') break;
           const logistics = (await phaseOf(page)) === 'Logistics';
-          await page.locator(logistics ? '.logistics button.confirm' : 'button.next-hand').click();
+          await page.locator(logistics ? 'main[data-phase="Logistics"] button.confirm' : 'button.next-hand').click();
         }
         found.push(...(await axe(page, `table: end screen (${tag})`)));
 
@@ -68,7 +68,7 @@ describe('accessibility (axe-core)', () => {
         await page.getByRole('dialog').waitFor();
         found.push(...(await axe(page, `table: hand-over, two players (${tag})`)));
         await page.getByRole('dialog').getByRole('button').click();
-        await page.locator('.logistics button.confirm').waitFor();
+        await page.locator('main[data-phase="Logistics"] button.confirm').waitFor();
         found.push(...(await axe(page, `table: Logistics after the hand-over (${tag})`)));
 
         // Watching the computer: no hand of one's own, the clash without a Next hand button.

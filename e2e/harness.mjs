@@ -194,3 +194,43 @@ export async function openFixture(page, url, game, name) {
 
 /** Long scenarios (whole games to 1000, several whole games) run only with E2E_SLOW=1. */
 export const SLOW = process.env.E2E_SLOW === '1';
+
+/** The phone sizes every table must fit without scrolling (issue 13). */
+export const PHONES = [
+  { name: '360x740', viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  { name: '412x915', viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+];
+
+/**
+ * The docked table fits the screen as it is now: the page does not scroll either way, and
+ * every card of the hand and every button of the action bar is inside the screen with
+ * nothing drawn over its middle. Returns nothing; fails with what is wrong.
+ */
+export async function fits(page, where) {
+  const r = await page.evaluate(() => {
+    const out = [];
+    const doc = document.scrollingElement || document.documentElement;
+    if (doc.scrollHeight > window.innerHeight + 1) out.push(`page is ${doc.scrollHeight}px tall in ${window.innerHeight}`);
+    if (doc.scrollWidth > window.innerWidth + 1) out.push(`page is ${doc.scrollWidth}px wide in ${window.innerWidth}`);
+    const overlay = document.querySelector('.end-screen, .hand-over');
+    const targets = overlay
+      ? [...overlay.querySelectorAll('button, a.button')].slice(0, 1)
+      : [...document.querySelectorAll('main.docked .hand-dock .card, main.docked .hand-dock button, main.docked .action-bar button')];
+    for (const el of targets) {
+      const b = el.getBoundingClientRect();
+      if (b.width === 0 || b.height === 0) continue;
+      const name = el.getAttribute('aria-label') || el.textContent.trim().slice(0, 30);
+      if (b.top < 0 || b.left < -1 || b.bottom > window.innerHeight + 1 || b.right > window.innerWidth + 1) {
+        out.push(`"${name}" is outside the screen (${Math.round(b.left)},${Math.round(b.top)} to ${Math.round(b.right)},${Math.round(b.bottom)})`);
+        continue;
+      }
+      // What is drawn at the element's visible middle: the element itself or its content.
+      const x = b.left + Math.min(b.width / 2, 12);
+      const y = b.top + Math.min(b.height / 2, 12);
+      const hit = document.elementFromPoint(x, y);
+      if (hit && !el.contains(hit) && !hit.contains(el)) out.push(`"${name}" is covered by ${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`);
+    }
+    return out;
+  });
+  assert.deepEqual(r, [], `${where}: does not fit`);
+}

@@ -143,7 +143,7 @@ describe('Judge', () => {
     }
     // Under load a race the computer settles fast can pass between two looks: most are seen.
     assert.ok(rounds >= 12, `${rounds} races played`);
-    assert.equal(await page.locator('.end-screen h2').textContent(), 'Computer (hard) wins');
+    assert.equal(await page.locator('.end-screen h2').textContent(), 'Mei (hard) wins');
     await noHorizontalScroll(page, 'judge end (phone)');
     assertClean(seen);
     await close();
@@ -159,7 +159,7 @@ describe('Judge', () => {
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.start-round').click();
     await playByKeys(page, { delay: 450 });
-    assert.equal(await page.locator('.end-screen h2').textContent(), 'Computer (hard) wins');
+    assert.equal(await page.locator('.end-screen h2').textContent(), 'Mei (hard) wins');
     assertClean(seen);
     await close();
   });

@@ -70,7 +70,7 @@ describe('Satsuma Rebellion', () => {
           await page.getByRole('alert').filter({ hasText: 'At most 3 cards' }).waitFor();
           assert.equal(await page.locator('.hand .card.selected').count(), 3);
         }
-        await page.locator('.logistics button.confirm').click();
+        await page.locator('main[data-phase="Logistics"] button.confirm').click();
       },
       async () => {
         clashes++;
@@ -156,12 +156,12 @@ describe('Satsuma Rebellion', () => {
     await page.goto(`${server.url}#/satsuma/new`);
     await page.getByRole('button', { name: 'Start' }).click();
     for (let i = 0; i < 3; i++) {
-      await page.locator('.logistics button.confirm').waitFor();
+      await page.locator('main[data-phase="Logistics"] button.confirm').waitFor();
       await page.locator('.hand .card').first().click();
-      await page.locator('.logistics button.confirm').click();
+      await page.locator('main[data-phase="Logistics"] button.confirm').click();
       await page.locator('button.next-hand').click();
     }
-    await page.locator('.logistics button.confirm').waitFor();
+    await page.locator('main[data-phase="Logistics"] button.confirm').waitFor();
     const before = {
       hand: await handNo(page),
       cards: await page.locator('.hand .card').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
@@ -170,7 +170,7 @@ describe('Satsuma Rebellion', () => {
     };
     assert.equal(before.hand, 4);
     await page.reload();
-    await page.locator('.logistics button.confirm').waitFor();
+    await page.locator('main[data-phase="Logistics"] button.confirm').waitFor();
     const after = {
       hand: await handNo(page),
       cards: await page.locator('.hand .card').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
@@ -241,7 +241,7 @@ describe('Satsuma Rebellion', () => {
       await dialog.getByRole('heading', { name: `Pass the device to ${name}` }).waitFor();
       assert.equal(await page.locator('.hand .card').count(), 0, 'no cards behind the hand-over screen');
       await dialog.getByRole('button').click();
-      await page.locator('.logistics button.confirm').click();
+      await page.locator('main[data-phase="Logistics"] button.confirm').click();
     }
     await page.locator('.clash').waitFor();
     assert.equal(await page.locator('.clash-side').count(), 2);

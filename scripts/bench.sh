@@ -35,3 +35,5 @@ step "bots in the browser (e2e/bench.mjs)"
 (cd e2e && node bench.mjs)
 step "Judge: input event to painted frame (e2e/judge-latency.mjs)"
 (cd e2e && node judge-latency.mjs)
+step "frames while cards move: a bot-only Panda deal, CPU 4x slower (e2e/frames.mjs)"
+(cd e2e && node frames.mjs)

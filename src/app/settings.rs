@@ -64,6 +64,14 @@ pub struct Settings {
     pub ambush_wait: AmbushWait,
     /// Names for the people at the table, in seat order.
     pub names: Vec<String>,
+    /// A short vibration for "your turn" and Judge's flip and verdict, where the device has
+    /// it. Settings saved before this one existed load with it on.
+    #[serde(default = "on")]
+    pub vibrate: bool,
+}
+
+fn on() -> bool {
+    true
 }
 
 pub const MAX_NAME: usize = 16;
@@ -101,6 +109,7 @@ impl Default for Settings {
             names: ["Aiko", "Ren", "Sora", "Kenji", "Hana", "Daichi"]
                 .map(String::from)
                 .to_vec(),
+            vibrate: true,
         }
     }
 }
@@ -149,6 +158,7 @@ pub fn settings_page() -> Html {
         })
     };
     let on_sound = on_select(|s, v| s.sound = v == "on");
+    let on_vibrate = on_select(|s, v| s.vibrate = v == "on");
     let on_motion = on_select(|s, v| {
         s.motion = match v {
             "reduced" => Motion::Reduced,
@@ -191,6 +201,9 @@ pub fn settings_page() -> Html {
             <h1>{ "Settings" }</h1>
             <form class="settings" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
                 { select("sound", "Sound", on_sound, &[("on", "On", s.sound), ("off", "Off", !s.sound)], html! {}) }
+                { select("vibrate", "Vibration", on_vibrate, &[("on", "On", s.vibrate), ("off", "Off", !s.vibrate)], html! {
+                    <p class="hint">{ "On phones that have it: your turn, and Judge's flip and verdict." }</p>
+                }) }
                 { select("motion", "Animations", on_motion, &[
                     ("system", "Follow the device", s.motion == Motion::System),
                     ("reduced", "Off", s.motion == Motion::Reduced),

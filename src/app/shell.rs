@@ -28,6 +28,15 @@ fn app() -> Html {
         settings: (*settings).clone(),
         update,
     };
+    // Once a key is pressed, keyboard hints show even on a touch screen (main.css). A class
+    // on <body>, not a state: re-rendering here would reset a field being typed into.
+    use_effect_with((), move |_| {
+        let listener =
+            gloo::events::EventListener::once(&gloo::utils::document(), "keydown", move |_| {
+                let _ = gloo::utils::body().class_list().add_1("keyboard");
+            });
+        move || drop(listener)
+    });
     let motion = match settings.motion {
         Motion::System => "motion-system",
         Motion::Reduced => "motion-reduced",

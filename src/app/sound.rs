@@ -39,3 +39,43 @@ fn play(ctx: &AudioContext, freq: f32, millis: u32) {
     let _ = osc.start();
     let _ = osc.stop_with_when(end);
 }
+
+/// What just happened at a table, as a sound: every game plays the same few.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cue {
+    /// Cards dealt.
+    Deal,
+    /// A card or combination played.
+    Play,
+    /// A card turned face up.
+    Flip,
+    /// A trick, round or game won.
+    Win,
+    /// The person at the device is to move.
+    Turn,
+}
+
+/// Plays a cue when sound is on: short, soft and distinct from each other.
+pub fn cue(enabled: bool, cue: Cue) {
+    let (freq, millis) = match cue {
+        Cue::Deal => (880.0, 45),
+        Cue::Play => (523.0, 70),
+        Cue::Flip => (659.0, 60),
+        Cue::Win => (440.0, 220),
+        Cue::Turn => (392.0, 90),
+    };
+    tone(enabled, freq, millis);
+    if cue == Cue::Win {
+        // A second, higher note: a small fanfare.
+        tone(enabled, 660.0, 260);
+    }
+}
+
+/// A short vibration where the browser has it (phones), when the setting allows.
+pub fn buzz(enabled: bool, millis: u32) {
+    if enabled {
+        let _ = gloo::utils::window()
+            .navigator()
+            .vibrate_with_duration(millis);
+    }
+}

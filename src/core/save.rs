@@ -122,21 +122,26 @@ impl<G: Game> Session<G> {
 }
 
 /// Parses a save from JSON, checking the schema before the shape so an old save
-/// is reported as incompatible rather than corrupt.
+/// is reported as incompatible rather than corrupt. The schema is read on its own first
+/// (serde skips the other fields), not through `serde_json::Value`, which would add its
+/// whole tree type to the wasm.
 pub fn parse_save<G: Game, T: Clone + Serialize + serde::de::DeserializeOwned>(
     json: &str,
 ) -> Result<Save<G, T>, SaveError> {
-    let value: serde_json::Value =
+    #[derive(Deserialize)]
+    struct Header {
+        schema: Option<u32>,
+    }
+    let header: Header =
         serde_json::from_str(json).map_err(|e| SaveError::Corrupt(e.to_string()))?;
-    let schema = value
-        .get("schema")
-        .and_then(|s| s.as_u64())
-        .ok_or_else(|| SaveError::Corrupt("no format version".into()))? as u32;
+    let schema = header
+        .schema
+        .ok_or_else(|| SaveError::Corrupt("no format version".into()))?;
     if schema != SCHEMA_VERSION {
         return Err(SaveError::Incompatible {
             found: schema,
             expected: SCHEMA_VERSION,
         });
     }
-    serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))
+    serde_json::from_str(json).map_err(|e| SaveError::Corrupt(e.to_string()))
 }

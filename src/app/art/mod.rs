@@ -16,41 +16,21 @@ pub struct Deck {
     pub h: u32,
 }
 
+const fn deck(file: &'static str, w: u32, h: u32) -> Deck {
+    Deck { file, w, h }
+}
+
 /// Hanafuda are tall and narrow (about 33 x 54 mm).
-pub const JUDGE: Deck = Deck {
-    file: files::JUDGE,
-    w: 200,
-    h: 320,
-};
-/// Poker-sized (63 x 88 mm).
-pub const HONOR: Deck = Deck {
-    file: files::HONOR,
-    w: 200,
-    h: 280,
-};
-pub const SATSUMA: Deck = Deck {
-    file: files::SATSUMA,
-    w: 200,
-    h: 280,
-};
-pub const PANDA: Deck = Deck {
-    file: files::PANDA,
-    w: 200,
-    h: 280,
-};
+pub const JUDGE: Deck = deck(files::JUDGE, 200, 320);
+/// Poker-sized (63 x 88 mm), as are Satsuma's and Panda's.
+pub const HONOR: Deck = deck(files::HONOR, 200, 280);
+pub const SATSUMA: Deck = deck(files::SATSUMA, 200, 280);
+pub const PANDA: Deck = deck(files::PANDA, 200, 280);
 /// Pocket Samurai's cards are drawn by the table (name, rules, symbols); the sprite holds
 /// each card's picture, landscape.
-pub const POCKET: Deck = Deck {
-    file: files::POCKET,
-    w: 200,
-    h: 140,
-};
+pub const POCKET: Deck = deck(files::POCKET, 200, 140);
 /// The home page's tiles: one square picture per game (`tile-<game>`).
-pub const TILES: Deck = Deck {
-    file: files::TILES,
-    w: 120,
-    h: 120,
-};
+pub const TILES: Deck = deck(files::TILES, 120, 120);
 /// Icons (suits, symbols) in every sprite that has them are 24 x 24.
 pub const ICON: u32 = 24;
 

@@ -69,6 +69,8 @@ pub fn card_view(p: &CardProps) -> Html {
     // "label in name" (WCAG 2.5.3) for buttons.
     let style = format!("aspect-ratio: {} / {}", p.face.deck.w, p.face.deck.h);
     let body = art(p.face.deck, &p.face.id, "art");
+    // The card's identity for the motion (kit/motion.rs); backs are all alike.
+    let motion = (p.face.id != BACK).then(|| p.face.id.clone());
     let badge = p
         .badge
         .as_ref()
@@ -95,14 +97,14 @@ pub fn card_view(p: &CardProps) -> Html {
             let onclick = Callback::from(move |_| cb.emit(()));
             // aria-disabled rather than disabled: the reason stays reachable by keyboard and hover.
             html! {
-                <button type="button" {class} {style} aria-label={p.label.clone()} aria-pressed={p.selected.to_string()}
+                <button type="button" {class} {style} data-motion={motion.clone()} aria-label={p.label.clone()} aria-pressed={p.selected.to_string()}
                         aria-disabled={disabled.to_string()} {title} {onclick}>
                     { body }{ badge }{ key }{ note }
                 </button>
             }
         }
         None => html! {
-            <div {class} {style} role="img" aria-label={p.label.clone()} {title}>{ body }{ badge }{ note }</div>
+            <div {class} {style} data-motion={motion.clone()} role="img" aria-label={p.label.clone()} {title}>{ body }{ badge }{ note }</div>
         },
     }
 }

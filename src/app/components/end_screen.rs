@@ -5,6 +5,10 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct EndScreenProps {
+    /// What it means for the person at the device, first: "You win", "You lose", "Draw"
+    /// (or a side's or team's result with several people).
+    #[prop_or_default]
+    pub outcome: Option<AttrValue>,
     pub title: AttrValue,
     pub result: AttrValue,
     #[prop_or_default]
@@ -16,9 +20,22 @@ pub struct EndScreenProps {
 #[function_component(EndScreen)]
 pub fn end_screen(p: &EndScreenProps) -> Html {
     let on_rematch = p.on_rematch.clone();
+    // Rematch takes the focus (Enter plays again), but the screen opens at its top, where
+    // the result is: focusing the button scrolled it out of sight.
     let button = use_focus_on_mount();
+    let section = use_node_ref();
+    {
+        let section = section.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = section.cast::<web_sys::Element>() {
+                el.set_scroll_top(0);
+            }
+            gloo::utils::window().scroll_to_with_x_and_y(0.0, 0.0);
+        });
+    }
     html! {
-        <section class="end-screen" aria-labelledby="end-title">
+        <section class="end-screen" aria-labelledby="end-title" ref={section}>
+            if let Some(o) = &p.outcome { <p class="outcome">{ o.clone() }</p> }
             <h2 id="end-title">{ p.title.clone() }</h2>
             <p class="end-result">{ p.result.clone() }</p>
             { for p.children.iter() }

@@ -18,19 +18,19 @@ fn card(c: Card) -> DeckCard {
 
 #[function_component(DeckPage)]
 pub fn deck() -> Html {
-    let mut groups: Vec<DeckGroup> = Suit::ALL
+    // The four suits, then the Jokers (the cards without a suit).
+    let groups = Suit::ALL
         .iter()
-        .map(|&suit| DeckGroup {
-            title: suit.name().to_string(),
-            note: None,
-            cards: Card::all().filter(|c| c.suit() == Some(suit)).map(card).collect(),
+        .map(|&s| Some(s))
+        .chain([None])
+        .map(|suit| DeckGroup {
+            title: suit.map_or("Jokers", Suit::name).to_string(),
+            note: suit
+                .is_none()
+                .then(|| "A Joker in a hand or an army disgraces its holder.".to_string()),
+            cards: Card::all().filter(|c| c.suit() == suit).map(card).collect(),
         })
         .collect();
-    groups.push(DeckGroup {
-        title: "Jokers".into(),
-        note: Some("A Joker in a hand or an army disgraces its holder.".into()),
-        cards: Card::all().filter(|c| c.is_joker()).map(card).collect(),
-    });
     deck_page(
         ID,
         "Honor of the Samurai",

@@ -192,7 +192,7 @@ impl Update for Model {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::kit::{Player, PlayerKind, TableSetup};
+    use crate::app::kit::{PlayerKind, TableSetup};
     use crate::core::{rng::parse_deal_code, BotLevel, Session};
     use crate::games::honor::HonorConfig;
     use std::rc::Rc;
@@ -206,21 +206,13 @@ mod tests {
     }
 
     fn model(kinds: &[PlayerKind], seed: u64) -> Model {
-        let players = kinds
-            .iter()
-            .enumerate()
-            .map(|(i, kind)| Player {
-                name: format!("P{i}"),
-                kind: kind.clone(),
-            })
-            .collect();
         let config = HonorConfig {
             seats: kinds.len(),
             charges: true,
             ..HonorConfig::default()
         };
         let session = Rc::new(Session::new(config, seed));
-        Model::new(Table::new(session, TableSetup { players }))
+        Model::new(Table::new(session, TableSetup::numbered(kinds)))
     }
 
     /// Ends the exchange of every seat still exchanging: people through `Act` (after a

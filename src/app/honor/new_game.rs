@@ -6,9 +6,6 @@ use crate::games::honor::{HonorConfig, HonorState, MAX_SEATS, MIN_SEATS};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-/// Computer opponents' names, so several bots are told apart.
-const BOT_NAMES: &[&str] = &["Kaito", "Mei", "Haruto", "Yui", "Sota", "Rin"];
-
 /// What each seat is, after its number.
 const PLACES: [&str; MAX_SEATS] = ["bottom of the table", "", "", "", "", ""];
 
@@ -49,7 +46,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
     html! {
         <NewGameForm game={ID} title="Honor of the Samurai: new game" notice={p.notice.clone()}
                      seating={Seating::Seats { legend: "Players", places: &PLACES, min: MIN_SEATS, default: 4 }}
-                     bot_names={Some(BOT_NAMES)} fields={Some(fields)}
+                     fields={Some(fields)}
                      {on_start} on_started={p.on_started.clone()} />
     }
 }

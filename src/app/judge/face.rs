@@ -29,7 +29,7 @@ pub fn hana_card(p: &HanaProps) -> Html {
     };
     html! {
         <div class={classes!("hana", down.then_some("face-down"), p.small.then_some("small"))}
-             role="img" aria-label={label} data-month={month}>
+             role="img" aria-label={label} data-month={month} data-motion={(!down).then(|| id.clone())}>
             { art(JUDGE, &id, "art") }
         </div>
     }

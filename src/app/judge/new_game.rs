@@ -56,7 +56,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
             keys.store();
             // People take the names from the settings in order, the queue after the seats;
             // computers are named by level.
-            let players = seat_players(&*seats, |i| settings.name(i), |_, l| bot_name(l));
+            let players = seat_players(&*seats, |i| settings.name(i), bot_name);
             let seated = seats.iter().filter(|k| **k == PlayerKind::Human).count();
             let queue = (seated..seated + *waiting)
                 .map(|i| Player {

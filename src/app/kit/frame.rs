@@ -1,11 +1,36 @@
 //! The frame of every table: the root element with the contract tests and tools wait on
 //! (`data-game`, `data-phase`, `data-act`), the header bar, the status line and the
 //! refusal notice.
+//!
+//! A table that fills the slots (`opponents`, `centre`, `hand`, `actions`) gets the
+//! phone-first layout: the whole table in one screen, the other seats in a strip at the
+//! top, the table in the middle, your cards docked at the bottom, the status and the main
+//! action in a bar under them, and everything else (history, score sheet, keys, the deal
+//! code) in a sheet opened from the header (a side column on a wide screen).
 
 use super::model::yes_no;
+use super::motion::{use_card_motion, use_motion};
 use crate::app::route::Route;
+use crate::app::settings::use_settings;
+use crate::app::sound::{self, Cue};
 use crate::core::rng::deal_code;
 use yew::prelude::*;
+
+/// A panel of the table's sheet: a heading and what it holds.
+#[derive(Clone, PartialEq)]
+pub struct Drawer {
+    pub title: AttrValue,
+    pub body: Html,
+}
+
+impl Drawer {
+    pub fn new(title: impl Into<AttrValue>, body: Html) -> Self {
+        Drawer {
+            title: title.into(),
+            body,
+        }
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct TableFrameProps {
@@ -26,28 +51,153 @@ pub struct TableFrameProps {
     pub banner: Option<String>,
     #[prop_or_default]
     pub notice: Option<String>,
+    /// The other seats, in a strip across the top.
+    #[prop_or_default]
+    pub opponents: Option<Html>,
+    /// The middle of the table.
+    #[prop_or_default]
+    pub centre: Option<Html>,
+    /// The cards of the person at the device, docked at the bottom.
+    #[prop_or_default]
+    pub hand: Option<Html>,
+    /// The main action(s), in the bottom bar.
+    #[prop_or_default]
+    pub actions: Option<Html>,
+    /// The sheet's panels (history, score sheet, a key to the suits...).
+    #[prop_or_default]
+    pub drawers: Vec<Drawer>,
+    /// Over the table: a hand-over screen or the end screen.
+    #[prop_or_default]
+    pub overlay: Option<Html>,
+    /// A sound and a short vibration when it becomes a person's turn (Judge, a race, has
+    /// its own).
+    #[prop_or(true)]
+    pub turn_cue: bool,
+    /// A table not yet in slots: drawn under the status, the page scrolls.
     #[prop_or_default]
     pub children: Children,
 }
 
 #[function_component(TableFrame)]
 pub fn table_frame(p: &TableFrameProps) -> Html {
+    let open = use_state(|| false);
+    use_turn_cue(p.act && p.turn_cue);
+    let root = use_node_ref();
+    let moving = use_motion();
+    use_card_motion(root.clone(), moving);
+    let docked = p.centre.is_some() || p.hand.is_some();
+    let bar = header(p, &open);
+    let contract = (p.game, p.phase.clone(), yes_no(p.act));
+    if !docked {
+        return html! {
+            <main class={classes!("page", "table", p.game)} id="main" ref={root} data-game={contract.0}
+                  data-phase={contract.1} data-act={contract.2}>
+                { bar }
+                <p class="status" role="status">{ p.status.clone() }</p>
+                if let Some(b) = &p.banner { <p class="event-banner" aria-hidden="true">{ b.clone() }</p> }
+                if let Some(n) = &p.notice { <p class="notice" role="alert">{ n.clone() }</p> }
+                { for p.children.iter() }
+            </main>
+        };
+    }
+    let close = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(false))
+    };
     html! {
-        <main class={classes!("page", "table", p.game)} id="main" data-game={p.game}
-              data-phase={p.phase.clone()} data-act={yes_no(p.act)}>
-            <header class="table-bar">
-                <a class="button quiet" href={Route::Home.href()} aria-label="Back to the games">{ "←" }</a>
-                <h1>{ p.title.clone() }</h1>
-                <span class="hand-no stage">{ p.stage.clone() }</span>
+        <main class={classes!("table", "docked", p.game, open.then_some("sheet-open"))} id="main" ref={root}
+              data-game={contract.0} data-phase={contract.1} data-act={contract.2}>
+            { bar }
+            <section class="opponents" aria-label="The other players">{ p.opponents.clone().unwrap_or_default() }</section>
+            <section class="felt" aria-label="The table">
+                { p.centre.clone().unwrap_or_default() }
+                { for p.children.iter() }
+            </section>
+            <section class="hand-dock" aria-label="Your cards">{ p.hand.clone().unwrap_or_default() }</section>
+            <footer class="action-bar">
+                if let Some(n) = &p.notice { <p class="notice" role="alert">{ n.clone() }</p> }
+                if let Some(b) = &p.banner { <p class="event-banner" aria-hidden="true">{ b.clone() }</p> }
+                <p class="status" role="status">{ p.status.clone() }</p>
+                <div class="actions">{ p.actions.clone().unwrap_or_default() }</div>
+            </footer>
+            <aside class="sheet" id={format!("{}-sheet", p.game)} aria-label="More about this game">
+                <div class="sheet-head">
+                    <span class="deal-code" title="Enter this code in a new game to replay the deal">
+                        { format!("Deal code {}", deal_code(p.seed)) }
+                    </span>
+                    <a class="button quiet" href={Route::Rules(p.game).href()}>{ "Rules" }</a>
+                    <button type="button" class="button quiet sheet-close" onclick={close}>{ "Close" }</button>
+                </div>
+                { for p.drawers.iter().map(|d| html! {
+                    <section class="drawer">
+                        // A panel with a heading of its own (the history) comes untitled.
+                        if !d.title.is_empty() { <h2>{ d.title.clone() }</h2> }
+                        { d.body.clone() }
+                    </section>
+                }) }
+            </aside>
+            { p.overlay.clone().unwrap_or_default() }
+        </main>
+    }
+}
+
+/// "Your turn": a cue and a buzz each time `act` turns on (not when the table opens).
+#[hook]
+fn use_turn_cue(act: bool) {
+    let settings = use_settings().settings;
+    let was = use_mut_ref(|| act);
+    use_effect_with(act, move |&act| {
+        if act && !*was.borrow() {
+            sound::cue(settings.sound, Cue::Turn);
+            sound::buzz(settings.vibrate, 25);
+        }
+        *was.borrow_mut() = act;
+    });
+}
+
+/// The header bar: back, title, where the game stands, sound on or off, the sheet.
+fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    let docked = p.centre.is_some() || p.hand.is_some();
+    html! {
+        <header class="table-bar">
+            <a class="button quiet" href={Route::Home.href()} aria-label="Back to the games">{ "←" }</a>
+            <h1>{ p.title.clone() }</h1>
+            <span class="hand-no stage">{ p.stage.clone() }</span>
+            <MuteButton />
+            if docked {
+                <button type="button" class="button quiet sheet-toggle" aria-expanded={open.to_string()}
+                        aria-controls={format!("{}-sheet", p.game)} onclick={toggle}>{ "More" }</button>
+            } else {
                 <span class="deal-code" title="Enter this code in a new game to replay the deal">
                     { format!("Deal code {}", deal_code(p.seed)) }
                 </span>
                 <a class="button quiet" href={Route::Rules(p.game).href()}>{ "Rules" }</a>
-            </header>
-            <p class="status" role="status">{ p.status.clone() }</p>
-            if let Some(b) = &p.banner { <p class="event-banner" aria-hidden="true">{ b.clone() }</p> }
-            if let Some(n) = &p.notice { <p class="notice" role="alert">{ n.clone() }</p> }
-            { for p.children.iter() }
-        </main>
+            }
+        </header>
+    }
+}
+
+/// Sound on or off, from any table (the same setting as on the settings page).
+#[function_component(MuteButton)]
+fn mute_button() -> Html {
+    let ctx = use_settings();
+    let on = ctx.settings.sound;
+    let onclick = {
+        let ctx = ctx.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut next = ctx.settings.clone();
+            next.sound = !next.sound;
+            ctx.update.emit(next);
+        })
+    };
+    html! {
+        <button type="button" class="button quiet mute" aria-pressed={(!on).to_string()} {onclick}
+                title={if on { "Sound is on" } else { "Sound is off" }}>
+            { "Mute" }
+        </button>
     }
 }

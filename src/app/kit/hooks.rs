@@ -2,9 +2,10 @@
 
 use super::model::{KitMsg, SavedTable, Table, Update};
 use super::saves;
+use super::motion::{use_motion, MOTION_MS};
 use super::store::Store;
 use crate::app::settings::use_settings;
-use crate::app::sound;
+use crate::app::sound::{self, Cue};
 use crate::core::{Game, Seat};
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use gloo::timers::callback::Timeout;
@@ -147,12 +148,12 @@ pub struct Turns {
     pub bot: Option<Seat>,
     /// Its pause, in ms.
     pub wait: u32,
-    /// A round or the game has just ended: a tone marks it.
-    pub chime: bool,
+    /// What the last action sounds like (the kit plays it once per action).
+    pub cue: Option<Cue>,
 }
 
 /// The effects of a turn-based table: the save after each action, the computers' moves on
-/// the pace (sent as `kit(KitMsg::Bot(seat))`) and the end-of-round tone.
+/// the pace (sent as `kit(KitMsg::Bot(seat))`) and the sound of each action.
 #[hook]
 pub fn use_turns<M, G, T>(
     store: &UseReducerHandle<Store<M>>,
@@ -165,18 +166,24 @@ pub fn use_turns<M, G, T>(
     T: SavedTable + 'static,
 {
     let sound_on = use_settings().settings.sound;
+    // With cards moving, computers wait for the motion to end: a fast pace skips nothing.
+    let wait = if use_motion() && turns.wait > 0 {
+        turns.wait.max(MOTION_MS)
+    } else {
+        turns.wait
+    };
     let key = (table.session.seed, table.session.log.len());
     use_autosave(table);
     let d = store.dispatcher();
     use_bot_turn(
         key,
         turns.bot,
-        turns.wait,
+        wait,
         Callback::from(move |seat| d.dispatch(kit(KitMsg::Bot(seat)))),
     );
-    use_effect_with(key, move |(_, len)| {
-        if turns.chime && *len > 0 {
-            sound::tone(sound_on, 440.0, 180);
+    use_effect_with(key, move |_| {
+        if let Some(cue) = turns.cue {
+            sound::cue(sound_on, cue);
         }
     });
 }

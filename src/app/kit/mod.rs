@@ -9,6 +9,7 @@ wasm_only! {
     mod deck;
     mod frame;
     mod hooks;
+    mod motion;
     mod new_game;
     mod page;
     mod rules;
@@ -23,7 +24,8 @@ wasm_only! {
     pub(crate) use page::table_pages;
     pub use {
     deck::{deck_page, DeckCard, DeckGroup},
-    frame::TableFrame,
+    frame::{Drawer, TableFrame},
+    motion::{use_motion, MOTION_MS},
     hooks::{
         use_autosave, use_autosave_later, use_bot_turn, use_held_keys, use_keys, use_keys_with,
         use_turns, KeyOptions, Turns,

@@ -30,9 +30,13 @@ impl PlayerKind {
     }
 }
 
-/// How a computer player is named at the table: "Computer (medium)".
-pub fn bot_name(level: BotLevel) -> String {
-    format!("Computer ({})", level.name())
+/// Computer players' names by seat: the same in every game, and several at one table
+/// are told apart.
+pub const BOT_NAMES: [&str; 6] = ["Kaito", "Mei", "Haruto", "Yui", "Sota", "Rin"];
+
+/// How a computer player is named at the table: "Mei (medium)".
+pub fn bot_name(seat: Seat, level: BotLevel) -> String {
+    format!("{} ({})", BOT_NAMES[seat % BOT_NAMES.len()], level.name())
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -83,6 +87,20 @@ impl TableSetup {
 
     pub fn bot_level(&self, seat: Seat) -> Option<BotLevel> {
         self.players.get(seat)?.bot_level()
+    }
+
+    /// For tests: these seats, named "P0", "P1", ...
+    #[cfg(test)]
+    pub fn numbered(kinds: &[PlayerKind]) -> TableSetup {
+        let players = kinds.iter().enumerate();
+        TableSetup {
+            players: players
+                .map(|(i, kind)| Player {
+                    name: format!("P{i}"),
+                    kind: kind.clone(),
+                })
+                .collect(),
+        }
     }
 
     /// The seats' names as a sentence lists them: "Aiko", "Aiko and Mei", "Aiko, Mei and Ren".
@@ -322,16 +340,7 @@ mod tests {
     use crate::games::satsuma::SatsumaState;
 
     fn setup(kinds: &[PlayerKind]) -> TableSetup {
-        TableSetup {
-            players: kinds
-                .iter()
-                .enumerate()
-                .map(|(i, k)| Player {
-                    name: format!("P{i}"),
-                    kind: k.clone(),
-                })
-                .collect(),
-        }
+        TableSetup::numbered(kinds)
     }
 
     fn table(kinds: &[PlayerKind]) -> Table<SatsumaState> {

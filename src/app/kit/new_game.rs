@@ -1,7 +1,7 @@
 //! One new-game form for every game: who sits where (a choice of modes, or a row per
 //! seat), the game's own fields, the optional deal code and Start.
 
-use super::model::{seat_players, seed_from_code, Player, PlayerKind};
+use super::model::{bot_name, seat_players, seed_from_code, Player, PlayerKind};
 use super::saves::new_seed;
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
@@ -85,10 +85,6 @@ pub struct NewGameFormProps {
     #[prop_or_default]
     pub notice: Option<AttrValue>,
     pub seating: Seating,
-    /// Computer players' names by seat, so several are told apart; without them each is
-    /// "Computer (level)".
-    #[prop_or_default]
-    pub bot_names: Option<&'static [&'static str]>,
     /// The game's own fields for the chosen mode (variants, target score, ...).
     #[prop_or_default]
     pub fields: Option<Callback<&'static str, Html>>,
@@ -143,7 +139,7 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
     let onsubmit = {
         let (code, error) = (code.clone(), error.clone());
         let (on_start, on_started) = (p.on_start.clone(), p.on_started.clone());
-        let (mode, bot_names, chosen) = (*mode, p.bot_names, chosen.clone());
+        let (mode, chosen) = (*mode, chosen.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let text = code
@@ -151,14 +147,7 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
                 .map(|i| i.value())
                 .unwrap_or_default();
             let started = seed_from_code(&text).and_then(|seed| {
-                let players = seat_players(
-                    &chosen,
-                    |i| settings.name(i),
-                    |seat, level| match bot_names {
-                        Some(names) => format!("{} ({})", names[seat], level.name()),
-                        None => super::model::bot_name(level),
-                    },
-                );
+                let players = seat_players(&chosen, |i| settings.name(i), bot_name);
                 let seed = seed.unwrap_or_else(new_seed);
                 on_start.emit(Start {
                     mode,

@@ -8,7 +8,6 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// Computer players' names, so the three bots are told apart.
-const BOT_NAMES: &[&str] = &["Kaito", "Mei", "Haruto", "Yui"];
 const PLACES: &[&str] = &[
     "bottom of the table",
     "on your left",
@@ -63,7 +62,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
     };
     html! {
         <NewGameForm game={ID} title="Panda: new game" notice={p.notice.clone()} {seating}
-                     bot_names={Some(BOT_NAMES)} fields={Some(fields)}
+                     fields={Some(fields)}
                      {on_start} on_started={p.on_started.clone()} />
     }
 }

@@ -76,6 +76,8 @@ fn kind_class(card: Card) -> &'static str {
 #[function_component(PocketCard)]
 pub fn pocket_card(p: &FaceProps) -> Html {
     let name = p.card.map(|c| def(c).name);
+    // The card's identity for the motion (kit/motion.rs).
+    let motion = p.card.map(pocket_id);
     let (class_kind, label, body) = match p.card {
         Some(card) => {
             let d = def(card);
@@ -131,7 +133,7 @@ pub fn pocket_card(p: &FaceProps) -> Html {
             let cb = cb.clone();
             let onclick = Callback::from(move |_| cb.emit(()));
             html! {
-                <button type="button" {class} aria-label={label} data-name={name} aria-pressed={p.selected.to_string()}
+                <button type="button" {class} aria-label={label} data-name={name} data-motion={motion.clone()} aria-pressed={p.selected.to_string()}
                         aria-disabled={p.disabled_reason.is_some().to_string()}
                         title={p.disabled_reason.clone()} {onclick}>
                     { body }{ badge }{ key }
@@ -139,7 +141,7 @@ pub fn pocket_card(p: &FaceProps) -> Html {
             }
         }
         None => html! {
-            <div {class} role="img" aria-label={label} data-name={name}>{ body }{ badge }</div>
+            <div {class} role="img" aria-label={label} data-name={name} data-motion={motion}>{ body }{ badge }</div>
         },
     }
 }

@@ -309,7 +309,7 @@ impl Update for Model {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::kit::{Player, PlayerKind, TableSetup};
+    use crate::app::kit::{PlayerKind, TableSetup};
     use crate::core::{BotLevel, Game, Session};
     use crate::games::pocket::{PocketConfig, HIDDEN, STRIKE};
     use std::rc::Rc;
@@ -318,20 +318,12 @@ mod tests {
     const HUMAN: PlayerKind = PlayerKind::Human;
 
     fn model_first(kinds: [PlayerKind; 2], first_player: Seat) -> Model {
-        let players = kinds
-            .into_iter()
-            .enumerate()
-            .map(|(i, kind)| Player {
-                name: format!("P{i}"),
-                kind,
-            })
-            .collect();
         let config = PocketConfig {
             first_player,
             ..PocketConfig::default()
         };
         let session = Rc::new(Session::new(config, 5));
-        Model::new(Table::new(session, TableSetup { players }))
+        Model::new(Table::new(session, TableSetup::numbered(&kinds)))
     }
 
     fn model(kinds: [PlayerKind; 2]) -> Model {

@@ -7,11 +7,12 @@ use crate::app::components::{
     EndScreen, Hand, HandCard, HandOver, HistoryPanel, Pile, ScoreBoard, ScoreRow, SeatPanel,
 };
 use crate::app::kit::{
-    self, new_seed, send, use_turns, Turns, use_keys, KitMsg, Store, Table, TableFrame,
+    self, new_seed, send, use_keys, use_turns, Drawer, KitMsg, Store, Table, TableFrame, Turns,
      TableSetup,
 };
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
+use crate::app::sound::Cue;
 use crate::core::Game;
 use crate::games::satsuma::{
     CardNo, Phase, Role, SatsumaState, Side, MAX_DISCARDS, SAMURAI_CASUALTY_LIMIT,
@@ -33,7 +34,11 @@ pub fn board(p: &BoardProps) -> Html {
         &model.t,
         Msg::Kit,
         Turns {
-            chime: matches!(phase, Phase::Clash | Phase::Over),
+            cue: Some(match phase {
+                Phase::Clash => Cue::Flip,
+                Phase::Over => Cue::Win,
+                _ => Cue::Deal,
+            }),
             wait: if phase == Phase::Clash { pace * 3 } else { pace },
             bot: model.bot_to_act(),
         },
@@ -101,20 +106,39 @@ pub fn board(p: &BoardProps) -> Html {
         }
     };
 
-    let centre = if m.needs_hand_over() {
+    // The slots of the phone-first table: the opponent's seat in the strip, your seat and
+    // the clash in the middle, your seven cards docked, the one button in the bar.
+    let hidden = m.needs_hand_over();
+    let hand_over = hidden.then(|| {
         let name = setup.name(viewer);
         html! { <HandOver name={name} detail={format!("{} to choose discards for hand {}.", me.name(), s.hand_no())}
         on_ready={send(&model, move || Msg::Kit(KitMsg::Reveal(viewer)))} /> }
-    } else if phase == Phase::Logistics {
-        logistics_view(&model, &obs.my_hand, me)
-    } else if let Some(r) = s.last_clash() {
-        let next = (phase == Phase::Clash && !setup.humans().is_empty()).then(|| {
+    });
+    let logistics = phase == Phase::Logistics && !hidden;
+    let centre = match s.last_clash() {
+        Some(r) if phase != Phase::Logistics => {
+            html! { <ClashView result={r.clone()} setup={setup.clone()} /> }
+        }
+        _ => html! {
+            <>
+                { seat_panel(me) }
+                if logistics { <p class="hint role-hint">{ role_hint(m, me) }</p> }
+            </>
+        },
+    };
+    // Your cards while you choose; your seat (casualties, piles) once the hands are shown.
+    let hand = if logistics {
+        Some(logistics_hand(&model, &obs.my_hand, me))
+    } else {
+        (phase != Phase::Logistics).then(|| seat_panel(me))
+    };
+    let actions = if logistics {
+        logistics_action(&model)
+    } else {
+        (phase == Phase::Clash && !setup.humans().is_empty()).then(|| {
             let onclick = send(&model, move || Msg::NextHand);
             html! { <button type="button" class="button primary next-hand" {onclick}>{ "Next hand" }<kbd>{ "N" }</kbd></button> }
-        });
-        html! { <>{ next }<ClashView result={r.clone()} setup={setup.clone()} /></> }
-    } else {
-        html! {}
+        })
     };
 
     let end = (phase == Phase::Over).then(|| {
@@ -129,7 +153,7 @@ pub fn board(p: &BoardProps) -> Html {
             })
             .collect::<Vec<_>>();
         html! {
-            <EndScreen title={level.name()} home_href={Route::Home.href()}
+            <EndScreen outcome={text::outcome(setup, level)} title={level.name()} home_href={Route::Home.href()}
                        result={format!("Imperial casualties: {imperial}. {}", text::level_explained(level))}
                        on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}>
                 <ScoreBoard caption="Casualties" columns={vec![AttrValue::from("Casualties")]} rows={rows} />
@@ -143,26 +167,24 @@ pub fn board(p: &BoardProps) -> Html {
         .map(|e| text::event_text(setup, e).into())
         .collect();
     let opponent = me.other();
+    let drawers = vec![
+        Drawer::new("Key to the suits", super::legend::legend()),
+        Drawer::new("", html! { <HistoryPanel entries={history} /> }),
+        Drawer::new(
+            "Keys",
+            html! { <p class="keys hint">{ "1–7 mark a card, D discards and draws, N deals the next hand." }</p> },
+        ),
+    ];
     html! {
         <TableFrame game={ID} title="Satsuma Rebellion" phase={format!("{phase:?}")} act={m.may_act()}
                     stage={format!("Hand {}", s.hand_no())} seed={m.t.session.seed} status={status}
-                    notice={m.t.notice.clone()}>
-            { end.unwrap_or_default() }
-            <div class="table-grid">
-                <div class="seat-top">{ seat_panel(opponent) }</div>
-                <div class="centre">{ centre }</div>
-                <div class="seat-bottom">{ seat_panel(me) }</div>
-                <details class="suit-key">
-                    <summary>{ "Key to the suits" }</summary>
-                    { super::legend::legend() }
-                </details>
-                <HistoryPanel entries={history} />
-            </div>
-        </TableFrame>
+                    notice={m.t.notice.clone()} opponents={seat_panel(opponent)} centre={centre}
+                    {hand} {actions} {drawers} overlay={end.or(hand_over)} />
     }
 }
 
-fn logistics_view(model: &UseReducerHandle<Store<Model>>, hand: &[CardNo], me: Side) -> Html {
+/// Your seven cards in the dock, marked for discarding with a tap.
+fn logistics_hand(model: &UseReducerHandle<Store<Model>>, hand: &[CardNo], me: Side) -> Html {
     let m = &***model;
     let can = m.can_discard();
     let full = m.marked.len() >= MAX_DISCARDS;
@@ -199,36 +221,39 @@ fn logistics_view(model: &UseReducerHandle<Store<Model>>, hand: &[CardNo], me: S
             dispatcher.dispatch(Msg::Toggle(no));
         }
     });
-    let n = m.marked.len();
-    let confirm_text = match n {
+    html! {
+        <div class="logistics">
+            <Hand label="Your hand" {cards} on_toggle={Some(on_toggle)} shortcuts=true />
+        </div>
+    }
+}
+
+/// The Logistics button: keep the hand or discard the marked cards and draw.
+fn logistics_action(model: &UseReducerHandle<Store<Model>>) -> Option<Html> {
+    let m = &***model;
+    if !m.can_discard() {
+        return None;
+    }
+    let confirm_text = match m.marked.len() {
         0 => "Keep all 7".to_string(),
         1 => "Discard 1 and draw".to_string(),
         n => format!("Discard {n} and draw"),
     };
     let onclick = send(model, move || Msg::Confirm);
-    let role = if m.state().attacker() == me {
-        Role::Attacker
+    Some(html! {
+        <button type="button" class="button primary confirm" {onclick}>{ confirm_text }<kbd>{ "D" }</kbd></button>
+    })
+}
+
+/// What your role lets count, said once over your seat.
+fn role_hint(m: &Model, me: Side) -> &'static str {
+    if m.state().attacker() == me {
+        "You attack: your Defense and Escape cards will not count. One card of each suit counts."
     } else {
-        Role::Defender
-    };
-    let role_hint = match role {
-        Role::Attacker => "You attack: your Defense and Escape cards will not count.",
-        Role::Defender => "You defend: your Attack cards will not count.",
-    };
-    html! {
-        <section class="logistics" aria-labelledby="logistics-title">
-            <h2 id="logistics-title">{ format!("Logistics: your {} hand", me.name()) }</h2>
-            <p class="hint">{ role_hint }{ " Only one card of each suit counts." }</p>
-            <Hand label="Your hand" {cards} on_toggle={Some(on_toggle)} shortcuts=true />
-            <div class="actions">
-                if can {
-                    <button type="button" class="button primary confirm" {onclick}>{ confirm_text }<kbd>{ "D" }</kbd></button>
-                }
-                <p class="keys hint">{ "Keys: 1–7 mark a card, D discards and draws, N deals the next hand." }</p>
-            </div>
-        </section>
+        "You defend: your Attack cards will not count. One card of each suit counts."
     }
 }
+
 
 fn status_line(m: &Model) -> String {
     let s = m.state();

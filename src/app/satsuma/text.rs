@@ -117,3 +117,20 @@ pub fn level_explained(level: VictoryLevel) -> &'static str {
         VictoryLevel::GreaterSamuraiMoralVictory => "The last Samurai made the Empire pay more than history records (9 or more Imperial casualties).",
     }
 }
+
+/// The end, for the people at the device: "You win" when one person plays a side, the
+/// winning side's name with several people (Historically Equivalent is a draw).
+pub fn outcome(setup: &TableSetup, level: VictoryLevel) -> String {
+    let winner = match level {
+        VictoryLevel::GreaterImperialVictory => Some(Side::Imperials),
+        VictoryLevel::HistoricallyEquivalent => None,
+        VictoryLevel::GreaterSamuraiMoralVictory => Some(Side::Samurai),
+    };
+    let humans = setup.humans();
+    match (winner, humans.as_slice()) {
+        (None, _) => "Draw".into(),
+        (Some(w), [me]) if *me == w.seat() => "You win".into(),
+        (Some(_), [_]) => "You lose".into(),
+        (Some(w), _) => format!("The {} win", w.name()),
+    }
+}

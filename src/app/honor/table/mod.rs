@@ -18,7 +18,8 @@ use crate::app::kit::{
 };
 use crate::app::settings::use_settings;
 use crate::core::Game;
-use crate::games::honor::{Action, HonorState};
+use crate::app::sound::Cue;
+use crate::games::honor::{Action, HonorState, Phase};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -60,7 +61,12 @@ pub fn board(p: &BoardProps) -> Html {
         Turns {
             bot: model.pending_bot(),
             wait: model.bot_wait(pace),
-            chime: false,
+            cue: Some(match model.state().phase() {
+                _ if model.t.session.log.is_empty() => Cue::Deal,
+                Phase::Battle => Cue::Flip,
+                Phase::Over => Cue::Win,
+                _ => Cue::Play,
+            }),
         },
     );
 

@@ -20,7 +20,7 @@ fn person(name: &str) -> Player {
 
 fn bot(level: BotLevel) -> Player {
     Player {
-        name: crate::app::kit::bot_name(level),
+        name: crate::app::kit::bot_name(1, level),
         kind: PlayerKind::Bot(level),
     }
 }

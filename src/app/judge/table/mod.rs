@@ -37,10 +37,14 @@ pub fn board(p: &BoardProps) -> Html {
     // Saved when an action is logged, after this task (never in a press's way).
     use_autosave_later(&model.t);
     {
-        let (tone, sound_on) = (model.tone, settings.sound);
+        let (tone, sound_on, vibrate) = (model.tone, settings.sound, settings.vibrate);
         use_effect_with(model.tones, move |_| {
             if let Some(tone) = tone {
                 sound::tone(sound_on, tone.hz, tone.ms);
+                // The flip (880 Hz) and the verdict (660 Hz) buzz; the countdown beats do not.
+                if tone.hz > 500.0 {
+                    sound::buzz(vibrate, 30);
+                }
             }
         });
     }
@@ -80,7 +84,7 @@ pub fn board(p: &BoardProps) -> Html {
         .collect();
     let tabletop = m.t.people().len() == 2;
     html! {
-        <TableFrame game={ID} title="Judge" phase={format!("{:?}", s.phase())} act={m.may_act()}
+        <TableFrame game={ID} title="Judge" turn_cue={false} phase={format!("{:?}", s.phase())} act={m.may_act()}
                     stage={format!("Round {} of {PILE_SIZE}", s.round_no().max(1))}
                     seed={m.t.session.seed} status={middle::status_line(m)} notice={m.t.notice.clone()}>
             { end::end_screen(&model) }

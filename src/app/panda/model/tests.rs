@@ -1,6 +1,6 @@
 //! The Panda table model over every mix of people and computers.
 use super::*;
-use crate::app::kit::{Player, PlayerKind, TableSetup};
+use crate::app::kit::{PlayerKind, TableSetup};
 use crate::core::{BotLevel, Session};
 use crate::games::panda::{Event, PandaConfig};
 use std::rc::Rc;
@@ -11,16 +11,8 @@ const PACE: u32 = 800;
 const WAIT: u32 = 5000;
 
 fn model(kinds: [PlayerKind; 4], seed: u64) -> Model {
-    let players = kinds
-        .into_iter()
-        .enumerate()
-        .map(|(seat, kind)| Player {
-            name: format!("P{seat}"),
-            kind,
-        })
-        .collect();
     let session = Rc::new(Session::new(PandaConfig::default(), seed));
-    Model::new(Table::new(session, TableSetup { players }), WAIT)
+    Model::new(Table::new(session, TableSetup::numbered(&kinds)), WAIT)
 }
 
 fn people(m: &Model) -> Vec<Seat> {

@@ -24,6 +24,7 @@ use crate::app::kit::{
     TableSetup,
 };
 use crate::app::settings::use_settings;
+use crate::app::sound::Cue;
 use crate::core::Game;
 use crate::games::pocket::{Phase, PocketState};
 use yew::prelude::*;
@@ -42,7 +43,12 @@ pub fn board(p: &BoardProps) -> Html {
             bot: model.bot_to_act(),
             wait: model.bot_wait(settings.bot_pace.millis()),
             // A tone when a round or the match ends.
-            chime: matches!(model.state().phase(), Phase::RoundOver | Phase::Over),
+            cue: Some(match model.state().phase() {
+                _ if model.t.session.log.is_empty() => Cue::Deal,
+                Phase::RoundOver | Phase::Over => Cue::Win,
+                Phase::Call | Phase::Choose | Phase::Exhaust => Cue::Flip,
+                _ => Cue::Play,
+            }),
         },
     );
     {

@@ -1,0 +1,110 @@
+//! Cards that move. After each render of a table, every card (`[data-motion]`, its art's id)
+//! that stood elsewhere before glides from there to its new place (FLIP): a card played
+//! from a hand travels to the table, a revealed card turns where it lies. A card new to
+//! the table rises into place (many at once: dealt one after the other). Transform and
+//! opacity only, 150-400 ms; nothing moves with the animations setting off or, on
+//! "follow the device", when the system asks for reduced motion.
+
+use crate::app::settings::{use_settings, Motion};
+use js_sys::{Array, Function, Object, Reflect};
+use std::collections::HashMap;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::Element;
+use yew::prelude::*;
+
+/// The longest animation, in ms: computers wait at least this long between moves, so a
+/// fast pace never skips a step the eye should see.
+pub const MOTION_MS: u32 = 400;
+
+/// Whether cards move, from the setting and the system's preference.
+#[hook]
+pub fn use_motion() -> bool {
+    let motion = use_settings().settings.motion;
+    match motion {
+        Motion::Full => true,
+        Motion::Reduced => false,
+        Motion::System => !gloo::utils::window()
+            .match_media("(prefers-reduced-motion: reduce)")
+            .ok()
+            .flatten()
+            .is_some_and(|m| m.matches()),
+    }
+}
+
+/// Animates the cards under `root` after every render (see the module's text).
+#[hook]
+pub fn use_card_motion(root: NodeRef, enabled: bool) {
+    let last = use_mut_ref(HashMap::<String, (f64, f64)>::new);
+    use_effect(move || {
+        let Some(root) = root.cast::<Element>() else {
+            return;
+        };
+        let mut seen = HashMap::new();
+        let mut fresh = Vec::new();
+        let cards = root.query_selector_all("[data-motion]").ok();
+        let count = cards.as_ref().map_or(0, |c| c.length());
+        for i in 0..count {
+            let Some(el) = cards
+                .as_ref()
+                .and_then(|c| c.item(i))
+                .and_then(|n| n.dyn_into::<Element>().ok())
+            else {
+                continue;
+            };
+            let key = el.get_attribute("data-motion").unwrap_or_default();
+            let r = el.get_bounding_client_rect();
+            let at = (r.left(), r.top());
+            if enabled {
+                match last.borrow().get(&key) {
+                    Some(&(x, y)) if (x - at.0).abs() > 2.0 || (y - at.1).abs() > 2.0 => {
+                        let from = format!("translate({}px, {}px)", x - at.0, y - at.1);
+                        animate(&el, &[(&from, 1.0), ("none", 1.0)], 320.0, 0.0);
+                    }
+                    Some(_) => {}
+                    None => fresh.push(el.clone()),
+                }
+            }
+            seen.insert(key, at);
+        }
+        // A first sight of many cards is a deal: one after the other.
+        let step = if fresh.len() > 4 { 30.0 } else { 0.0 };
+        for (i, el) in fresh.iter().enumerate() {
+            let delay = (i as f64 * step).min(360.0);
+            animate(
+                el,
+                &[("translateY(14px) scale(0.96)", 0.0), ("none", 1.0)],
+                220.0,
+                delay,
+            );
+        }
+        *last.borrow_mut() = seen;
+    });
+}
+
+/// `el.animate(frames, {duration, delay, easing})` through the Web Animations API;
+/// frames are (transform, opacity). Does nothing where the API is missing.
+fn animate(el: &Element, frames: &[(&str, f64)], duration: f64, delay: f64) {
+    let Ok(f) = Reflect::get(el, &JsValue::from_str("animate")) else {
+        return;
+    };
+    let Ok(f) = f.dyn_into::<Function>() else {
+        return;
+    };
+    let keyframes = Array::new();
+    for (transform, opacity) in frames {
+        let k = Object::new();
+        let _ = Reflect::set(&k, &"transform".into(), &JsValue::from_str(transform));
+        let _ = Reflect::set(&k, &"opacity".into(), &JsValue::from_f64(*opacity));
+        keyframes.push(&k);
+    }
+    let options = Object::new();
+    let _ = Reflect::set(&options, &"duration".into(), &duration.into());
+    let _ = Reflect::set(&options, &"delay".into(), &delay.into());
+    let _ = Reflect::set(&options, &"fill".into(), &"backwards".into());
+    let _ = Reflect::set(
+        &options,
+        &"easing".into(),
+        &"cubic-bezier(0.2, 0.7, 0.3, 1)".into(),
+    );
+    let _ = f.call2(el, &keyframes, &options);
+}
