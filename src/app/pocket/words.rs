@@ -1,0 +1,506 @@
+//! Pocket Samurai's words for the people at the device, in plain Rust: with one person at
+//! the device that person is "you" ("You reveal Kunai Volley", "Strike! returns to your
+//! hand"), with several people everyone is named. Status lines, the history, the round's
+//! verdict and the end screen's outcome all come from here.
+
+use super::model::Model;
+use crate::app::kit::TableSetup;
+use crate::core::Seat;
+use crate::games::pocket::{def, Card, DefeatCause, Event, Phase, PocketState, Symbol};
+
+/// Who is who in words.
+pub struct Who {
+    names: [String; 2],
+    /// The one person at the device, if only one.
+    you: Option<Seat>,
+}
+
+impl Who {
+    pub fn new(setup: &TableSetup) -> Who {
+        let humans = setup.humans();
+        Who {
+            names: [setup.name(0), setup.name(1)],
+            you: match humans.as_slice() {
+                [one] => Some(*one),
+                _ => None,
+            },
+        }
+    }
+
+    pub fn is_you(&self, seat: Seat) -> bool {
+        self.you == Some(seat)
+    }
+
+    /// The seat as a sentence's subject: "You" or the name.
+    pub fn subject(&self, seat: Seat) -> String {
+        if self.is_you(seat) {
+            "You".into()
+        } else {
+            self.names[seat].clone()
+        }
+    }
+
+    /// The seat anywhere else in a sentence: "you" or the name.
+    pub fn object(&self, seat: Seat) -> String {
+        if self.is_you(seat) {
+            "you".into()
+        } else {
+            self.names[seat].clone()
+        }
+    }
+
+    /// "your" or "Aiko's".
+    pub fn possessive(&self, seat: Seat) -> String {
+        if self.is_you(seat) {
+            "your".into()
+        } else {
+            format!("{}'s", self.names[seat])
+        }
+    }
+
+    /// "Your" or "Aiko's", at the start of a sentence.
+    pub fn possessive_cap(&self, seat: Seat) -> String {
+        if self.is_you(seat) {
+            "Your".into()
+        } else {
+            format!("{}'s", self.names[seat])
+        }
+    }
+
+    /// The subject with its verb: "You pick" / "Aiko picks" (`verb` is the plain form).
+    pub fn does(&self, seat: Seat, verb: &str) -> String {
+        if self.is_you(seat) {
+            format!("You {verb}")
+        } else {
+            format!("{} {}", self.names[seat], third_person(verb))
+        }
+    }
+
+    /// Several seats as a sentence lists them, "you" included: "you", "Aiko and Ren".
+    pub fn list(&self, seats: &[Seat]) -> String {
+        let names: Vec<String> = seats.iter().map(|&s| self.object(s)).collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => names.concat(),
+        }
+    }
+
+    /// An event of the game in words, for the history and the turn's story.
+    pub fn event(&self, e: &Event) -> String {
+        let n = |c: &Card| def(*c).name;
+        let mut s = match e {
+            Event::DojoBegins { dojo, first, .. } => format!(
+                "Dojo {dojo}: ten cards laid out, {} first",
+                self.does(*first, "pick").to_lowercase_first()
+            ),
+            Event::Picked { seat, card } => format!("{} {}", self.does(*seat, "pick"), n(card)),
+            Event::DojoDiscarded { cards } => format!(
+                "{} discarded from the Dojo",
+                cards.iter().map(n).collect::<Vec<_>>().join(" and ")
+            ),
+            Event::RoundBegins { round } => format!("Round {round}: Bushido"),
+            Event::Committed { seat } => format!("{} a card face down", self.does(*seat, "lay")),
+            Event::Revealed { seat, card } => format!("{} {}", self.does(*seat, "reveal"), n(card)),
+            Event::Defeated {
+                seat,
+                card,
+                by,
+                symbol,
+                cause,
+            } => match cause {
+                DefeatCause::Defeats => format!(
+                    "{} defeats {}: {} {} goes to the exhaust pile",
+                    n(by),
+                    symbol.name(),
+                    self.possessive(*seat),
+                    n(card)
+                ),
+                DefeatCause::LosesTo => format!(
+                    "{} loses to {} ({}): it goes to {} exhaust pile",
+                    n(card),
+                    symbol.name(),
+                    n(by),
+                    self.possessive(*seat)
+                ),
+            },
+            Event::EnteredPlay { seat, card } => {
+                format!("{} comes into play for {}", n(card), self.object(*seat))
+            }
+            Event::Called { seat, by, card } => match card {
+                Some(c) => format!(
+                    "{}: {} {} into play",
+                    n(by),
+                    self.does(*seat, "put").to_lowercase_first(),
+                    n(c)
+                ),
+                None => format!(
+                    "{}: {} nothing",
+                    n(by),
+                    self.does(*seat, "call").to_lowercase_first()
+                ),
+            },
+            Event::ChooseCancelled { cards } => format!(
+                "{} entered together: no symbols",
+                cards
+                    .iter()
+                    .map(|(_, c)| n(c))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ),
+            Event::Chose {
+                seat,
+                card,
+                symbol,
+                count,
+            } => format!(
+                "{} {} to {}",
+                self.does(*seat, "turn"),
+                n(card),
+                symbol.count(*count)
+            ),
+            Event::Exhausted { seat, card, effect } => format!(
+                "{} {}: {}",
+                self.does(*seat, "exhaust"),
+                n(card),
+                effect.text()
+            ),
+            Event::Passed { seat } => self.does(*seat, "pass"),
+            Event::Strike {
+                seat,
+                swords,
+                helms,
+                success,
+            } => format!(
+                "{}: {} against {}, {}",
+                self.does(*seat, "strike"),
+                Symbol::Sword.count(*swords),
+                Symbol::Helm.count(*helms),
+                if *success {
+                    "a hit"
+                } else {
+                    "held off (swords must outnumber helms)"
+                }
+            ),
+            Event::StrikeReturns { seat } => {
+                format!("Strike! returns to {} hand", self.possessive(*seat))
+            }
+            Event::Stalemate { count } => format!("Both strikes held off ({count} in a row)"),
+            Event::RoundWon { seat } => format!("{} the round", self.does(*seat, "win")),
+            Event::MutualDefeat { stalemates } => {
+                if *stalemates {
+                    "Third stalemate in a row: mutual defeat".to_string()
+                } else {
+                    "Both strikes land: mutual defeat".to_string()
+                }
+            }
+            Event::MatchOver { winner } => match winner {
+                Some(s) => format!("{} the match", self.does(*s, "win")),
+                None => "The match is drawn".to_string(),
+            },
+        };
+        if !s.ends_with('!') {
+            s.push('.');
+        }
+        s
+    }
+
+    /// Who scored the round, as the table says it: "You win the round.", "Mutual defeat:
+    /// both score the round."
+    pub fn round_verdict(&self, scored: [bool; 2]) -> String {
+        match scored {
+            [true, true] => "Mutual defeat: both score the round.".to_string(),
+            [true, false] => format!("{} the round.", self.does(0, "win")),
+            [false, true] => format!("{} the round.", self.does(1, "win")),
+            _ => String::new(),
+        }
+    }
+
+    /// The end screen's first words: "You win", "You lose", "Draw" for one person; the
+    /// winner's name with several (or none).
+    pub fn outcome(&self, winner: Option<Seat>) -> String {
+        match (winner, self.you) {
+            (None, _) => "Draw".into(),
+            (Some(w), Some(me)) if w == me => "You win".into(),
+            (Some(_), Some(_)) => "You lose".into(),
+            (Some(w), None) => format!("{} wins", self.names[w]),
+        }
+    }
+
+    /// The end screen's title: "You win the match, 2 rounds to 1".
+    pub fn match_title(&self, winner: Option<Seat>, wins: [u8; 2]) -> String {
+        match winner {
+            Some(w) => format!(
+                "{} the match, {} to {}",
+                self.does(w, "win"),
+                rounds(wins[w]),
+                wins[1 - w]
+            ),
+            None => "The match is drawn".to_string(),
+        }
+    }
+
+    /// "Rounds won: you 2, Mei (medium) 1."
+    pub fn rounds_won(&self, wins: [u8; 2]) -> String {
+        format!(
+            "Rounds won: {} {}, {} {}.",
+            self.object(0),
+            wins[0],
+            self.object(1),
+            wins[1]
+        )
+    }
+}
+
+/// "1 round", "2 rounds".
+pub fn rounds(n: u8) -> String {
+    if n == 1 {
+        "1 round".into()
+    } else {
+        format!("{n} rounds")
+    }
+}
+
+/// "1 card", "3 cards".
+pub fn cards(n: usize) -> String {
+    if n == 1 {
+        "1 card".into()
+    } else {
+        format!("{n} cards")
+    }
+}
+
+/// "1 pick", "3 picks".
+pub fn picks(n: usize) -> String {
+    if n == 1 {
+        "1 pick".into()
+    } else {
+        format!("{n} picks")
+    }
+}
+
+fn third_person(verb: &str) -> String {
+    if verb.ends_with('s') || verb.ends_with("sh") || verb.ends_with("ch") {
+        format!("{verb}es")
+    } else {
+        format!("{verb}s")
+    }
+}
+
+trait LowerFirst {
+    fn to_lowercase_first(self) -> String;
+}
+
+impl LowerFirst for String {
+    /// "You pick" → "you pick"; a name stays as it is.
+    fn to_lowercase_first(self) -> String {
+        match self.strip_prefix("You ") {
+            Some(rest) => format!("you {rest}"),
+            None => self,
+        }
+    }
+}
+
+/// The status line: whose move it is and what to do, in a sentence.
+pub fn status_line(m: &Model) -> String {
+    let s = m.state();
+    let who = Who::new(&m.t.setup);
+    if m.needs_hand_over() {
+        let seat = m.actor().unwrap_or(0);
+        return format!("{} to play: pass the device.", m.t.setup.name(seat));
+    }
+    // With several people, the one acting is named first.
+    let lead = |v: Seat| {
+        if who.is_you(v) {
+            String::new()
+        } else {
+            format!("{}: ", m.t.setup.name(v))
+        }
+    };
+    let waiting = |what: &str| format!("Waiting for {} to {what}.", who.list(&s.to_act()));
+    match (s.phase(), m.can_act()) {
+        (Phase::Over, _) => match s.result().flatten() {
+            Some(w) => format!("The match is over: {} the match.", who.does(w, "win")),
+            None => "The match is over: drawn.".into(),
+        },
+        (Phase::RoundOver, Some(_)) => {
+            format!("Round {} is over. Press Next round to go on.", s.round())
+        }
+        (Phase::RoundOver, None) => format!("Round {} is over; the next follows.", s.round()),
+        (Phase::Dojo, Some(v)) => format!(
+            "{}your pick in Dojo {}: choose a card, then Take it.",
+            lead(v),
+            s.dojo()
+        )
+        .capitalised(),
+        (Phase::Commit, Some(v)) => {
+            format!("{}choose a card to lay face down, then Lay it.", lead(v)).capitalised()
+        }
+        (Phase::Call, Some(v)) => format!(
+            "{}your {} may call a card into play: choose one, or call nothing.",
+            lead(v),
+            s.pending_call(v).map(|c| def(c).name).unwrap_or("card")
+        )
+        .capitalised(),
+        (Phase::Choose, Some(v)) => {
+            format!("{}choose a symbol for your card.", lead(v)).capitalised()
+        }
+        (Phase::Exhaust, Some(v)) => format!(
+            "{}a Strike! is out: exhaust a card for it, or Pass.",
+            lead(v)
+        )
+        .capitalised(),
+        (Phase::Commit, None) if m.t.setup.humans().iter().any(|&h| s.committed(h).is_some()) => {
+            format!("Your card lies face down. {}", waiting("lay a card"))
+        }
+        (Phase::Dojo, None) => waiting("pick"),
+        (Phase::Commit, None) => waiting("lay a card"),
+        (Phase::Call, None) => waiting("decide on a call"),
+        (Phase::Choose, None) => waiting("choose a symbol"),
+        (Phase::Exhaust, None) => waiting("exhaust or pass"),
+    }
+}
+
+trait Capitalised {
+    fn capitalised(self) -> String;
+}
+
+impl Capitalised for String {
+    fn capitalised(self) -> String {
+        let mut c = self.chars();
+        match c.next() {
+            Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+            None => self,
+        }
+    }
+}
+
+/// The Strike! comparison while a strike is out: "Your Strike! now: 2 swords against
+/// 1 helm: it would hit".
+pub fn strike_now(who: &Who, view: &PocketState, seat: Seat) -> (String, bool) {
+    let (sw, he) = (view.swords(seat), view.helms(1 - seat));
+    (
+        format!(
+            "{} Strike! now: {} against {}: {}",
+            who.possessive_cap(seat),
+            Symbol::Sword.count(sw),
+            Symbol::Helm.count(he),
+            if sw > he {
+                "it would hit"
+            } else {
+                "it would be held off"
+            }
+        ),
+        sw > he,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::kit::PlayerKind;
+    use crate::core::BotLevel;
+    use crate::games::pocket::{Effect, STRIKE};
+
+    const BOT: PlayerKind = PlayerKind::Bot(BotLevel::Easy);
+    const HUMAN: PlayerKind = PlayerKind::Human;
+
+    fn one_person() -> Who {
+        Who::new(&TableSetup::numbered(&[HUMAN, BOT]))
+    }
+
+    fn two_people() -> Who {
+        Who::new(&TableSetup::numbered(&[HUMAN, HUMAN]))
+    }
+
+    #[test]
+    fn one_person_at_the_device_is_you_in_the_history() {
+        let w = one_person();
+        let card = 3;
+        assert!(w
+            .event(&Event::Picked { seat: 0, card })
+            .starts_with("You pick "));
+        assert!(w
+            .event(&Event::Picked { seat: 1, card })
+            .starts_with("P1 picks "));
+        assert_eq!(
+            w.event(&Event::Committed { seat: 0 }),
+            "You lay a card face down."
+        );
+        assert_eq!(
+            w.event(&Event::StrikeReturns { seat: 0 }),
+            "Strike! returns to your hand."
+        );
+        assert_eq!(
+            w.event(&Event::RoundWon { seat: 0 }),
+            "You win the round."
+        );
+        assert_eq!(w.event(&Event::Passed { seat: 1 }), "P1 passes.");
+        assert_eq!(
+            w.event(&Event::Strike {
+                seat: 0,
+                swords: 1,
+                helms: 2,
+                success: false
+            }),
+            "You strike: 1 sword against 2 helms, held off (swords must outnumber helms)."
+        );
+        let ex = w.event(&Event::Exhausted {
+            seat: 0,
+            card: STRIKE,
+            effect: Effect::Gain(Symbol::Sword, 1),
+        });
+        assert!(ex.starts_with("You exhaust ") && ex.ends_with("+1 sword."), "{ex}");
+        let called = w.event(&Event::Called {
+            seat: 0,
+            by: card,
+            card: None,
+        });
+        assert!(called.ends_with(": you call nothing."), "{called}");
+        let dojo = w.event(&Event::DojoBegins {
+            dojo: 1,
+            row: vec![],
+            first: 0,
+        });
+        assert_eq!(dojo, "Dojo 1: ten cards laid out, you pick first.");
+    }
+
+    #[test]
+    fn several_people_are_named() {
+        let w = two_people();
+        assert_eq!(
+            w.event(&Event::Committed { seat: 0 }),
+            "P0 lays a card face down."
+        );
+        assert_eq!(
+            w.event(&Event::StrikeReturns { seat: 1 }),
+            "Strike! returns to P1's hand."
+        );
+        assert_eq!(w.round_verdict([false, true]), "P1 wins the round.");
+        assert_eq!(w.outcome(Some(0)), "P0 wins");
+        assert_eq!(w.match_title(Some(1), [1, 2]), "P1 wins the match, 2 rounds to 1");
+        assert_eq!(w.rounds_won([1, 2]), "Rounds won: P0 1, P1 2.");
+    }
+
+    #[test]
+    fn the_end_leads_with_your_result() {
+        let w = one_person();
+        assert_eq!(w.outcome(Some(0)), "You win");
+        assert_eq!(w.outcome(Some(1)), "You lose");
+        assert_eq!(w.outcome(None), "Draw");
+        assert_eq!(w.match_title(Some(0), [2, 0]), "You win the match, 2 rounds to 0");
+        assert_eq!(w.match_title(Some(1), [1, 2]), "P1 wins the match, 2 rounds to 1");
+        assert_eq!(w.rounds_won([2, 1]), "Rounds won: you 2, P1 1.");
+        assert_eq!(w.round_verdict([true, false]), "You win the round.");
+    }
+
+    #[test]
+    fn counts_are_singular_or_plural() {
+        assert_eq!(rounds(1), "1 round");
+        assert_eq!(rounds(2), "2 rounds");
+        assert_eq!(cards(1), "1 card");
+        assert_eq!(cards(0), "0 cards");
+        assert_eq!(picks(1), "1 pick");
+        assert_eq!(picks(4), "4 picks");
+        assert_eq!(one_person().list(&[0, 1]), "you and P1");
+    }
+}
