@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, axe, DESKTOP, noHorizontalScroll, openApp, phaseOf, PHONE, screenshot, startServer, turn } from './harness.mjs';
+import { tapAction } from './pocket-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/pocket';
 const MAX_STEPS = 400;
@@ -38,62 +39,6 @@ async function playToEnd(page, act) {
   throw new Error(`no end screen after ${MAX_STEPS} actions`);
 }
 
-/** The index of the first Exhaust or Call card among `cards`, or -1. */
-async function preferred(cards) {
-  const labels = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-  return labels.findIndex((l) => /Exhaust:|Flip: you may put/.test(l));
-}
-
-/** One action by taps. */
-async function tapAction(page, phase, i) {
-  switch (phase) {
-    case 'Dojo': {
-      const cards = page.locator('.draft .pcard');
-      const n = await cards.count();
-      // Prefer Exhaust and Call cards, so the duel reaches those steps.
-      const k = await preferred(cards);
-      await cards.nth(k >= 0 && i % 2 === 0 ? k : (i * 3) % n).click();
-      await page.locator('.draft button.confirm').click();
-      break;
-    }
-    case 'Commit': {
-      const cards = page.locator('.act.commit .pcard');
-      const n = await cards.count();
-      // Strike! (always last: the hand is sorted) every third turn, else a varying card.
-      const p = await preferred(cards);
-      const k = i % 3 === 0 ? n - 1 : p >= 0 ? p : i % n;
-      await cards.nth(k).click();
-      await page.locator('.act.commit .pcard[aria-pressed="true"]').waitFor();
-      await page.locator('.act.commit button.confirm').click();
-      break;
-    }
-    case 'Call': {
-      const ok = page.locator('.act.call .pcard[aria-disabled="false"]');
-      if (i % 2 && (await ok.count())) {
-        await ok.first().click();
-        await page.locator('.act.call button.confirm').click();
-      } else {
-        await page.getByRole('button', { name: 'Call nothing' }).click();
-      }
-      break;
-    }
-    case 'Choose':
-      await page.locator('.choose-symbol').nth(i % 2).click();
-      break;
-    case 'Exhaust': {
-      const ex = page.locator('.exhaust-card');
-      if (await ex.count()) await ex.first().click();
-      else await page.getByRole('button', { name: 'Done exhausting' }).click();
-      break;
-    }
-    case 'RoundOver':
-      await page.locator('button.next-round').click();
-      break;
-    default:
-      throw new Error(`unexpected phase ${phase}`);
-  }
-}
-
 describe('Pocket Samurai', () => {
   test('a whole best-of-three match against the computer by taps on a phone', async () => {
     const { page, close, seen } = await open(PHONE);
@@ -108,7 +53,7 @@ describe('Pocket Samurai', () => {
     assert.ok(label.startsWith(name) && /(sword|helm|aggression|wisdom|agility|No symbols)/.test(label), `name, rules and symbols in "${label}"`);
     assert.match(await page.locator('.deal-code').textContent(), /Deal code [0-9A-F]{4}-[0-9A-F]{4}/);
     // The confirm button says why it cannot be used yet.
-    await page.locator('.draft button.confirm').click({ force: true });
+    await page.locator('.action-bar button.confirm').click({ force: true });
     await page.getByRole('alert').filter({ hasText: 'Choose a card first' }).waitFor();
     await noHorizontalScroll(page, 'draft (phone)');
     assert.deepEqual(await smallTargets(page), [], 'touch targets under 44px (draft)');
@@ -141,8 +86,9 @@ describe('Pocket Samurai', () => {
     assert.ok(phases.has('Dojo') && phases.has('Commit'), `phases seen: ${[...phases]}`);
     console.log(`# phases played: ${[...phases].join(', ')}`);
     const end = page.locator('.end-screen');
-    assert.match(await end.locator('h2').textContent(), /wins the match|The match is drawn/);
-    assert.match(await end.locator('.end-result').textContent(), /Rounds won: Aiko \d, Computer \(easy\) \d/);
+    assert.match(await end.locator('h2').textContent(), /^(You win|Computer \(easy\) wins) the match, \d rounds? to \d$|^The match is drawn$/);
+    assert.match(await end.locator('.outcome').textContent(), /^(You win|You lose|Draw)$/);
+    assert.match(await end.locator('.end-result').textContent(), /Rounds won: you \d, Computer \(easy\) \d/);
     const wins = await page.locator('.seat .markers').evaluateAll((els) => els.map((e) => Number(e.getAttribute('aria-label').match(/\d+/)[0])));
     assert.ok(Math.max(...wins) === 2, `someone won two rounds: ${wins}`);
     // Every strike was told with its swords against helms.
@@ -289,7 +235,7 @@ describe('Pocket Samurai', () => {
       const picker = i % 2 === 0 ? (i < 8 ? 'Aiko' : 'Ren') : (i < 8 ? 'Ren' : 'Aiko');
       await page.locator('#draft-title', { hasText: `${picker} picks` }).waitFor();
       await page.locator('.draft .pcard').first().click();
-      await page.locator('.draft button.confirm').click();
+      await page.locator('.action-bar button.confirm').click();
     }
     for (let duel = 0; duel < 3; duel++) {
       if ((await phaseOf(page)) !== 'Commit') break;
@@ -309,7 +255,7 @@ describe('Pocket Samurai', () => {
         const cards = page.locator('.act.commit .pcard');
         await cards.nth(duel % (await cards.count())).click();
         const chosen = await cards.nth(duel % (await cards.count())).getAttribute('data-name');
-        await page.locator('.act.commit button.confirm').click();
+        await page.locator('.action-bar button.confirm').click();
         if (name === 'Aiko') {
           // Once Aiko has laid her card, the screen is handed over before Ren sees anything.
           await page.getByRole('dialog').getByRole('heading', { name: 'Pass the device to Ren' }).waitFor();

@@ -36,7 +36,8 @@ pub struct FaceProps {
     /// The accessible name of a face-down card ("Ren's face-down card").
     #[prop_or_default]
     pub back_label: AttrValue,
-    /// "big" (draft, hand) or "small" (in play).
+    /// "big" (deck page), "small", "compact" (the docked table: picture, name, symbols)
+    /// or "mini" (in play, in a strip).
     #[prop_or(AttrValue::from("big"))]
     pub size: AttrValue,
     #[prop_or_default]
@@ -89,6 +90,22 @@ pub fn pocket_card(p: &FaceProps) -> Html {
                 (Some(x), AbilityKind::Choose) if x.chosen.is_some() => Some("chosen"),
                 _ => None,
             };
+            // Compact (the docked table's cards) and mini (cards in play in a strip): the
+            // picture, the name and the symbols, each in its own line, the rules text in
+            // the accessible name (and the detail line of the draft).
+            if matches!(p.size.as_str(), "compact" | "mini") {
+                let body = html! {
+                    <>
+                        <span class="pc-pic">{ art(POCKET, &pocket_id(card), "pc-art") }</span>
+                        <span class="pc-text">
+                            <span class="pc-name">{ d.name }</span>
+                            <span class="pc-corner" aria-hidden="true">{ symbol_counts(&symbols, false) }</span>
+                            if let Some(n) = chosen_note { <span class="pc-chosen" aria-hidden="true" data-text={n}></span> }
+                        </span>
+                    </>
+                };
+                (kind_class(card), format!("{}{}", text::label(card, ip), p.extra), body)
+            } else {
             let body = html! {
                 <>
                     { art(POCKET, &pocket_id(card), "pc-art") }
@@ -104,6 +121,7 @@ pub fn pocket_card(p: &FaceProps) -> Html {
                 format!("{}{}", text::label(card, ip), p.extra),
                 body,
             )
+            }
         }
         None => (
             "face-down",

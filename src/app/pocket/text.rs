@@ -1,7 +1,6 @@
 //! Words for Pocket Samurai cards, symbols and events.
 
-use crate::app::kit::TableSetup;
-use crate::games::pocket::{def, Card, Event, InPlay, Symbol, Symbols, STRIKE};
+use crate::games::pocket::{def, Card, InPlay, Symbol, Symbols, STRIKE};
 
 /// The symbols in words, "no symbols" for none.
 pub fn symbols_words(symbols: &Symbols) -> String {
@@ -56,19 +55,6 @@ pub fn label(card: Card, in_play: Option<&InPlay>) -> String {
 
 pub fn name(card: Card) -> &'static str {
     def(card).name
-}
-
-pub fn names(setup: &TableSetup) -> [String; 2] {
-    [setup.name(0), setup.name(1)]
-}
-
-pub fn event_text(setup: &TableSetup, e: &Event) -> String {
-    let n = names(setup);
-    let mut s = e.describe([n[0].as_str(), n[1].as_str()]);
-    if !s.ends_with('!') {
-        s.push('.');
-    }
-    s
 }
 
 /// Icons and words side by side for a totals row.

@@ -1,107 +1,122 @@
-//! The acting person's panel under the mat: lay a card, call one, choose a symbol,
-//! exhaust, or start the next round.
+//! Your side of the duel, docked at the bottom (your strip: rounds won, symbols and cards
+//! in play; your hand as compact cards, the chosen one raised), and the step's action in
+//! the bar: lay a card, call one, choose a symbol, exhaust or pass, the next round.
 
-use super::round_end::round_over;
-use super::strike::{choose_panel, exhaust_panel};
+use super::panels::seat_strip;
+use super::round_end::next_round;
+use super::strike::{choose_buttons, exhaust_buttons};
 use crate::app::kit::{send, Store};
 use crate::app::pocket::face::PocketCard;
 use crate::app::pocket::model::{call_target_words, Model, Msg};
 use crate::app::pocket::text;
+use crate::app::pocket::words::Who;
 use crate::core::Seat;
 use crate::games::pocket::{def, Ability, CallTarget, Card, Phase, PocketState};
 use yew::prelude::*;
 
-pub fn action_panel(model: &UseReducerHandle<Store<Model>>, view: &PocketState) -> Html {
-    let phase = view.phase();
-    let Some(v) = model.can_act() else {
-        // Somebody else acts; a person who has laid a card sees it here.
-        if phase == Phase::RoundOver || phase == Phase::Over {
-            return round_over(model, view);
-        }
-        return html! {};
-    };
-    match phase {
-        Phase::Commit => commit_panel(model, view, v),
-        Phase::Call => call_panel(model, view, v),
-        Phase::Choose => choose_panel(model, view, v),
-        Phase::Exhaust => exhaust_panel(model, view, v),
-        Phase::RoundOver | Phase::Over => round_over(model, view),
-        Phase::Dojo => html! {},
-    }
-}
-
-fn commit_panel(model: &UseReducerHandle<Store<Model>>, view: &PocketState, v: Seat) -> Html {
-    html! {
-        <div class="act commit">
-            <h3>{ format!("{}: lay a card face down", model.t.setup.name(v)) }</h3>
-            <p class="hint">{ "Both cards flip together. Strike! wins the round if your swords in play outnumber the opponent's helms." }</p>
-            { hand_cards(model, view, v, &|_| None) }
-            <div class="actions">
-                { confirm_button(model, |c| format!("Lay {c} face down"), "Choose a card first") }
-                <p class="keys hint">{ "Keys: 1–9 choose a card, Enter lays it face down." }</p>
-            </div>
-        </div>
-    }
-}
-
-fn call_panel(model: &UseReducerHandle<Store<Model>>, view: &PocketState, v: Seat) -> Html {
+/// The dock: your strip and your hand, which you choose from when laying or calling.
+pub fn my_side(
+    model: &UseReducerHandle<Store<Model>>,
+    who: &Who,
+    view: &PocketState,
+    viewer: Seat,
+    hidden: bool,
+) -> Html {
     let m = &***model;
-    let Some(by) = view.pending_call(v) else {
-        return html! {};
+    let acting = m.can_act() == Some(viewer) && !hidden;
+    let phase = view.phase();
+    let choosing = acting && matches!(phase, Phase::Commit | Phase::Call);
+    let refused: Box<dyn Fn(Card) -> Option<String>> = match (phase, view.pending_call(viewer)) {
+        (Phase::Call, Some(by)) if choosing => {
+            let target = match def(by).ability {
+                Ability::Call(t) => t,
+                _ => CallTarget::Any,
+            };
+            Box::new(move |c: Card| {
+                (!m.may_call(viewer, c))
+                    .then(|| format!("{} calls {}", text::name(by), call_target_words(target)))
+            })
+        }
+        _ => Box::new(|_| None),
     };
-    let target = match def(by).ability {
-        Ability::Call(t) => t,
-        _ => CallTarget::Any,
-    };
-    let legal = |c: Card| -> Option<String> {
-        (!m.may_call(v, c))
-            .then(|| format!("{} calls {}", text::name(by), call_target_words(target)))
-    };
+    let class = classes!(
+        "my-hand",
+        choosing.then_some("act"),
+        choosing.then_some(if phase == Phase::Call { "call" } else { "commit" })
+    );
     html! {
-        <div class="act call">
-            <h3>{ format!("{}: {} lets you call", m.t.setup.name(v), text::name(by)) }</h3>
-            <p class="hint">{ format!("{} Put a card from your hand into play, or call nothing. \
-                The opponent decides at the same time.", def(by).rules_text()) }</p>
-            { hand_cards(model, view, v, &legal) }
-            <div class="actions">
-                { confirm_button(model, |c| format!("Call {c}"), "Choose a card to call first") }
-                <button type="button" class="button pass" onclick={send(model, || Msg::Pass)}>
-                    { "Call nothing" }<kbd aria-hidden="true">{ "P" }</kbd>
-                </button>
+        <div class="my-side">
+            { seat_strip(m, who, view, viewer) }
+            <div {class}>
+                { hand_cards(model, who, view, viewer, choosing, &*refused) }
             </div>
         </div>
     }
 }
 
-/// The acting person's hand as cards to choose; `refused(card)` says why a card may not
-/// be chosen (clicking it says so).
+/// The hand as compact cards; chosen from when `choosing`, `refused(card)` saying why a
+/// card may not be chosen (clicking it says so).
 fn hand_cards(
     model: &UseReducerHandle<Store<Model>>,
+    who: &Who,
     view: &PocketState,
     v: Seat,
+    choosing: bool,
     refused: &dyn Fn(Card) -> Option<String>,
 ) -> Html {
     let dispatcher = model.dispatcher();
     let cards = view.hand(v).iter().enumerate().map(|(i, &c)| {
         let reason = refused(c);
-        let selected = model.selected == Some(c) && reason.is_none();
-        let onclick = {
+        let selected = choosing && model.selected == Some(c) && reason.is_none();
+        let onclick = choosing.then(|| {
             let d = dispatcher.clone();
-            Some(match reason.clone() {
+            match reason.clone() {
                 None => Callback::from(move |_| d.dispatch(Msg::Select(c))),
                 Some(r) => Callback::from(move |_| d.dispatch(Msg::Refused(r.clone()))),
-            })
-        };
+            }
+        });
         html! {
             <li key={c as usize}>
-                <PocketCard card={Some(c)} {selected} {onclick} size="small"
+                <PocketCard card={Some(c)} {selected} {onclick} size="compact"
                             disabled_reason={reason.map(AttrValue::from)}
-                            shortcut={(i < 10).then(|| AttrValue::from(((i + 1) % 10).to_string()))}
+                            shortcut={(choosing && i < 10).then(|| AttrValue::from(((i + 1) % 10).to_string()))}
                             extra={if selected { ", selected" } else { "" }} />
             </li>
         }
     });
-    html! { <ul class="pc-row small-row hand-row" aria-label={format!("{}'s hand", model.t.setup.name(v))}>{ for cards }</ul> }
+    let label = if who.is_you(v) {
+        "Your hand".to_string()
+    } else {
+        format!("{}'s hand", model.t.setup.name(v))
+    };
+    html! { <ul class="pc-row hand-row" aria-label={label}>{ for cards }</ul> }
+}
+
+/// The bar's buttons for the step the person at the device is in.
+pub fn action_bar(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState) -> Option<Html> {
+    let phase = view.phase();
+    if phase == Phase::RoundOver {
+        return next_round(model, view);
+    }
+    let v = model.can_act()?;
+    match phase {
+        Phase::Commit => Some(confirm_button(
+            model,
+            |c| format!("Lay {c} face down"),
+            "Choose a card first",
+        )),
+        Phase::Call => Some(html! {
+            <>
+                { confirm_button(model, |c| format!("Call {c}"), "Choose a card to call first") }
+                <button type="button" class="button pass" onclick={send(model, || Msg::Pass)}>
+                    { "Call nothing" }<kbd aria-hidden="true">{ "P" }</kbd>
+                </button>
+            </>
+        }),
+        Phase::Choose => Some(choose_buttons(model, who, view, v)),
+        Phase::Exhaust => Some(exhaust_buttons(model, view, v)),
+        _ => None,
+    }
 }
 
 /// The button that confirms the chosen card, labelled `label(its name)`; without a choice

@@ -1,11 +1,11 @@
-//! The duel: both slots of the mat, the turn told step by step, the strike preview and
-//! the acting person's panel.
+//! The duel's mat: both slots (face down, then flipped), the round's verdict, the strike
+//! comparison and the turn told step by step, short.
 
-use super::actions::action_panel;
-use crate::app::kit::{Store, TableSetup};
+use crate::app::kit::Store;
 use crate::app::pocket::face::{symbol_icon, PocketCard};
 use crate::app::pocket::model::Model;
 use crate::app::pocket::text;
+use crate::app::pocket::words::{strike_now, Who};
 use crate::core::Seat;
 use crate::games::pocket::{Event, Phase, PocketState, Symbol, HIDDEN, STALEMATE_LIMIT};
 use yew::prelude::*;
@@ -38,7 +38,7 @@ fn turn_span(view: &PocketState) -> (usize, &[Event]) {
     }
 }
 
-pub fn duel_view(model: &UseReducerHandle<Store<Model>>, view: &PocketState, viewer: Seat) -> Html {
+pub fn mat(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState, viewer: Seat) -> Html {
     let m = &***model;
     let setup = &m.t.setup;
     let phase = view.phase();
@@ -51,23 +51,23 @@ pub fn duel_view(model: &UseReducerHandle<Store<Model>>, view: &PocketState, vie
     };
     let fresh = phase != Phase::Commit;
     let slot = |seat: Seat| {
-        let name = setup.name(seat);
+        let name = if who.is_you(seat) { "You".to_string() } else { setup.name(seat) };
         let card = if phase == Phase::Commit {
             match view.committed(seat) {
                 Some(c) if c != HIDDEN && seat == viewer && setup.is_human(seat) => html! {
                     <>
                         <PocketCard card={None} back_label={format!("Your face-down card: {}", text::name(c))} size="small" />
-                        <span class="slot-note">{ format!("Yours: {}", text::name(c)) }</span>
+                        <span class="slot-note">{ format!("Face down: {}", text::name(c)) }</span>
                     </>
                 },
                 Some(_) => {
-                    html! { <PocketCard card={None} back_label={format!("{name}'s face-down card")} size="small" /> }
+                    html! { <PocketCard card={None} back_label={format!("{} face-down card", who.possessive_cap(seat))} size="small" /> }
                 }
                 // Until a new card is laid, last turn's card stays on show, faded.
                 None => match revealed(seat) {
                     Some(c) => html! {
                         <div class="last-card">
-                            <div class="slot-card"><PocketCard key={start.to_string()} card={Some(c)} size="small" extra=" (last turn)" flip=true /></div>
+                            <div class="slot-card"><PocketCard key={start.to_string()} card={Some(c)} size="compact" extra=" (last turn)" flip=true /></div>
                             <span class="slot-caption">{ "last turn" }</span>
                         </div>
                     },
@@ -77,7 +77,7 @@ pub fn duel_view(model: &UseReducerHandle<Store<Model>>, view: &PocketState, vie
         } else {
             match revealed(seat) {
                 Some(c) => {
-                    html! { <div class="slot-card"> <PocketCard key={format!("{}-{}", view.round(), view.turn())} card={Some(c)} size="small" flip={fresh} /> </div> }
+                    html! { <div class="slot-card"> <PocketCard key={format!("{}-{}", view.round(), view.turn())} card={Some(c)} size="compact" flip={fresh} /> </div> }
                 }
                 None => html! { <div class="slot-empty" aria-hidden="true"></div> },
             }
@@ -97,38 +97,39 @@ pub fn duel_view(model: &UseReducerHandle<Store<Model>>, view: &PocketState, vie
         };
         html! {
             // A new turn's list is drawn afresh, so its steps appear one after another.
-            <div class="steps-wrap"><div class="steps" key={start.to_string()}>
+            <div class="steps" key={start.to_string()}>
                 <h3>{ title }</h3>
                 <ol class="step-list">
-                    { for steps.iter().enumerate().map(|(i, e)| step_item(setup, e, i)) }
+                    { for steps.iter().enumerate().map(|(i, e)| step_item(who, e, i)) }
                 </ol>
-            </div></div>
+            </div>
         }
     });
     let stalemates = view.stalemates();
+    let verdict = matches!(phase, Phase::RoundOver | Phase::Over).then(|| {
+        html! { <p class="round-verdict">{ who.round_verdict(view.round_scored()) }</p> }
+    });
     html! {
         <section class="duel" aria-labelledby="duel-title">
-            <h2 id="duel-title">{ format!("Round {}: the duel", view.round()) }</h2>
-            <p class="stalemate">
-                { format!("Stalemates in a row: {stalemates} of {STALEMATE_LIMIT}") }
-            </p>
+            <div class="duel-head">
+                <h2 id="duel-title">{ format!("Round {}", view.round()) }</h2>
+                <p class="stalemate">
+                    { format!("Stalemates in a row: {stalemates} of {STALEMATE_LIMIT}") }
+                </p>
+            </div>
             <div class="mat">
                 { slot(1 - viewer) }
                 <span class="versus" aria-hidden="true">{ "vs" }</span>
                 { slot(viewer) }
             </div>
+            { verdict.unwrap_or_default() }
+            { strike_preview(who, view) }
             { step_list.unwrap_or_default() }
-            { strike_preview(setup, view) }
-            { action_panel(model, view) }
-            if !view.discarded().is_empty() {
-                <p class="discarded">{ format!("Out of the game, discarded from the Dojos: {}.",
-                    view.discarded().iter().map(|&c| text::name(c)).collect::<Vec<_>>().join(", ")) }</p>
-            }
         </section>
     }
 }
 
-fn step_item(setup: &TableSetup, e: &Event, i: usize) -> Html {
+fn step_item(who: &Who, e: &Event, i: usize) -> Html {
     let style = format!("--step: {i}");
     match e {
         Event::Strike {
@@ -138,7 +139,7 @@ fn step_item(setup: &TableSetup, e: &Event, i: usize) -> Html {
             success,
         } => html! {
             <li class={classes!("step", "strike", success.then_some("hit"))} {style}>
-                <span class="strike-who">{ format!("{}'s Strike!", setup.name(*seat)) }</span>
+                <span class="strike-who">{ format!("{} Strike!", who.possessive_cap(*seat)) }</span>
                 <span class="compare">
                     <span class="big" aria-hidden="true">{ symbol_icon(Symbol::Sword) }{ swords }</span>
                     <span>{ format!("{} against {}", Symbol::Sword.count(*swords), Symbol::Helm.count(*helms)) }</span>
@@ -147,25 +148,20 @@ fn step_item(setup: &TableSetup, e: &Event, i: usize) -> Html {
                 <strong>{ if *success { "A hit: the round is won." } else { "Held off." } }</strong>
             </li>
         },
-        _ => html! { <li class="step" {style}>{ text::event_text(setup, e) }</li> },
+        _ => html! { <li class="step" {style}>{ who.event(e) }</li> },
     }
 }
 
 /// While a Strike! is out: each strike's swords against the opponent's helms, now.
-fn strike_preview(setup: &TableSetup, view: &PocketState) -> Html {
+fn strike_preview(who: &Who, view: &PocketState) -> Html {
     if !matches!(view.phase(), Phase::Call | Phase::Choose | Phase::Exhaust) {
         return html! {};
     }
     let lines: Vec<Html> = (0..2)
         .filter(|&s| view.striking(s))
         .map(|s| {
-            let (sw, he) = (view.swords(s), view.helms(1 - s));
-            html! {
-                <li class={classes!("compare-line", (sw > he).then_some("hit"))}>
-                    { format!("{}'s Strike! now: {} against {}: {}", setup.name(s), Symbol::Sword.count(sw), Symbol::Helm.count(he),
-                        if sw > he { "it would hit" } else { "it would be held off" }) }
-                </li>
-            }
+            let (line, hit) = strike_now(who, view, s);
+            html! { <li class={classes!("compare-line", hit.then_some("hit"))}>{ line }</li> }
         })
         .collect();
     if lines.is_empty() {

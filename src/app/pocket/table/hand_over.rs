@@ -5,17 +5,22 @@ use super::duel::turn_events;
 use crate::app::components::HandOver;
 use crate::app::kit::{send, KitMsg, Store};
 use crate::app::pocket::model::{Model, Msg};
-use crate::app::pocket::text;
+use crate::app::pocket::words::Who;
 use crate::core::Seat;
 use crate::games::pocket::{Phase, PocketState};
 use yew::prelude::*;
 
-pub fn hand_over(model: &UseReducerHandle<Store<Model>>, view: &PocketState, who: Seat) -> Html {
+pub fn hand_over(
+    model: &UseReducerHandle<Store<Model>>,
+    words: &Who,
+    view: &PocketState,
+    who: Seat,
+) -> Html {
     let setup = &model.t.setup;
     let phase = view.phase();
     let last: Vec<String> = turn_events(view)
         .iter()
-        .map(|e| text::event_text(setup, e))
+        .map(|e| words.event(e))
         .collect();
     let last = if last.is_empty() {
         String::new()

@@ -1,5 +1,9 @@
-//! The Pocket Samurai table: the draft (two Dojos of ten large cards), then the duel of
+//! The Pocket Samurai table: the draft (two Dojos of ten cards), then the duel of
 //! face-down cards, told step by step from the engine's events, best of three rounds.
+//!
+//! Phone-first (kit/frame.rs): the opponent's strip at the top, the Dojo or the mat in the
+//! middle, your picks or your side and hand docked at the bottom, the step's action in the
+//! bar; the history, both hands and the keys in the sheet.
 //!
 //! Everything shown is rendered from the observation of the seat holding the device, so
 //! the opponent's face-down card (and undecided call) is never in the page. With two
@@ -13,16 +17,13 @@ mod hand_over;
 mod keys;
 mod panels;
 mod round_end;
-mod status;
 mod strike;
 
 use super::model::{Model, Msg};
-use super::{text, ID};
+use super::words::{status_line, Who};
+use super::ID;
 use crate::app::components::HistoryPanel;
-use crate::app::kit::{
-    self, use_turns, Turns, use_keys, Store, Table, TableFrame, 
-    TableSetup,
-};
+use crate::app::kit::{self, use_keys, use_turns, Drawer, Store, Table, TableFrame, TableSetup, Turns};
 use crate::app::settings::use_settings;
 use crate::app::sound::Cue;
 use crate::core::Game;
@@ -61,24 +62,46 @@ pub fn board(p: &BoardProps) -> Html {
     let m = &**model;
     let s = m.state();
     let setup = &m.t.setup;
+    let who = Who::new(setup);
     let viewer = m.viewer();
     // Everything below is drawn from what the seat at the device may see.
     let obs = s.observe(viewer);
     let view = &obs.view;
     let phase = view.phase();
+    let hidden = m.needs_hand_over();
 
-    let centre = if m.needs_hand_over() {
-        hand_over::hand_over(&model, view, m.actor().unwrap_or(viewer))
-    } else if phase == Phase::Dojo {
-        draft::draft_view(&model, view)
-    } else {
-        duel::duel_view(&model, view, viewer)
+    let opponents = html! {
+        <div class="seat-top">{ panels::seat_strip(m, &who, view, 1 - viewer) }</div>
     };
-    let history: Vec<AttrValue> = view
-        .events()
-        .iter()
-        .map(|e| text::event_text(setup, e).into())
-        .collect();
+    let (centre, hand, actions) = if phase == Phase::Dojo {
+        (
+            draft::dojo_grid(&model, view),
+            draft::picks(m, &who, view, viewer),
+            draft::take_button(&model),
+        )
+    } else {
+        (
+            duel::mat(&model, &who, view, viewer),
+            actions::my_side(&model, &who, view, viewer, hidden),
+            actions::action_bar(&model, &who, view),
+        )
+    };
+    let overlay = if phase == Phase::Over {
+        Some(round_end::end_screen(&model, &who, view))
+    } else if hidden {
+        Some(hand_over::hand_over(&model, &who, view, m.actor().unwrap_or(viewer)))
+    } else {
+        None
+    };
+    let history: Vec<AttrValue> = view.events().iter().map(|e| who.event(e).into()).collect();
+    let drawers = vec![
+        Drawer::new("", html! { <HistoryPanel entries={history} /> }),
+        Drawer::new("Hands and exhaust piles", panels::hands(&who, view)),
+        Drawer::new(
+            "Keys",
+            html! { <p class="keys hint">{ "1–9 and 0 choose a card or an option, Enter confirms (Take, Lay, Call), P passes or calls nothing, N starts the next round." }</p> },
+        ),
+    ];
     let stage = if phase == Phase::Dojo {
         format!("Dojo {} of 2", view.dojo())
     } else {
@@ -86,15 +109,7 @@ pub fn board(p: &BoardProps) -> Html {
     };
     html! {
         <TableFrame game={ID} title="Pocket Samurai" phase={format!("{phase:?}")} act={m.may_act()}
-                    {stage} seed={m.t.session.seed} status={status::status_line(m)}
-                    notice={m.t.notice.clone()}>
-            if phase == Phase::Over { { round_end::end_screen(&model, view) } }
-            <div class="table-grid">
-                <div class="seat-top">{ panels::seat_panel(m, view, 1 - viewer) }</div>
-                <div class="centre">{ centre }</div>
-                <div class="seat-bottom">{ panels::seat_panel(m, view, viewer) }</div>
-                <HistoryPanel entries={history} />
-            </div>
-        </TableFrame>
+                    {stage} seed={m.t.session.seed} status={status_line(m)}
+                    notice={m.t.notice.clone()} {opponents} {centre} {hand} {actions} {drawers} {overlay} />
     }
 }

@@ -1,19 +1,22 @@
-//! A seat's panel: name, what the seat is doing, rounds won, the symbols in play, the
-//! cards in play, the exhaust pile and the hand (both hands are public after the draft).
+//! A seat's strip: name, what the seat is doing, rounds won, the symbols and the cards in
+//! play (small), the size of the exhaust pile and of the hand. The hands themselves (both
+//! public after the draft) and the exhaust piles are listed in the sheet.
 
 use crate::app::components::SeatPanel;
 use crate::app::pocket::face::{symbol_counts, PocketCard};
 use crate::app::pocket::model::Model;
 use crate::app::pocket::text;
+use crate::app::pocket::words::{cards as n_cards, Who};
 use crate::core::Seat;
 use crate::games::pocket::{def, Card, Phase, PocketState, PICKS_EACH, STRIKE};
 use yew::prelude::*;
 
-pub fn seat_panel(m: &Model, view: &PocketState, seat: Seat) -> Html {
+pub fn seat_strip(m: &Model, who: &Who, view: &PocketState, seat: Seat) -> Html {
     let setup = &m.t.setup;
     let phase = view.phase();
     let person = setup.is_human(seat);
     let acting = view.to_act().contains(&seat) && !matches!(phase, Phase::RoundOver | Phase::Over);
+    let picked = view.hand(seat).iter().filter(|&&c| c != STRIKE).count();
     let status = match phase {
         Phase::Dojo if acting => {
             if person {
@@ -22,7 +25,7 @@ pub fn seat_panel(m: &Model, view: &PocketState, seat: Seat) -> Html {
                 "Thinking…".to_string()
             }
         }
-        Phase::Dojo => format!("{} of {} picks", view.hand(seat).len() - 1, PICKS_EACH * 2),
+        Phase::Dojo => format!("{picked} of {} picks", PICKS_EACH * 2),
         Phase::Commit if view.committed(seat).is_some() => "A card lies face down".to_string(),
         Phase::Commit => "Choosing a card".to_string(),
         Phase::Call if acting => "Deciding on a call".to_string(),
@@ -38,35 +41,33 @@ pub fn seat_panel(m: &Model, view: &PocketState, seat: Seat) -> Html {
     if seat == view.config().first_player && phase == Phase::Dojo && view.dojo() == 1 {
         badges.push(AttrValue::from("Picks first"));
     }
-    let bushido = phase != Phase::Dojo;
-    let hand: Vec<Card> = view
-        .hand(seat)
-        .iter()
-        .copied()
-        .filter(|&c| phase != Phase::Dojo || c != STRIKE)
-        .collect();
-    let hand_title = if phase == Phase::Dojo {
-        format!("Picks ({})", hand.len())
+    let name = if who.is_you(seat) {
+        "You".to_string()
     } else {
-        format!("Hand ({})", hand.len())
+        setup.name(seat)
     };
+    let side = if person { "Samurai" } else { "Computer samurai" };
+    let bushido = phase != Phase::Dojo;
+    let hand = view.hand(seat).len();
+    let exhausted = view.exhausted(seat).len();
     html! {
-        <SeatPanel name={setup.name(seat)} side={if person { "Samurai" } else { "Computer samurai" }}
+        <SeatPanel name={name} {side}
                    accent={if seat == 0 { "samurai" } else { "imperials" }}
                    {badges} status={status} active={acting}
                    markers={Some((AttrValue::from("Rounds won"), view.wins(seat) as usize, view.config().rounds_to_win as usize))}>
             if bushido {
-                { totals_row(view, seat) }
+                <div class="strip-row">
+                    { totals_row(view, seat) }
+                    <span class="count">{ format!("Exhaust pile {exhausted}") }</span>
+                    if !who.is_you(seat) { <span class="count">{ format!("Hand: {}", n_cards(hand)) }</span> }
+                </div>
                 { in_play(view, seat) }
-                <div class="zone">
-                    <p class="zone-title">{ format!("Exhaust pile ({})", view.exhausted(seat).len()) }</p>
-                    { chips(view.exhausted(seat)) }
+            } else if !who.is_you(seat) {
+                <div class="strip-row">
+                    <span class="count">{ format!("Picks ({picked}):") }</span>
+                    { chips(&view.hand(seat).iter().copied().filter(|&c| c != STRIKE).collect::<Vec<_>>()) }
                 </div>
             }
-            <div class="zone">
-                <p class="zone-title">{ hand_title }</p>
-                { chips(&hand) }
-            </div>
         </SeatPanel>
     }
 }
@@ -75,32 +76,49 @@ pub fn seat_panel(m: &Model, view: &PocketState, seat: Seat) -> Html {
 fn totals_row(view: &PocketState, seat: Seat) -> Html {
     let totals = view.totals(seat);
     html! {
-        <p class="totals" role="img" aria-label={format!("In play: {}", text::totals_words(&totals))}>
+        <span class="totals" role="img" aria-label={format!("In play: {}", text::totals_words(&totals))}>
             { symbol_counts(&totals, true) }
-        </p>
+        </span>
     }
 }
 
+/// The cards in play, small, in one row.
 fn in_play(view: &PocketState, seat: Seat) -> Html {
     let cards = view.play(seat);
     html! {
-        <div class="zone">
-            <p class="zone-title">{ format!("In play ({})", cards.len()) }</p>
+        <ul class="pc-row in-play" aria-label={format!("In play ({})", cards.len())}>
             if cards.is_empty() {
-                <p class="hint empty">{ "No cards in play." }</p>
-            } else {
-                <ul class="pc-row small-row">
-                    { for cards.iter().map(|ip| html! {
-                        <li><PocketCard card={Some(ip.card)} in_play={Some(*ip)} size="small" /></li>
-                    }) }
-                </ul>
+                <li class="hint empty">{ "No cards in play" }</li>
+            }
+            { for cards.iter().map(|ip| html! {
+                <li><PocketCard card={Some(ip.card)} in_play={Some(*ip)} size="mini" /></li>
+            }) }
+        </ul>
+    }
+}
+
+/// Both hands and exhaust piles, named, for the sheet (all public after the draft).
+pub fn hands(who: &Who, view: &PocketState) -> Html {
+    html! {
+        <div class="hands">
+            { for (0..2).map(|seat| html! {
+                <>
+                    <p class="zone-title">{ format!("{} hand ({})", who.possessive_cap(seat), view.hand(seat).len()) }</p>
+                    { chips(view.hand(seat)) }
+                    <p class="zone-title">{ format!("{} exhaust pile ({})", who.possessive_cap(seat), view.exhausted(seat).len()) }</p>
+                    { chips(view.exhausted(seat)) }
+                </>
+            }) }
+            if !view.discarded().is_empty() {
+                <p class="discarded">{ format!("Out of the game, discarded from the Dojos: {}.",
+                    view.discarded().iter().map(|&c| text::name(c)).collect::<Vec<_>>().join(", ")) }</p>
             }
         </div>
     }
 }
 
 /// Cards named in a row of chips, their rules text as a tooltip.
-fn chips(cards: &[Card]) -> Html {
+pub fn chips(cards: &[Card]) -> Html {
     html! {
         <ul class="chips">
             { for cards.iter().map(|&c| html! {

@@ -1,0 +1,96 @@
+// Pocket Samurai fits a phone (issue 13): at 360x740 and 412x915, from the draft to the end
+// screen, in every phase the page does not scroll, your cards, the table and the action
+// are on screen and nothing covers them; Strike! is in sight in your hand all through the
+// duel. A screenshot of each phase at each phone size and on a desktop.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { assertClean, DESKTOP, fits, openApp, phaseOf, PHONES, screenshot, startServer, turn } from './harness.mjs';
+import { tapAction } from './pocket-play.mjs';
+
+const SIZES = [...PHONES, { ...DESKTOP, name: 'desktop' }];
+const WANTED = ['Dojo', 'Commit', 'Call', 'Choose', 'Exhaust', 'RoundOver'];
+const MAX_STEPS = 400;
+
+let server;
+before(async () => { server = await startServer(); });
+after(async () => { await server.close(); });
+
+/** Strike! is drawn inside the screen, nothing over it. */
+async function strikeInSight(page, where) {
+  const r = await page.evaluate(() => {
+    const el = [...document.querySelectorAll('.hand-dock .hand-row .pcard')].find((c) => c.dataset.name === 'Strike!');
+    if (!el) return 'no Strike! in the hand';
+    const b = el.getBoundingClientRect();
+    if (b.top < 0 || b.bottom > window.innerHeight + 1 || b.left < 0 || b.right > window.innerWidth + 1) return `Strike! outside the screen (${b.top}..${b.bottom})`;
+    const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+    return hit && (el.contains(hit) || hit.contains(el)) ? '' : `Strike! covered by ${hit && hit.className}`;
+  });
+  assert.equal(r, '', `${where}: ${r}`);
+}
+
+/** Names and symbols of the compact cards do not run over each other. */
+async function noOverlapInCards(page, where) {
+  const r = await page.evaluate(() => {
+    const out = [];
+    for (const card of document.querySelectorAll('.pcard.compact, .pcard.mini')) {
+      const parts = [...card.querySelectorAll('.pc-pic, .pc-name, .pc-corner')].map((e) => e.getBoundingClientRect()).filter((b) => b.height > 0);
+      for (let a = 0; a < parts.length; a++) {
+        for (let b = a + 1; b < parts.length; b++) {
+          const p = parts[a], q = parts[b];
+          const overlap = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1 && Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1;
+          if (overlap) out.push(card.dataset.name);
+        }
+      }
+      const c = card.getBoundingClientRect();
+      for (const p of parts) if (p.bottom > c.bottom + 1 || p.right > c.right + 1) out.push(`${card.dataset.name} (outside its card)`);
+    }
+    return [...new Set(out)];
+  });
+  assert.deepEqual(r, [], `${where}: parts of cards overlap`);
+}
+
+describe('Pocket Samurai fits the screen', () => {
+  for (const size of SIZES) {
+    test(`every phase at ${size.name}`, async () => {
+      const { page, close, seen } = await openApp(server.url, size);
+      await page.goto(`${server.url}#/pocket/new`);
+      await page.getByLabel('Computer level').selectOption('easy');
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.locator('.draft').waitFor();
+      const shot = new Set();
+      let done = false;
+      for (let i = 0; i < MAX_STEPS && !done; i++) {
+        const kind = await turn(page);
+        if (kind === 'over') break;
+        const phase = await phaseOf(page);
+        const where = `${phase} at ${size.name}`;
+        if (!shot.has(phase)) {
+          shot.add(phase);
+          await fits(page, where);
+          await noOverlapInCards(page, where);
+          await screenshot(page, `pocket-${phase.toLowerCase()}-${size.name}`);
+        }
+        if (phase !== 'Dojo' && phase !== 'RoundOver') await strikeInSight(page, where);
+        if (phase === 'Commit' && i % 7 === 0) await fits(page, `${where}, turn ${i}`);
+        await tapAction(page, phase, i);
+        done = WANTED.every((p) => shot.has(p));
+      }
+      // Then on to the end screen, which opens at its top and leads with the result.
+      for (let i = 0; i < MAX_STEPS; i++) {
+        if ((await turn(page)) === 'over') break;
+        await tapAction(page, await phaseOf(page), i);
+      }
+      await page.locator('.end-screen .outcome').waitFor();
+      assert.match(await page.locator('.end-screen .outcome').textContent(), /^(You win|You lose|Draw)$/);
+      assert.equal(await page.locator('.end-screen').evaluate((el) => el.scrollTop), 0);
+      const top = await page.locator('.end-screen .outcome').evaluate((el) => el.getBoundingClientRect().top);
+      assert.ok(top >= 0 && top < 120, `the outcome is at the top (${top})`);
+      await fits(page, `Over at ${size.name}`);
+      await screenshot(page, `pocket-over-${size.name}`);
+      console.log(`# ${size.name}: phases seen ${[...shot].join(', ')}`);
+      for (const p of ['Dojo', 'Commit', 'Exhaust', 'RoundOver']) assert.ok(shot.has(p), `${p} reached at ${size.name}`);
+      assertClean(seen);
+      await close();
+    });
+  }
+});
