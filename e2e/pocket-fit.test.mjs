@@ -18,8 +18,10 @@ after(async () => { await server.close(); });
 /** Strike! is drawn inside the screen, nothing over it. */
 async function strikeInSight(page, where) {
   const r = await page.evaluate(() => {
-    const el = [...document.querySelectorAll('.hand-dock .hand-row .pcard')].find((c) => c.dataset.name === 'Strike!');
-    if (!el) return 'no Strike! in the hand';
+    // In your hand, or (once laid) in play on your side.
+    const el = [...document.querySelectorAll('.hand-dock .pcard')].find((c) => c.dataset.name === 'Strike!')
+      || (document.querySelector('.mat .slot.mine .pcard[data-name="Strike!"]'));
+    if (!el) return 'no Strike! on your side';
     const b = el.getBoundingClientRect();
     if (b.top < 0 || b.bottom > window.innerHeight + 1 || b.left < 0 || b.right > window.innerWidth + 1) return `Strike! outside the screen (${b.top}..${b.bottom})`;
     const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
@@ -55,6 +57,8 @@ describe('Pocket Samurai fits the screen', () => {
       const { page, close, seen } = await openApp(server.url, size);
       await page.goto(`${server.url}#/pocket/new`);
       await page.getByLabel('Computer level').selectOption('easy');
+      // A deal that reaches every step of a turn (a call, a symbol chosen, exhausting).
+      await page.getByLabel('Deal code').fill('5eed-0001');
       await page.getByRole('button', { name: 'Start' }).click();
       await page.locator('.draft').waitFor();
       const shot = new Set();
@@ -66,9 +70,9 @@ describe('Pocket Samurai fits the screen', () => {
         const where = `${phase} at ${size.name}`;
         if (!shot.has(phase)) {
           shot.add(phase);
+          await screenshot(page, `pocket-${phase.toLowerCase()}-${size.name}`);
           await fits(page, where);
           await noOverlapInCards(page, where);
-          await screenshot(page, `pocket-${phase.toLowerCase()}-${size.name}`);
         }
         if (phase !== 'Dojo' && phase !== 'RoundOver') await strikeInSight(page, where);
         if (phase === 'Commit' && i % 7 === 0) await fits(page, `${where}, turn ${i}`);
@@ -85,8 +89,8 @@ describe('Pocket Samurai fits the screen', () => {
       assert.equal(await page.locator('.end-screen').evaluate((el) => el.scrollTop), 0);
       const top = await page.locator('.end-screen .outcome').evaluate((el) => el.getBoundingClientRect().top);
       assert.ok(top >= 0 && top < 120, `the outcome is at the top (${top})`);
-      await fits(page, `Over at ${size.name}`);
       await screenshot(page, `pocket-over-${size.name}`);
+      await fits(page, `Over at ${size.name}`);
       console.log(`# ${size.name}: phases seen ${[...shot].join(', ')}`);
       for (const p of ['Dojo', 'Commit', 'Exhaust', 'RoundOver']) assert.ok(shot.has(p), `${p} reached at ${size.name}`);
       assertClean(seen);

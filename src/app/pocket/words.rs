@@ -345,7 +345,7 @@ pub fn status_line(m: &Model) -> String {
             format!("{}choose a symbol for your card.", lead(v)).capitalised()
         }
         (Phase::Exhaust, Some(v)) => format!(
-            "{}a Strike! is out: exhaust a card for it, or Pass.",
+            "{}exhaust a card for the strike, or be done.",
             lead(v)
         )
         .capitalised(),

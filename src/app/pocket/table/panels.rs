@@ -6,7 +6,7 @@ use crate::app::components::SeatPanel;
 use crate::app::pocket::face::{symbol_counts, PocketCard};
 use crate::app::pocket::model::Model;
 use crate::app::pocket::text;
-use crate::app::pocket::words::{cards as n_cards, Who};
+use crate::app::pocket::words::Who;
 use crate::core::Seat;
 use crate::games::pocket::{def, Card, Phase, PocketState, PICKS_EACH, STRIKE};
 use yew::prelude::*;
@@ -34,6 +34,7 @@ pub fn seat_strip(m: &Model, who: &Who, view: &PocketState, seat: Seat) -> Html 
         Phase::Exhaust => "Done exhausting".to_string(),
         _ => String::new(),
     };
+    let status = if who.is_you(seat) { String::new() } else { status };
     let mut badges = Vec::new();
     if view.striking(seat) {
         badges.push(AttrValue::from("Strike! out"));
@@ -56,14 +57,14 @@ pub fn seat_strip(m: &Model, who: &Who, view: &PocketState, seat: Seat) -> Html 
                    {badges} status={status} active={acting}
                    markers={Some((AttrValue::from("Rounds won"), view.wins(seat) as usize, view.config().rounds_to_win as usize))}>
             if bushido {
+                { totals_row(view, seat) }
                 <div class="strip-row">
-                    { totals_row(view, seat) }
+                    { in_play(view, seat) }
                     <span class="count">{ format!("Exhaust pile {exhausted}") }</span>
-                    if !who.is_you(seat) { <span class="count">{ format!("Hand: {}", n_cards(hand)) }</span> }
+                    if !who.is_you(seat) { <span class="count">{ format!("Hand {hand}") }</span> }
                 </div>
-                { in_play(view, seat) }
             } else if !who.is_you(seat) {
-                <div class="strip-row">
+                <div class="strip-row picks-row">
                     <span class="count">{ format!("Picks ({picked}):") }</span>
                     { chips(&view.hand(seat).iter().copied().filter(|&c| c != STRIKE).collect::<Vec<_>>()) }
                 </div>
@@ -77,7 +78,7 @@ fn totals_row(view: &PocketState, seat: Seat) -> Html {
     let totals = view.totals(seat);
     html! {
         <span class="totals" role="img" aria-label={format!("In play: {}", text::totals_words(&totals))}>
-            { symbol_counts(&totals, true) }
+            { symbol_counts(&totals, false) }
         </span>
     }
 }
@@ -88,7 +89,7 @@ fn in_play(view: &PocketState, seat: Seat) -> Html {
     html! {
         <ul class="pc-row in-play" aria-label={format!("In play ({})", cards.len())}>
             if cards.is_empty() {
-                <li class="hint empty">{ "No cards in play" }</li>
+                <li class="hint empty">{ "Nothing in play" }</li>
             }
             { for cards.iter().map(|ip| html! {
                 <li><PocketCard card={Some(ip.card)} in_play={Some(*ip)} size="mini" /></li>
