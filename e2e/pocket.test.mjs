@@ -86,9 +86,9 @@ describe('Pocket Samurai', () => {
     assert.ok(phases.has('Dojo') && phases.has('Commit'), `phases seen: ${[...phases]}`);
     console.log(`# phases played: ${[...phases].join(', ')}`);
     const end = page.locator('.end-screen');
-    assert.match(await end.locator('h2').textContent(), /^(You win|Computer \(easy\) wins) the match, \d rounds? to \d$|^The match is drawn$/);
+    assert.match(await end.locator('h2').textContent(), /^(You win|Mei \(easy\) wins) the match, \d rounds? to \d$|^The match is drawn$/);
     assert.match(await end.locator('.outcome').textContent(), /^(You win|You lose|Draw)$/);
-    assert.match(await end.locator('.end-result').textContent(), /Rounds won: you \d, Computer \(easy\) \d/);
+    assert.match(await end.locator('.end-result').textContent(), /Rounds won: you \d, Mei \(easy\) \d/);
     const wins = await page.locator('.seat .markers').evaluateAll((els) => els.map((e) => Number(e.getAttribute('aria-label').match(/\d+/)[0])));
     assert.ok(Math.max(...wins) === 2, `someone won two rounds: ${wins}`);
     // Every strike was told with its swords against helms.

@@ -344,11 +344,9 @@ pub fn status_line(m: &Model) -> String {
         (Phase::Choose, Some(v)) => {
             format!("{}choose a symbol for your card.", lead(v)).capitalised()
         }
-        (Phase::Exhaust, Some(v)) => format!(
-            "{}exhaust a card for the strike, or be done.",
-            lead(v)
-        )
-        .capitalised(),
+        (Phase::Exhaust, Some(v)) => {
+            format!("{}exhaust a card for the strike, or be done.", lead(v)).capitalised()
+        }
         (Phase::Commit, None) if m.t.setup.humans().iter().any(|&h| s.committed(h).is_some()) => {
             format!("Your card lies face down. {}", waiting("lay a card"))
         }
@@ -430,10 +428,7 @@ mod tests {
             w.event(&Event::StrikeReturns { seat: 0 }),
             "Strike! returns to your hand."
         );
-        assert_eq!(
-            w.event(&Event::RoundWon { seat: 0 }),
-            "You win the round."
-        );
+        assert_eq!(w.event(&Event::RoundWon { seat: 0 }), "You win the round.");
         assert_eq!(w.event(&Event::Passed { seat: 1 }), "P1 passes.");
         assert_eq!(
             w.event(&Event::Strike {
@@ -449,7 +444,10 @@ mod tests {
             card: STRIKE,
             effect: Effect::Gain(Symbol::Sword, 1),
         });
-        assert!(ex.starts_with("You exhaust ") && ex.ends_with("+1 sword."), "{ex}");
+        assert!(
+            ex.starts_with("You exhaust ") && ex.ends_with("+1 sword."),
+            "{ex}"
+        );
         let called = w.event(&Event::Called {
             seat: 0,
             by: card,
@@ -477,7 +475,10 @@ mod tests {
         );
         assert_eq!(w.round_verdict([false, true]), "P1 wins the round.");
         assert_eq!(w.outcome(Some(0)), "P0 wins");
-        assert_eq!(w.match_title(Some(1), [1, 2]), "P1 wins the match, 2 rounds to 1");
+        assert_eq!(
+            w.match_title(Some(1), [1, 2]),
+            "P1 wins the match, 2 rounds to 1"
+        );
         assert_eq!(w.rounds_won([1, 2]), "Rounds won: P0 1, P1 2.");
     }
 
@@ -487,8 +488,14 @@ mod tests {
         assert_eq!(w.outcome(Some(0)), "You win");
         assert_eq!(w.outcome(Some(1)), "You lose");
         assert_eq!(w.outcome(None), "Draw");
-        assert_eq!(w.match_title(Some(0), [2, 0]), "You win the match, 2 rounds to 0");
-        assert_eq!(w.match_title(Some(1), [1, 2]), "P1 wins the match, 2 rounds to 1");
+        assert_eq!(
+            w.match_title(Some(0), [2, 0]),
+            "You win the match, 2 rounds to 0"
+        );
+        assert_eq!(
+            w.match_title(Some(1), [1, 2]),
+            "P1 wins the match, 2 rounds to 1"
+        );
         assert_eq!(w.rounds_won([2, 1]), "Rounds won: you 2, P1 1.");
         assert_eq!(w.round_verdict([true, false]), "You win the round.");
     }

@@ -97,7 +97,8 @@ pub fn mat(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState
         };
         html! {
             // A new turn's list is drawn afresh, so its steps appear one after another.
-            <div class="steps" key={start.to_string()}>
+            // Scrolled inside when long: reachable by Tab for the keyboard.
+            <div class="steps" key={start.to_string()} tabindex="0" role="region" aria-label={title}>
                 <h3>{ title }</h3>
                 <ol class="step-list">
                     { for steps.iter().enumerate().map(|(i, e)| step_item(who, e, i)) }
