@@ -77,3 +77,24 @@ describe('motion', () => {
     await on.close();
   });
 });
+
+describe('touch and sound', () => {
+  test('key hints hide on a touch screen until a key is pressed; Mute in the header switches sound', async () => {
+    const { page, close, seen } = await openApp(server.url, PHONES[1], { sound: true });
+    await page.goto(`${server.url}#/satsuma/new`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    const confirm = page.locator('main[data-phase="Logistics"] button.confirm');
+    await confirm.waitFor();
+    assert.equal(await confirm.locator('kbd').isVisible(), false, 'no key badge on a touch screen');
+    await page.keyboard.press('Shift');
+    assert.equal(await confirm.locator('kbd').isVisible(), true, 'key badges once a key is pressed');
+    const mute = page.getByRole('button', { name: 'Mute' });
+    assert.equal(await mute.getAttribute('aria-pressed'), 'false');
+    await mute.click();
+    assert.equal(await mute.getAttribute('aria-pressed'), 'true');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('samurai-tables/settings')).sound);
+    assert.equal(stored, false, 'the setting is off, as on the settings page');
+    assertClean(seen);
+    await close();
+  });
+});
