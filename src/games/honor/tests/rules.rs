@@ -951,10 +951,7 @@ fn opening_grace_also_spares_a_jokers_last_disgrace() {
     let state = stacked(&grace(config(2)), &PLAIN_ARMIES[..2], &hands, &then);
     assert!(!state.is_out(0));
     assert_eq!(state.disgraces(0), 2);
-    assert!(state
-        .events()
-        .iter()
-        .any(|e| *e == Event::JokerDrawn { seat: 1 }));
+    assert!(state.events().contains(&Event::JokerDrawn { seat: 1 }));
     assert_eq!(state.phase(), Phase::Exchange);
 }
 
