@@ -1,5 +1,5 @@
 // Shared by the Panda browser tests: plays whatever the table asks until the end screen
-// (or until `stopWhen` says so, returning -1), waiting on the table contract (data-act,
+// (or until `stopWhen` says so, returning -1), closing each deal's summary with Next deal,, waiting on the table contract (data-act,
 // data-phase) between moves. `press` decides how a control is used (click by default);
 // `pick(i)` selects the i-th card of the hand (click by default; the keyboard test presses
 // the card's key). With `ambush: false` the player never ambushes and answers "No ambush"
@@ -25,6 +25,8 @@ export async function playPanda(page, {
     if (now === 'also') continue;
     if (now === 'hand-over') { await press(page.getByRole('dialog').getByRole('button')); continue; }
     if ((await page.locator('main[data-act="yes"]').count()) === 0) continue; // onStep moved on
+    // Between two deals: the summary, closed with Next deal.
+    if (await page.locator('.pd-next-deal').count()) { await press(page.locator('.pd-next-deal')); continue; }
     const phase = await phaseOf(page);
     if (phase === 'Passing') {
       // A card, then the first player still without one; then confirm.

@@ -60,12 +60,16 @@ describe('Panda', () => {
     await screenshot(page, 'panda-passing-phone');
     if (!wholeGame) {
       await openFixture(page, server.url, 'panda', LAST_DEAL);
+      // The fixture opens between two deals: the summary of the one before, then Next deal.
+      await page.locator('.pd-summary').waitFor();
+      await page.locator('.pd-next-deal').click();
       await page.locator('.pd-passing').waitFor();
       assert.match(await page.locator('.hand-no').textContent(), /Deal \d+ · 9\d\d to 9\d\d/);
     }
     // Calling Panda before the first card: in words and on the seat.
     await page.getByRole('button', { name: 'Call Panda' }).click();
-    await page.locator('.history li', { hasText: 'Aiko calls Panda' }).waitFor();
+    // One person at the device: "you" in the history.
+    await page.locator('.history li', { hasText: 'You call Panda' }).waitFor();
     await page.locator('.pd-bottom .role-badge', { hasText: 'Called Panda' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Call Panda' }).count(), 0);
     let shotPlay = false;
@@ -92,7 +96,9 @@ describe('Panda', () => {
     });
     const end = page.locator('.end-screen');
     await end.waitFor();
+    assert.match(await end.locator('.outcome').textContent(), /^You (win|lose)$/);
     assert.match(await end.locator('h2').textContent(), /win/);
+    assert.equal(await end.evaluate((e) => e.scrollTop), 0, 'the end screen opens at its top');
     const sc = (await end.textContent()).match(/Final score: (-?\d+) to (-?\d+)/);
     assert.ok(Math.max(Number(sc[1]), Number(sc[2])) >= 1000, `a game to 1000: ${sc[0]}`);
     assert.ok((await end.locator('tbody tr').count()) >= 2, 'a row per deal and the total');
@@ -150,7 +156,7 @@ describe('Panda', () => {
     assert.equal(stopped, -1, 'the first deal was played out');
     assert.ok(keyPlays >= 1, 'cards were played with the keys');
     const history = await page.locator('.history li').allTextContents();
-    assert.ok(history.some((h) => /^Aiko plays/.test(h)), 'Aiko played');
+    assert.ok(history.some((h) => /^You play /.test(h)), 'you played');
     assert.ok(history.some((h) => /Deal 1 scored/.test(h)));
     // Then on with the mouse to the end of the game to 1000 (in the fast suite, its last deal).
     if (!wholeGame) await openFixture(page, server.url, 'panda', LAST_DEAL);
@@ -178,12 +184,12 @@ describe('Panda', () => {
           await screenshot(page, 'panda-ambush-desktop');
         }
       },
-      stopWhen: async () => (await page.locator('.history li', { hasText: 'Aiko ambushes!' }).count()) > 0,
+      stopWhen: async () => (await page.locator('.history li', { hasText: 'You ambush!' }).count()) > 0,
     });
-    assert.equal(stopped, -1, 'Aiko ambushed');
+    assert.equal(stopped, -1, 'you (Aiko) ambushed');
     // windowSeen is not required: the bots' passing depends on when the person passed
     // (their moves are seeded by the move number), so the first chance may come on Aiko's turn.
-    assert.match(await page.locator('.history li', { hasText: 'Aiko ambushes!' }).first().textContent(), /Ambush, Geishas/);
+    assert.match(await page.locator('.history li', { hasText: 'You ambush!' }).first().textContent(), /Ambush, Geishas/);
     assertClean(seen);
     await close();
   });

@@ -6,7 +6,9 @@
 use crate::app::kit::model::bot_action;
 use crate::app::kit::{KitMsg, Table, Update};
 use crate::core::{Game, Seat};
-use crate::games::panda::{moves, Action, Card, CardSet, DealResult, Event, Kind, PandaState, Phase};
+use crate::games::panda::{
+    moves, Action, Card, CardSet, DealResult, Event, Kind, PandaState, Phase,
+};
 
 #[derive(Clone, PartialEq)]
 pub struct Model {

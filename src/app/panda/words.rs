@@ -77,10 +77,7 @@ pub fn event_text(n: &Names, e: &Event) -> String {
         Event::DealStarted { deal } => format!("Deal {deal}: 15 cards each"),
         Event::CalledPanda { seat } => format!("{} Panda", n.does(*seat, "call", "calls")),
         Event::GaveCards { seat } => {
-            format!(
-                "{} passed three cards",
-                n.does(*seat, "have", "has")
-            )
+            format!("{} passed three cards", n.does(*seat, "have", "has"))
         }
         Event::CardsExchanged { leader } => format!(
             "Cards exchanged; {} the Stork and {}",
@@ -100,7 +97,10 @@ pub fn event_text(n: &Names, e: &Event) -> String {
             n.does(*to, "lead", "leads")
         ),
         Event::TrickWon { seat, points } => {
-            format!("{} the trick ({points} points)", n.does(*seat, "take", "takes"))
+            format!(
+                "{} the trick ({points} points)",
+                n.does(*seat, "take", "takes")
+            )
         }
         Event::TrickGiven { from, to, points } => format!(
             "{} the Panda's trick to {} ({points} points)",
@@ -113,7 +113,10 @@ pub fn event_text(n: &Names, e: &Event) -> String {
             place_name(place.saturating_sub(1))
         ),
         Event::DoubleVictory { team } => {
-            format!("Double victory for {}: 200 to 0", n.team(*team).replacen("You", "you", 1))
+            format!(
+                "Double victory for {}: 200 to 0",
+                n.team(*team).replacen("You", "you", 1)
+            )
         }
         Event::DealScored(r) => format!(
             "Deal {} scored: {} to {} (total {} to {})",
@@ -176,7 +179,11 @@ pub fn deal_summary(n: &Names, r: &DealResult, events: &[Event], target: i32) ->
         if r.kingdom_points[t] != 0 {
             parts.push(format!("Kingdoms {:+}", r.kingdom_points[t]));
         }
-        let pts = if r.total[t].abs() == 1 { "point" } else { "points" };
+        let pts = if r.total[t].abs() == 1 {
+            "point"
+        } else {
+            "points"
+        };
         format!("{}: {} {pts} ({})", n.team(t), r.total[t], parts.join(", "))
     });
     let mut notes = Vec::new();
@@ -275,12 +282,25 @@ mod tests {
         let single = recognize(CardSet::from_cards(&[Card::STORK])).unwrap();
         let lines = [
             event_text(&n, &Event::CalledPanda { seat: 0 }),
-            event_text(&n, &Event::Played { seat: 0, combo: single }),
+            event_text(
+                &n,
+                &Event::Played {
+                    seat: 0,
+                    combo: single,
+                },
+            ),
             event_text(&n, &Event::Passed { seat: 0 }),
             event_text(&n, &Event::GaveCards { seat: 0 }),
             event_text(&n, &Event::WentOut { seat: 0, place: 1 }),
             event_text(&n, &Event::CardsExchanged { leader: 0 }),
-            event_text(&n, &Event::TrickGiven { from: 1, to: 0, points: 10 }),
+            event_text(
+                &n,
+                &Event::TrickGiven {
+                    from: 1,
+                    to: 0,
+                    points: 10,
+                },
+            ),
             event_text(&n, &Event::GameWon { team: 0 }),
             event_text(&n, &Event::DoubleVictory { team: 0 }),
         ];
@@ -305,7 +325,10 @@ mod tests {
     #[test]
     fn several_people_are_named() {
         let n = names([H, H, B, B]);
-        assert_eq!(event_text(&n, &Event::CalledPanda { seat: 0 }), "P0 calls Panda");
+        assert_eq!(
+            event_text(&n, &Event::CalledPanda { seat: 0 }),
+            "P0 calls Panda"
+        );
         assert_eq!(
             event_text(&n, &Event::CardsExchanged { leader: 1 }),
             "Cards exchanged; P1 holds the Stork and leads"
@@ -338,7 +361,10 @@ mod tests {
         assert_eq!(s.title, "Deal 2 is over");
         assert_eq!(s.out, ["1. You", "2. P1", "3. P3", "4. P2, last"]);
         assert_eq!(s.teams[0], "You and P2: 160 points (cards 60, calls +100)");
-        assert_eq!(s.teams[1], "P1 and P3: 140 points (cards 40, Kingdoms +100)");
+        assert_eq!(
+            s.teams[1],
+            "P1 and P3: 140 points (cards 40, Kingdoms +100)"
+        );
         assert_eq!(
             s.notes,
             [
