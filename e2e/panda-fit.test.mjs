@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, DESKTOP, fits, openApp, openFixture, PHONES, phaseOf, screenshot, startServer } from './harness.mjs';
-import { playPanda } from './panda-play.mjs';
+import { playPanda, STRIP } from './panda-play.mjs';
 
 let server;
 before(async () => { server = await startServer(); });
@@ -35,9 +35,9 @@ describe('Panda fits the screen', () => {
       // The passing, a card picked and one set for the left.
       await start(page, '0000-0080');
       await page.locator('.pd-passing').waitFor();
-      await page.locator('.pd-hand .card').nth(3).click();
+      await page.locator('.pd-hand .card').nth(3).click(STRIP);
       await page.locator('.pd-target').first().click();
-      await page.locator('.pd-hand .card').nth(0).click();
+      await page.locator('.pd-hand .card').nth(0).click(STRIP);
       assert.equal(await page.locator('.pd-hand .card').count(), 14);
       await check('passing');
       // Play: a trick on the table on your turn; an Ambush window if one comes.
@@ -49,9 +49,9 @@ describe('Panda fits the screen', () => {
           const phase = await phaseOf(page);
           if (!played && phase === 'Play' && (await page.locator('main[data-act="yes"] .pd-trick .card').count())) {
             played = true;
-            await page.locator('.pd-hand .card').first().click();
+            await page.locator('.pd-hand .card').first().click(STRIP);
             await check('play');
-            await page.locator('.pd-hand .card').first().click();
+            await page.locator('.pd-hand .card').first().click(STRIP);
           }
           if (!ambush && (await page.locator('.pd-no-ambush').count())) {
             ambush = true;

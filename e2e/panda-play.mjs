@@ -7,11 +7,15 @@
 // claim buttons, shown while the table waits for another person's Ambush); `onStep` sees it.
 import { phaseOf, turn } from './harness.mjs';
 
+/** Where a player taps a card of the fan: its left strip, which the next card leaves showing. */
+export const STRIP = { position: { x: 10, y: 24 } };
+
 export async function playPanda(page, {
   maxSteps = 20000,
   ambush = true,
   press = (loc) => loc.click(),
-  pick = (i) => page.locator('.pd-hand .card').nth(i).click(),
+  // A card of the fan shows its left strip only: a player taps there.
+  pick = (i) => page.locator('.pd-hand .card').nth(i).click(STRIP),
   playSelected = () => page.locator('.pd-play.primary').click(),
   onStep,
   stopWhen,

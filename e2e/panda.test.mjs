@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, axe, DESKTOP, noHorizontalScroll, openApp, openFixture, phaseOf, PHONE, screenshot, SLOW, startServer } from './harness.mjs';
-import { playPanda } from './panda-play.mjs';
+import { playPanda, STRIP } from './panda-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/panda';
 // A game to 1000 at its last deal: both teams at 950 or more, nobody has passed or called
@@ -307,10 +307,10 @@ describe('Panda', () => {
     await page.getByRole('dialog').waitFor();
     found.push(...(await axe(page, 'hand-over')));
     await page.getByRole('dialog').getByRole('button').click();
-    await page.locator('.pd-hand .card').first().click();
+    await page.locator('.pd-hand .card').first().click(STRIP);
     found.push(...(await axe(page, 'passing, a card picked')));
     await playPanda(page, { stopWhen: async () => (await phaseOf(page)) === 'Play' && (await page.locator('main[data-act="yes"]').count()) === 1 });
-    await page.locator('.pd-hand .card').first().click();
+    await page.locator('.pd-hand .card').first().click(STRIP);
     found.push(...(await axe(page, 'play, a card selected')));
     assert.deepEqual(found, [], 'serious or critical accessibility violations');
     assertClean(seen);

@@ -124,7 +124,12 @@ pub fn board(p: &BoardProps) -> Html {
         .iter()
         .map(|e| event_text(&names, e).into())
         .collect();
-    let latest = s.events().last().map(|e| event_text(&names, e));
+    // Between deals the summary tells it; the banner would announce the next deal's cards.
+    let latest = s
+        .events()
+        .last()
+        .filter(|_| summary.is_none())
+        .map(|e| event_text(&names, e));
     let drawers = vec![
         Drawer::new("Score", scores::score_sheet(m)),
         Drawer::new("", html! { <HistoryPanel entries={history} /> }),

@@ -67,7 +67,11 @@ pub fn end_screen(model: &Handle) -> Option<Html> {
             <EndScreen outcome={outcome(&n, s.winner())} {title} home_href={Route::Home.href()} {result}
                        on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}>
                 { last.unwrap_or_default() }
-                { score_sheet(model) }
+                // Up to twenty rows: folded, so that Rematch stays on a phone's screen.
+                <details class="pd-sheet-fold">
+                    <summary>{ format!("Score sheet, deal by deal ({})", s.results().len()) }</summary>
+                    { score_sheet(model) }
+                </details>
             </EndScreen>
         }
     })
