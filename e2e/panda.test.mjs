@@ -69,7 +69,8 @@ describe('Panda', () => {
     // Calling Panda before the first card: in words and on the seat.
     await page.getByRole('button', { name: 'Call Panda' }).click();
     // One person at the device: "you" in the history.
-    await page.locator('.history li', { hasText: 'You call Panda' }).waitFor();
+    // (in the sheet, closed on a phone: in the page, not on screen)
+    await page.locator('.history li', { hasText: 'You call Panda' }).waitFor({ state: 'attached' });
     await page.locator('.pd-bottom .role-badge', { hasText: 'Called Panda' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Call Panda' }).count(), 0);
     let shotPlay = false;
