@@ -398,8 +398,7 @@ pub fn outcome(w: &Words, winners: &[Seat]) -> String {
 }
 
 /// What a head is, said once on the table.
-pub const HEADS_KEY: &str =
-    "Heads: the Kings, Queens and Jacks in the armies you beat at a battle.";
+pub const HEADS_KEY: &str = "Heads: the K, Q and J in the armies you beat.";
 
 #[cfg(test)]
 mod tests {

@@ -97,7 +97,10 @@ pub fn board(p: &BoardProps) -> Html {
         <>
             if let Some(k) = status::king_line(m) { <p class="king-line">{ k }</p> }
             if !hidden { { phase_panel::phase_panel(&model, &obs, viewer) } }
-            <p class="heads-key hint">{ HEADS_KEY }</p>
+            // What a head is, once on the table (the battle marks them on the cards).
+            if !matches!(s.phase(), Phase::Battle | Phase::GameOver | Phase::Over) {
+                <p class="heads-key hint">{ HEADS_KEY }</p>
+            }
         </>
     };
     let hand = viewer

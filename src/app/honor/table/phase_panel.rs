@@ -50,7 +50,7 @@ pub fn phase_panel(model: &Handle, obs: &HonorObservation, viewer: Option<Seat>)
         ),
         Phase::Exchange if mine(obs, viewer) => {
             let hint = match (m.picked_card, m.picked_slot) {
-                (None, _) => "Tap a hand card, then an army slot, then Swap: the army card goes unseen to the exchange pile. Done when your army suits you.",
+                (None, _) => "Tap a hand card, then an army slot, then Swap (the army card goes unseen to the exchange pile). Done when ready.",
                 (Some(_), None) => "Now tap the army slot it replaces.",
                 (Some(_), Some(_)) => "Press Swap to confirm, or tap again to change.",
             };

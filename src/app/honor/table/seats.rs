@@ -58,6 +58,7 @@ pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
             .iter()
             .map(|&c| HandCard::new(text::face(c), c.name()))
             .collect(),
+        None if v.out => Vec::new(),
         None => (0..v.army_count)
             .map(|i| HandCard::new(text::back(), format!("Army card {}, face down", i + 1)))
             .collect(),
