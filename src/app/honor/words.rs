@@ -335,29 +335,71 @@ pub fn verdict(w: &Words, b: &BattleResult) -> String {
     }
 }
 
-/// The disgraces of the hand now ending (from its deal to its battle), one line each:
-/// "Ren: disgraced for a face card in hand (1 disgrace in all)."
+/// The disgraces of the hand now ending (from its deal to its battle), one short line
+/// per seat: "Ren: 3 disgraces, face card in hand ×3 (3 in all), out."
 pub fn hand_disgraces(w: &Words, config: &HonorConfig, events: &[Event]) -> Vec<String> {
     let start = events
         .iter()
         .rposition(|e| matches!(e, Event::HandBegins { .. }))
         .unwrap_or(0);
-    events[start..]
-        .iter()
-        .filter_map(|e| match e {
+    // Per seat, in order of the first disgrace: the reasons, the standing after, out.
+    let mut seats: Vec<(Seat, Vec<(String, usize)>, String, bool)> = Vec::new();
+    for e in &events[start..] {
+        match e {
             Event::Disgraced {
                 seat,
                 reason,
                 disgraces,
                 heads,
-            } => Some(format!(
-                "{}: disgraced {} ({}).",
-                w.who(*seat),
-                reason_text(w, *reason),
-                standing(config, *disgraces, *heads)
-            )),
-            Event::Out { seat } => Some(format!("{} out of the game.", w.says(*seat, "is"))),
-            _ => None,
+            } => {
+                let why = match reason {
+                    DisgraceReason::FaceCardInHand => "face card in hand".to_string(),
+                    DisgraceReason::JokerDrawnBy(s) => format!("{} Joker", w.whose(*s)),
+                    DisgraceReason::IllegalSuit => "illegal suit".into(),
+                    DisgraceReason::FailedCharge => "failed charge".into(),
+                };
+                let total = if config.negative_heads {
+                    format!("now {}", count(*heads, "head"))
+                } else {
+                    format!("{disgraces} in all")
+                };
+                let i = match seats.iter().position(|x| x.0 == *seat) {
+                    Some(i) => i,
+                    None => {
+                        seats.push((*seat, Vec::new(), String::new(), false));
+                        seats.len() - 1
+                    }
+                };
+                let entry = &mut seats[i];
+                match entry.1.iter_mut().find(|(r, _)| *r == why) {
+                    Some((_, n)) => *n += 1,
+                    None => entry.1.push((why, 1)),
+                }
+                entry.2 = total;
+            }
+            Event::Out { seat } => {
+                if let Some(x) = seats.iter_mut().find(|x| x.0 == *seat) {
+                    x.3 = true;
+                }
+            }
+            _ => {}
+        }
+    }
+    seats
+        .into_iter()
+        .map(|(seat, reasons, total, out)| {
+            let n: usize = reasons.iter().map(|r| r.1).sum();
+            let why: Vec<String> = reasons
+                .into_iter()
+                .map(|(r, k)| if k > 1 { format!("{r} ×{k}") } else { r })
+                .collect();
+            format!(
+                "{}: {}, {} ({total}){}.",
+                w.who(seat),
+                count(n as i64, "disgrace"),
+                why.join(", "),
+                if out { ", out" } else { "" }
+            )
         })
         .collect()
 }
@@ -534,31 +576,30 @@ mod tests {
         let setup = alone();
         let w = Words::new(&setup);
         let c = HonorConfig::default();
+        let d = |seat, reason, disgraces| Event::Disgraced {
+            seat,
+            reason,
+            disgraces,
+            heads: 0,
+        };
         let events = vec![
-            Event::Disgraced {
-                seat: 2,
-                reason: DisgraceReason::FaceCardInHand,
-                disgraces: 1,
-                heads: 0,
-            },
+            d(2, DisgraceReason::FaceCardInHand, 1),
             Event::HandBegins {
                 game_no: 1,
                 hand_no: 2,
                 dealer: 1,
             },
-            Event::Disgraced {
-                seat: 0,
-                reason: DisgraceReason::JokerDrawnBy(1),
-                disgraces: 2,
-                heads: 0,
-            },
+            d(0, DisgraceReason::JokerDrawnBy(1), 2),
+            d(1, DisgraceReason::FaceCardInHand, 1),
+            d(1, DisgraceReason::FaceCardInHand, 2),
+            d(1, DisgraceReason::FailedCharge, 3),
             Event::Out { seat: 1 },
         ];
         assert_eq!(
             hand_disgraces(&w, &c, &events),
             vec![
-                "You: disgraced because P1 drew a Joker (2 disgraces in all).".to_string(),
-                "P1 is out of the game.".to_string(),
+                "You: 1 disgrace, P1's Joker (2 in all).".to_string(),
+                "P1: 3 disgraces, face card in hand ×2, failed charge (3 in all), out.".to_string(),
             ]
         );
     }
