@@ -491,7 +491,10 @@ mod tests {
         let w = Words::new(&setup);
         let c = HonorConfig::default();
         let king = Card::all().into_iter().find(|c| c.is_face()).unwrap();
-        let low = Card::all().into_iter().find(|c| !c.is_face() && !c.is_joker()).unwrap();
+        let low = Card::all()
+            .into_iter()
+            .find(|c| !c.is_face() && !c.is_joker())
+            .unwrap();
         let e = Event::HandDiscarded {
             seat: 1,
             cards: vec![low, king],
@@ -534,10 +537,7 @@ mod tests {
             kings: true,
             ..HonorConfig::default()
         };
-        assert_eq!(
-            event_text(&w, &kings, &e),
-            "The match is over: P0 wins it."
-        );
+        assert_eq!(event_text(&w, &kings, &e), "The match is over: P0 wins it.");
         let setup = alone();
         let w = Words::new(&setup);
         assert_eq!(
