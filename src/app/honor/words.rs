@@ -335,6 +335,9 @@ pub fn verdict(w: &Words, b: &BattleResult) -> String {
     }
 }
 
+/// A seat's disgraces in a hand: seat, (reason, times), the standing after, out.
+type SeatDisgraces = (Seat, Vec<(String, usize)>, String, bool);
+
 /// The disgraces of the hand now ending (from its deal to its battle), one short line
 /// per seat: "Ren: 3 disgraces, face card in hand ×3 (3 in all), out."
 pub fn hand_disgraces(w: &Words, config: &HonorConfig, events: &[Event]) -> Vec<String> {
@@ -343,7 +346,7 @@ pub fn hand_disgraces(w: &Words, config: &HonorConfig, events: &[Event]) -> Vec<
         .rposition(|e| matches!(e, Event::HandBegins { .. }))
         .unwrap_or(0);
     // Per seat, in order of the first disgrace: the reasons, the standing after, out.
-    let mut seats: Vec<(Seat, Vec<(String, usize)>, String, bool)> = Vec::new();
+    let mut seats: Vec<SeatDisgraces> = Vec::new();
     for e in &events[start..] {
         match e {
             Event::Disgraced {

@@ -79,7 +79,13 @@ pub fn board(p: &BoardProps) -> Html {
     let bottom = m.bottom();
     let config = s.config();
     let events = m.events_on_show();
-    let latest = events.last().map(|e| event_text(&w, config, e));
+    // Once the hand's summary is up it tells the battle: no banner repeats it.
+    let summary_up =
+        matches!(s.phase(), Phase::Battle | Phase::GameOver) && m.all_events_shown();
+    let latest = events
+        .last()
+        .filter(|_| !summary_up)
+        .map(|e| event_text(&w, config, e));
 
     let others: Vec<Html> = (0..obs.seats.len())
         .filter(|&x| x != bottom || viewer.is_none())

@@ -16,7 +16,7 @@ pub fn status_line(m: &Model, obs: &HonorObservation) -> String {
             setup.name(m.viewer().unwrap_or(0))
         ),
         Phase::Battle if m.actor().is_some() => {
-            "The hand is over: read the battle, then Next hand.".into()
+            "The hand is over. Next hand when you are ready.".into()
         }
         Phase::Battle => "The hand is over; the next hand follows.".into(),
         Phase::GameOver if m.actor().is_some() => {
