@@ -96,7 +96,8 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
             if disgraces.is_empty() {
                 <p class="summary-line hint">{ "No disgraces this hand." }</p>
             } else {
-                <ul class="summary-lines">{ for disgraces.iter().map(|d| html! { <li>{ d.clone() }</li> }) }</ul>
+                // It may scroll when long: reachable with the keyboard.
+                <ul class="summary-lines" tabindex="0" aria-label="Disgraces this hand">{ for disgraces.iter().map(|d| html! { <li>{ d.clone() }</li> }) }</ul>
             }
         </div>
     }
