@@ -2,7 +2,7 @@
 //! line, the hand's summary and the end's outcome. With a single person at the device,
 //! that person is "you"; with several people, everyone is named.
 
-use crate::app::kit::TableSetup;
+use crate::app::kit::{capitalized, TableSetup};
 use crate::core::Seat;
 use crate::games::honor::{
     BattleResult, Card, DisgraceReason, Event, GameEnd, HonorConfig, Phase, Suit,
@@ -26,33 +26,23 @@ pub struct Words<'a> {
 
 impl<'a> Words<'a> {
     pub fn new(setup: &'a TableSetup) -> Self {
-        let humans = setup.humans();
-        Words {
-            setup,
-            you: (humans.len() == 1).then(|| humans[0]),
-        }
+        let you = setup.humans().into_iter().find(|&s| setup.is_you(s));
+        Words { setup, you }
     }
 
+    /// The one person at the device (the kit's rule: see `TableSetup::is_you`).
     pub fn is_you(&self, seat: Seat) -> bool {
-        self.you == Some(seat)
+        self.setup.is_you(seat)
     }
 
     /// At the start of a sentence: "You" or the name.
     pub fn who(&self, seat: Seat) -> String {
-        if self.is_you(seat) {
-            "You".into()
-        } else {
-            self.setup.name(seat)
-        }
+        capitalized(&self.setup.called(seat))
     }
 
     /// Inside a sentence: "you" or the name.
     pub fn whom(&self, seat: Seat) -> String {
-        if self.is_you(seat) {
-            "you".into()
-        } else {
-            self.setup.name(seat)
-        }
+        self.setup.called(seat)
     }
 
     /// "your" or "Ren's".

@@ -49,8 +49,10 @@ pub struct FaceProps {
     /// Why it cannot be chosen now (shown as a tooltip; a tap says it in the notice).
     #[prop_or_default]
     pub disabled_reason: Option<AttrValue>,
+    /// Taps (and the card's key) choose it; without, the card is a picture.
     #[prop_or_default]
     pub onclick: Option<Callback<()>>,
+    /// The key that chooses it, shown on it where a keyboard is in use.
     #[prop_or_default]
     pub shortcut: Option<AttrValue>,
     /// Added to the accessible name (", selected").
