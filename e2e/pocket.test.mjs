@@ -142,7 +142,7 @@ describe('Pocket Samurai', () => {
     console.log(`# phases played: ${[...phases].join(', ')}`);
     const end = page.locator('.end-screen');
     assert.match(await end.locator('h2').textContent(), /wins the match|The match is drawn/);
-    assert.match(await end.locator('.end-result').textContent(), /Rounds won: Aiko \d, Computer \(easy\) \d/);
+    assert.match(await end.locator('.end-result').textContent(), /Rounds won: Aiko \d, Mei \(easy\) \d/);
     const wins = await page.locator('.seat .markers').evaluateAll((els) => els.map((e) => Number(e.getAttribute('aria-label').match(/\d+/)[0])));
     assert.ok(Math.max(...wins) === 2, `someone won two rounds: ${wins}`);
     // Every strike was told with its swords against helms.
