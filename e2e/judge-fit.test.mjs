@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, DESKTOP, fits, openApp, PHONES, screenshot, SETTINGS_KEY, FAST, startServer } from './harness.mjs';
+import { nextFlip } from './judge-play.mjs';
 
 let server;
 before(async () => { server = await startServer(); });
@@ -26,18 +27,6 @@ async function newGame(page, seats) {
   await page.getByLabel(/Countdown/).fill('2400');
   await page.getByRole('button', { name: 'Start' }).click();
   await page.locator('main.judge.docked').waitFor();
-}
-
-/** The months of the near and far pickets once flipped; null at the end of the game. */
-async function nextFlip(page) {
-  const found = await page.waitForFunction(() => {
-    if (document.querySelector('.end-screen')) return 'over';
-    if (document.querySelector('main[data-game="judge"]')?.dataset.phase !== 'Race') return null;
-    const month = (side) => Number(document.querySelector(`.judge-half.${side} .picket .hana`).dataset.month);
-    return [month('near'), month('far')];
-  }, null, { timeout: 20_000 });
-  const m = await found.jsonValue();
-  return m === 'over' ? null : m;
 }
 
 const rightHand = (m, seat) => (m[seat] >= m[1 - seat] ? 'hit' : 'defend');

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, DESKTOP, noHorizontalScroll, openApp, PHONE, screenshot, SLOW, startServer } from './harness.mjs';
+import { nextFlip } from './judge-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/judge';
 const KEYS = [{ hit: 's', defend: 'a' }, { hit: 'k', defend: 'l' }];
@@ -27,22 +28,6 @@ async function newGame(page, { seats = ['human', 'easy'], countdown = '900', wai
 /** What a seat must do with these months. */
 function rightHand(m, seat) {
   return m[seat] >= m[1 - seat] ? 'hit' : 'defend';
-}
-
-/**
- * Waits for the flip (the contract's phase Race) and returns the months of the near
- * (seat 0) and far (seat 1) pickets, read from their names in the same look; null at the
- * end of the game.
- */
-async function nextFlip(page) {
-  const found = await page.waitForFunction(() => {
-    if (document.querySelector('.end-screen')) return 'over';
-    if (document.querySelector('main[data-game="judge"]')?.dataset.phase !== 'Race') return null;
-    const month = (side) => Number(document.querySelector(`.judge-half.${side} .picket .hana`).dataset.month);
-    return [month('near'), month('far')];
-  }, null, { timeout: 20_000 });
-  const m = await found.jsonValue();
-  return m === 'over' ? null : m;
 }
 
 /** Whether the race is still on. */
