@@ -113,8 +113,8 @@ describe('accessibility of the other tables (axe-core)', () => {
         await page.getByRole('dialog').waitFor();
         found.push(...(await axe(page, `honor table: hand-over (${tag})`)));
         await page.getByRole('dialog').getByRole('button').click();
-        await page.locator('.phase-panel .button.done').waitFor();
-        await page.locator('.my-area .hand[aria-label="Your hand"] .card').first().click();
+        await page.locator('.action-bar .button.done').waitFor();
+        await page.locator('.hand-dock .hand[aria-label="Your hand"] .card').first().click();
         found.push(...(await axe(page, `honor table: exchange, a card picked (${tag})`)));
 
         // Judge: two people (nobody moves, so each phase holds still): ready, countdown,

@@ -204,7 +204,7 @@ export const PHONES = [
 /**
  * The docked table fits the screen as it is now: the page does not scroll either way, and
  * every card of the hand and every button of the action bar is inside the screen with
- * nothing drawn over its middle. Returns nothing; fails with what is wrong.
+ * nothing drawn over its middle, and every card on the table is whole. Returns nothing; fails with what is wrong.
  */
 export async function fits(page, where) {
   const r = await page.evaluate(() => {
@@ -229,6 +229,35 @@ export async function fits(page, where) {
       const y = b.top + Math.min(b.height / 2, 12);
       const hit = document.elementFromPoint(x, y);
       if (hit && !el.contains(hit) && !hit.contains(el)) out.push(`"${name}" is covered by ${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`);
+    }
+    // The table's own cards (the trick, the clash, the duel mat) must be whole: not clipped
+    // by a box that hides or scrolls its overflow, and not drawn over at top or bottom by
+    // anything but another card of the table (piles and fans overlap on purpose).
+    if (!overlay) {
+      for (const el of document.querySelectorAll('main.docked .felt .card')) {
+        const b = el.getBoundingClientRect();
+        if (b.width === 0 || b.height === 0) continue;
+        const name = el.getAttribute('aria-label') || el.textContent.trim().slice(0, 30);
+        let clip = { top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth };
+        for (let a = el.parentElement; a; a = a.parentElement) {
+          const st = getComputedStyle(a);
+          if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+          const r = a.getBoundingClientRect();
+          clip = { top: Math.max(clip.top, r.top), left: Math.max(clip.left, r.left),
+            bottom: Math.min(clip.bottom, r.bottom), right: Math.min(clip.right, r.right) };
+        }
+        if (b.top < clip.top - 2 || b.left < clip.left - 2 || b.bottom > clip.bottom + 2 || b.right > clip.right + 2) {
+          out.push(`table card "${name}" is cut (${Math.round(b.left)},${Math.round(b.top)} to ${Math.round(b.right)},${Math.round(b.bottom)}; visible ${Math.round(clip.left)},${Math.round(clip.top)} to ${Math.round(clip.right)},${Math.round(clip.bottom)})`);
+          continue;
+        }
+        for (const y of [b.top + 4, b.bottom - 4]) {
+          const hit = document.elementFromPoint(b.left + b.width / 2, y);
+          if (hit && !el.contains(hit) && !hit.contains(el) && !hit.closest('.felt .card')) {
+            out.push(`table card "${name}" is covered by ${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`);
+            break;
+          }
+        }
+      }
     }
     return out;
   });

@@ -11,7 +11,8 @@ export async function playHonor(page, { maxSteps = 4000, press = (loc) => loc.cl
     if (stopWhen && (await stopWhen())) return -1;
     if (onStep) await onStep(step);
     if (now === 'hand-over') { await press(page.getByRole('dialog').getByRole('button')); continue; }
-    const panel = page.locator('.phase-panel');
+    // The phase's buttons are in the bottom bar of the docked table.
+    const panel = page.locator('.action-bar');
     switch (await phaseOf(page)) {
       case 'DeclareSuit':
         await press(panel.locator('.button', { hasText: /Clubs|Diamonds|Hearts|Spades/ }).first());
@@ -22,8 +23,8 @@ export async function playHonor(page, { maxSteps = 4000, press = (loc) => loc.cl
         break;
       case 'Exchange': {
         // Swap the first hand card into an army slot once a hand, then finish.
-        const hand = page.locator('.my-area .hand[aria-label="Your hand"] .card');
-        const slots = page.locator('.my-area .hand[aria-label="Your army"] .card');
+        const hand = page.locator('.hand-dock .my-area .hand[aria-label="Your hand"] .card');
+        const slots = page.locator('.hand-dock .my-area .hand[aria-label="Your army"] .card');
         if ((await hand.count()) > 0 && step % 2 === 0) {
           await press(hand.first());
           await press(slots.nth(step % 3));
@@ -34,7 +35,7 @@ export async function playHonor(page, { maxSteps = 4000, press = (loc) => loc.cl
         break;
       }
       case 'Charge': {
-        const hand = page.locator('.my-area .hand[aria-label="Your hand"] .card');
+        const hand = page.locator('.hand-dock .my-area .hand[aria-label="Your hand"] .card');
         if ((await hand.count()) > 0 && step % 3 === 0) {
           await press(hand.first());
           await press(panel.locator('.button.confirm'));
@@ -45,7 +46,7 @@ export async function playHonor(page, { maxSteps = 4000, press = (loc) => loc.cl
       }
       case 'Battle':
       case 'GameOver':
-        await press(page.locator('button.next-hand'));
+        await press(panel.locator('button.next-hand'));
         break;
       default:
         throw new Error(`unexpected phase ${await phaseOf(page)}`);

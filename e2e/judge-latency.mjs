@@ -25,7 +25,7 @@ try {
   await page.getByLabel(/Countdown/).fill('900');
   await page.getByLabel(/Response window/).fill('2000');
   await page.getByRole('button', { name: 'Start' }).click();
-  await page.locator('.judge-board').waitFor();
+  await page.locator('main.judge.docked .judge-half.near').waitFor();
   await page.evaluate(() => {
     window.__latency = [];
     let pending = null;
@@ -43,7 +43,7 @@ try {
     }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
   });
   await page.locator('.start-round').click();
-  const month = async (side) => Number((await page.locator(`.judge-half.${side} .picket .hana`).getAttribute('aria-label')).match(/\((\d+)\)/)[1]);
+  const month = async (side) => Number(await page.locator(`.judge-half.${side} .picket .hana`).getAttribute('data-month'));
   let measured = 0;
   let races = 0;
   while (measured < PRESSES) {

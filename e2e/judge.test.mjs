@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, DESKTOP, noHorizontalScroll, openApp, PHONE, screenshot, SLOW, startServer } from './harness.mjs';
+import { nextFlip } from './judge-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/judge';
 const KEYS = [{ hit: 's', defend: 'a' }, { hit: 'k', defend: 'l' }];
@@ -27,22 +28,6 @@ async function newGame(page, { seats = ['human', 'easy'], countdown = '900', wai
 /** What a seat must do with these months. */
 function rightHand(m, seat) {
   return m[seat] >= m[1 - seat] ? 'hit' : 'defend';
-}
-
-/**
- * Waits for the flip (the contract's phase Race) and returns the months of the near
- * (seat 0) and far (seat 1) pickets, read from their names in the same look; null at the
- * end of the game.
- */
-async function nextFlip(page) {
-  const found = await page.waitForFunction(() => {
-    if (document.querySelector('.end-screen')) return 'over';
-    if (document.querySelector('main[data-game="judge"]')?.dataset.phase !== 'Race') return null;
-    const month = (side) => Number(document.querySelector(`.judge-half.${side} .picket .hana`).dataset.month);
-    return [month('near'), month('far')];
-  }, null, { timeout: 20_000 });
-  const m = await found.jsonValue();
-  return m === 'over' ? null : m;
 }
 
 /** Whether the race is still on. */
@@ -95,6 +80,22 @@ function target(page, seat, hand) {
   return page.locator(`.judge-half.${seat === 0 ? 'near' : 'far'} .target.${hand}`);
 }
 
+/**
+ * The end screen leads with the result for the one person at the device (`outcome`), then
+ * the final score, "You 14 – 9 Mei (hard)", which must agree with it.
+ */
+async function endsWith(page, outcome, bot) {
+  const end = page.locator('.end-screen');
+  await end.waitFor();
+  assert.equal(await end.locator('.outcome').textContent(), outcome);
+  const title = await end.locator('h2').textContent();
+  const score = title.match(/^You (\d+) – (\d+) (.+)$/);
+  assert.ok(score, title);
+  assert.equal(score[3], bot);
+  const [mine, theirs] = [Number(score[1]), Number(score[2])];
+  assert.ok(outcome === 'You win' ? mine > theirs : mine < theirs, title);
+}
+
 describe('Judge', () => {
   test('a whole game with the keyboard only: a quick player beats the easy computer', async () => {
     const { page, close, seen } = await open(DESKTOP);
@@ -104,17 +105,17 @@ describe('Judge', () => {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Enter');
-    await page.locator('.judge-board').waitFor();
+    await page.locator('main.judge.docked .judge-half.near').waitFor();
     await page.keyboard.press('n');
     const rounds = await playByKeys(page);
     assert.ok(rounds >= 12, `${rounds} races played`);
     const end = page.locator('.end-screen');
     await end.waitFor();
-    assert.equal(await end.locator('h2').textContent(), 'Aiko wins');
+    await endsWith(page, 'You win', 'Mei (easy)');
     assert.equal(await end.locator('tbody tr').count(), 2);
     // The history tells every round in words; the replay strip shows who pressed when.
     const history = await page.locator('.history li').allTextContents();
-    assert.ok(history.some((h) => /Aiko (hit|defended) in \d+ ms/.test(h)), history.slice(0, 5).join(' | '));
+    assert.ok(history.some((h) => /You (hit|defended) in \d+ ms/.test(h)), history.slice(0, 5).join(' | '));
     assert.ok((await page.locator('.replay-strip li').count()) >= 2);
     await screenshot(page, 'judge-end-desktop');
     await page.getByRole('button', { name: 'Rematch' }).click();
@@ -143,7 +144,7 @@ describe('Judge', () => {
     }
     // Under load a race the computer settles fast can pass between two looks: most are seen.
     assert.ok(rounds >= 12, `${rounds} races played`);
-    assert.equal(await page.locator('.end-screen h2').textContent(), 'Mei (hard) wins');
+    await endsWith(page, 'You lose', 'Mei (hard)');
     await noHorizontalScroll(page, 'judge end (phone)');
     assertClean(seen);
     await close();
@@ -159,7 +160,7 @@ describe('Judge', () => {
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.start-round').click();
     await playByKeys(page, { delay: 450 });
-    assert.equal(await page.locator('.end-screen h2').textContent(), 'Mei (hard) wins');
+    await endsWith(page, 'You lose', 'Mei (hard)');
     assertClean(seen);
     await close();
   });
@@ -175,7 +176,7 @@ describe('Judge', () => {
       await decided(page);
       await finger.up();
     }
-    assert.equal(await page.locator('.end-screen h2').textContent(), 'Aiko wins');
+    await endsWith(page, 'You win', 'Mei (easy)');
     assertClean(seen);
     await close();
   });
@@ -212,12 +213,12 @@ describe('Judge', () => {
     assert.ok(told.some((h) => /(Aiko|Ren) (hit|defended)( by mistake)? in \d+ ms/.test(h)), told.slice(-5).join(' | '));
     assert.ok(told.includes(await page.locator('.countdown').textContent()), 'the last verdict in the middle');
     // The third person waits in line: the winner stays on against Sora.
-    const winner = (await page.locator('.end-screen h2').textContent()).replace(' wins', '');
+    const winner = (await page.locator('.end-screen .outcome').textContent()).replace(' wins', '');
     await page.getByRole('button', { name: /^Next: Sora challenges/ }).click();
     await page.locator('.countdown.phase-ready').waitFor();
     const names = await page.locator('.half-name').allTextContents();
     assert.ok(names.includes('Sora'), names.join());
-    if (winner !== 'A tie') assert.ok(names.includes(winner), `${winner} stays on: ${names.join()}`);
+    if (winner !== 'Draw') assert.ok(names.includes(winner), `${winner} stays on: ${names.join()}`);
     assertClean(seen);
     await close();
   });
@@ -255,7 +256,7 @@ describe('Judge', () => {
     await page.goto(`${server.url}#/judge/play`);
     await page.getByRole('alert').filter({ hasText: 'could not be resumed' }).waitFor();
     await page.getByRole('button', { name: 'Start' }).click();
-    await page.locator('.judge-board').waitFor();
+    await page.locator('main.judge.docked .judge-half.near').waitFor();
     assertClean(seen);
     await close();
   });

@@ -1,5 +1,5 @@
 // Shared by the Panda browser tests: plays whatever the table asks until the end screen
-// (or until `stopWhen` says so, returning -1), waiting on the table contract (data-act,
+// (or until `stopWhen` says so, returning -1), closing each deal's summary with Next deal,, waiting on the table contract (data-act,
 // data-phase) between moves. `press` decides how a control is used (click by default);
 // `pick(i)` selects the i-th card of the hand (click by default; the keyboard test presses
 // the card's key). With `ambush: false` the player never ambushes and answers "No ambush"
@@ -7,11 +7,15 @@
 // claim buttons, shown while the table waits for another person's Ambush); `onStep` sees it.
 import { phaseOf, turn } from './harness.mjs';
 
+/** Where a player taps a card of the fan: its left strip, which the next card leaves showing. */
+export const STRIP = { position: { x: 10, y: 24 } };
+
 export async function playPanda(page, {
   maxSteps = 20000,
   ambush = true,
   press = (loc) => loc.click(),
-  pick = (i) => page.locator('.pd-hand .card').nth(i).click(),
+  // A card of the fan shows its left strip only: a player taps there.
+  pick = (i) => page.locator('.pd-hand .card').nth(i).click(STRIP),
   playSelected = () => page.locator('.pd-play.primary').click(),
   onStep,
   stopWhen,
@@ -25,6 +29,8 @@ export async function playPanda(page, {
     if (now === 'also') continue;
     if (now === 'hand-over') { await press(page.getByRole('dialog').getByRole('button')); continue; }
     if ((await page.locator('main[data-act="yes"]').count()) === 0) continue; // onStep moved on
+    // Between two deals: the summary, closed with Next deal.
+    if (await page.locator('.pd-next-deal').count()) { await press(page.locator('.pd-next-deal')); continue; }
     const phase = await phaseOf(page);
     if (phase === 'Passing') {
       // A card, then the first player still without one; then confirm.

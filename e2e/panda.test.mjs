@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, axe, DESKTOP, noHorizontalScroll, openApp, openFixture, phaseOf, PHONE, screenshot, SLOW, startServer } from './harness.mjs';
-import { playPanda } from './panda-play.mjs';
+import { playPanda, STRIP } from './panda-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/panda';
 // A game to 1000 at its last deal: both teams at 950 or more, nobody has passed or called
@@ -60,12 +60,17 @@ describe('Panda', () => {
     await screenshot(page, 'panda-passing-phone');
     if (!wholeGame) {
       await openFixture(page, server.url, 'panda', LAST_DEAL);
+      // The fixture opens between two deals: the summary of the one before, then Next deal.
+      await page.locator('.pd-summary').waitFor();
+      await page.locator('.pd-next-deal').click();
       await page.locator('.pd-passing').waitFor();
       assert.match(await page.locator('.hand-no').textContent(), /Deal \d+ · 9\d\d to 9\d\d/);
     }
     // Calling Panda before the first card: in words and on the seat.
     await page.getByRole('button', { name: 'Call Panda' }).click();
-    await page.locator('.history li', { hasText: 'Aiko calls Panda' }).waitFor();
+    // One person at the device: "you" in the history.
+    // (in the sheet, closed on a phone: in the page, not on screen)
+    await page.locator('.history li', { hasText: 'You call Panda' }).waitFor({ state: 'attached' });
     await page.locator('.pd-bottom .role-badge', { hasText: 'Called Panda' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Call Panda' }).count(), 0);
     let shotPlay = false;
@@ -92,7 +97,9 @@ describe('Panda', () => {
     });
     const end = page.locator('.end-screen');
     await end.waitFor();
+    assert.match(await end.locator('.outcome').textContent(), /^You (win|lose)$/);
     assert.match(await end.locator('h2').textContent(), /win/);
+    assert.equal(await end.evaluate((e) => e.scrollTop), 0, 'the end screen opens at its top');
     const sc = (await end.textContent()).match(/Final score: (-?\d+) to (-?\d+)/);
     assert.ok(Math.max(Number(sc[1]), Number(sc[2])) >= 1000, `a game to 1000: ${sc[0]}`);
     assert.ok((await end.locator('tbody tr').count()) >= 2, 'a row per deal and the total');
@@ -150,7 +157,7 @@ describe('Panda', () => {
     assert.equal(stopped, -1, 'the first deal was played out');
     assert.ok(keyPlays >= 1, 'cards were played with the keys');
     const history = await page.locator('.history li').allTextContents();
-    assert.ok(history.some((h) => /^Aiko plays/.test(h)), 'Aiko played');
+    assert.ok(history.some((h) => /^You play /.test(h)), 'you played');
     assert.ok(history.some((h) => /Deal 1 scored/.test(h)));
     // Then on with the mouse to the end of the game to 1000 (in the fast suite, its last deal).
     if (!wholeGame) await openFixture(page, server.url, 'panda', LAST_DEAL);
@@ -178,12 +185,12 @@ describe('Panda', () => {
           await screenshot(page, 'panda-ambush-desktop');
         }
       },
-      stopWhen: async () => (await page.locator('.history li', { hasText: 'Aiko ambushes!' }).count()) > 0,
+      stopWhen: async () => (await page.locator('.history li', { hasText: 'You ambush!' }).count()) > 0,
     });
-    assert.equal(stopped, -1, 'Aiko ambushed');
+    assert.equal(stopped, -1, 'you (Aiko) ambushed');
     // windowSeen is not required: the bots' passing depends on when the person passed
     // (their moves are seeded by the move number), so the first chance may come on Aiko's turn.
-    assert.match(await page.locator('.history li', { hasText: 'Aiko ambushes!' }).first().textContent(), /Ambush, Geishas/);
+    assert.match(await page.locator('.history li', { hasText: 'You ambush!' }).first().textContent(), /Ambush, Geishas/);
     assertClean(seen);
     await close();
   });
@@ -301,10 +308,10 @@ describe('Panda', () => {
     await page.getByRole('dialog').waitFor();
     found.push(...(await axe(page, 'hand-over')));
     await page.getByRole('dialog').getByRole('button').click();
-    await page.locator('.pd-hand .card').first().click();
+    await page.locator('.pd-hand .card').first().click(STRIP);
     found.push(...(await axe(page, 'passing, a card picked')));
     await playPanda(page, { stopWhen: async () => (await phaseOf(page)) === 'Play' && (await page.locator('main[data-act="yes"]').count()) === 1 });
-    await page.locator('.pd-hand .card').first().click();
+    await page.locator('.pd-hand .card').first().click(STRIP);
     found.push(...(await axe(page, 'play, a card selected')));
     assert.deepEqual(found, [], 'serious or critical accessibility violations');
     assertClean(seen);

@@ -127,13 +127,13 @@ describe('installed app (phone)', () => {
       await page.locator('[data-game="satsuma"]').getByRole('link', { name: 'New game' }).click();
       await page.getByRole('button', { name: 'Start' }).click();
       await page.locator('.hand .card').first().click();
-      await page.locator('.logistics button.confirm').click();
+      await page.locator('main[data-phase="Logistics"] button.confirm').click();
       await page.locator('.clash').waitFor({ timeout: 15_000 });
       await page.locator('button.next-hand').click();
-      await page.locator('.logistics button.confirm').waitFor();
+      await page.locator('main[data-phase="Logistics"] button.confirm').waitFor();
       assert.match(await page.locator('.hand-no').textContent(), /Hand 2/);
       await page.reload();
-      await page.locator('.logistics button.confirm').waitFor();
+      await page.locator('main[data-phase="Logistics"] button.confirm').waitFor();
       assert.match(await page.locator('.hand-no').textContent(), /Hand 2/);
     } finally {
       await context.setOffline(false);

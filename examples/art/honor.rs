@@ -5,7 +5,7 @@
 
 mod figures;
 
-use crate::svg::{circle, group, n, path, rect, text, Symbol};
+use crate::svg::{circle, group, n, path, rect, rrect_d, text, Symbol};
 use samurai_tables::app::art::{honor_id, honor_suit_id, HONOR, ICON};
 use samurai_tables::games::honor::{Card, Rank, Suit};
 
@@ -217,28 +217,6 @@ pub fn pip(suit: Suit, x: f64, y: f64, size: f64, flip: bool) -> String {
     path(
         &pip_d(suit, x, y, size, flip),
         &format!("fill=\"{}\"", suit_colour(suit)),
-    )
-}
-
-/// A rounded rectangle as path data (for frames with holes).
-fn rrect_d(x: f64, y: f64, w: f64, h: f64, r: f64) -> String {
-    format!(
-        "M{} {}H{}A{r} {r} 0 0 1 {} {}V{}A{r} {r} 0 0 1 {} {}H{}A{r} {r} 0 0 1 {} {}V{}A{r} {r} 0 0 1 {} {}Z",
-        n(x + r),
-        n(y),
-        n(x + w - r),
-        n(x + w),
-        n(y + r),
-        n(y + h - r),
-        n(x + w - r),
-        n(y + h),
-        n(x + r),
-        n(x),
-        n(y + h - r),
-        n(y + r),
-        n(x + r),
-        n(y),
-        r = n(r)
     )
 }
 

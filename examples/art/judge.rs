@@ -3,7 +3,7 @@
 //! the brights, animals and ribbons are drawn over it, and a small badge in the top-left
 //! corner gives the month number and the kind's letter for learners.
 
-use crate::svg::{circle, group, n, path, rect, text, Symbol};
+use crate::svg::{circle, group, n, path, rect, rrect_d, text, Symbol};
 use samurai_tables::app::art::{judge_id, JUDGE};
 use samurai_tables::games::judge::{Card, Kind, DECK};
 use std::f64::consts::PI;
@@ -104,28 +104,6 @@ fn qd(p: [(f64, f64); 3]) -> String {
         n(p[1].1),
         n(p[2].0),
         n(p[2].1)
-    )
-}
-
-/// A rounded rectangle as path data (for the border ring).
-fn rrect_d(x: f64, y: f64, w: f64, h: f64, r: f64) -> String {
-    format!(
-        "M{} {}H{}A{r} {r} 0 0 1 {} {}V{}A{r} {r} 0 0 1 {} {}H{}A{r} {r} 0 0 1 {} {}V{}A{r} {r} 0 0 1 {} {}Z",
-        n(x + r),
-        n(y),
-        n(x + w - r),
-        n(x + w),
-        n(y + r),
-        n(y + h - r),
-        n(x + w - r),
-        n(y + h),
-        n(x + r),
-        n(x),
-        n(y + h - r),
-        n(y + r),
-        n(x + r),
-        n(y),
-        r = n(r)
     )
 }
 

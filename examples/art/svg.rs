@@ -92,3 +92,26 @@ pub fn group(dx: f64, dy: f64, s: f64, deg: f64, inner: &str) -> String {
         n(s)
     )
 }
+
+/// A rounded rectangle as path data, for frames and rings with holes (a `<rect>` cannot be
+/// combined with an inner outline in one path).
+pub fn rrect_d(x: f64, y: f64, w: f64, h: f64, r: f64) -> String {
+    format!(
+        "M{} {}H{}A{r} {r} 0 0 1 {} {}V{}A{r} {r} 0 0 1 {} {}H{}A{r} {r} 0 0 1 {} {}V{}A{r} {r} 0 0 1 {} {}Z",
+        n(x + r),
+        n(y),
+        n(x + w - r),
+        n(x + w),
+        n(y + r),
+        n(y + h - r),
+        n(x + w - r),
+        n(y + h),
+        n(x + r),
+        n(x),
+        n(y + h - r),
+        n(y + r),
+        n(x + r),
+        n(y),
+        r = n(r)
+    )
+}

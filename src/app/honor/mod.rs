@@ -2,6 +2,7 @@
 //! acts, what a message does) is plain Rust; the rest draws.
 
 pub mod model;
+pub mod words;
 
 wasm_only! {
     mod deck;

@@ -40,7 +40,35 @@ pub fn event_step(pace: u32) -> u32 {
     }
 }
 
+/// How long `shown` (the latest event on show) stays alone: a disgrace, a battle or a game's end (what the
+/// opening's redraws and a battle decide) stays twice the pace, at least 1.2 s, so it can
+/// be read as it happens; none at the instant pace.
+pub fn event_step_for(pace: u32, shown: Option<&Event>) -> u32 {
+    let weighty = matches!(
+        shown,
+        Some(
+            Event::HandDiscarded { .. }
+                | Event::Disgraced { .. }
+                | Event::JokerDrawn { .. }
+                | Event::Out { .. }
+                | Event::Battle(_)
+                | Event::GameOver(_)
+        )
+    );
+    match pace {
+        0 => 0,
+        _ if weighty => (pace * 2).max(1200),
+        _ => event_step(pace),
+    }
+}
+
 impl Model {
+    /// How long the latest event on show stays alone before the next shows, at `pace`.
+    pub fn next_event_step(&self, pace: u32) -> u32 {
+        let latest = self.shown_events.checked_sub(1);
+        event_step_for(pace, latest.and_then(|i| self.state().events().get(i)))
+    }
+
     /// A table opens with every event of the loaded game on show.
     pub fn new(t: Table<HonorState>) -> Self {
         Model {
@@ -374,5 +402,10 @@ mod tests {
         assert_eq!(event_step(0), 0);
         assert_eq!(event_step(300), 120);
         assert_eq!(event_step(900), 300);
+        let out = Event::Out { seat: 1 };
+        assert_eq!(event_step_for(0, Some(&out)), 0);
+        assert_eq!(event_step_for(300, Some(&out)), 1200, "a disgrace is read");
+        assert_eq!(event_step_for(800, Some(&out)), 1600);
+        assert_eq!(event_step_for(300, None), 120);
     }
 }

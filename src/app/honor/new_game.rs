@@ -1,4 +1,5 @@
-//! The new-game page: players (people or computer levels), variants, stake, deal code.
+//! The new-game page: players (people or computer levels), variants, the house rule, stake,
+//! deal code.
 
 use super::ID;
 use crate::app::kit::{start_game, NewGameForm, NewGameProps, Seating, Start, TableSetup};
@@ -19,20 +20,22 @@ type Variants = [bool; 4];
 #[function_component(NewGame)]
 pub fn new_game(p: &NewGameProps) -> Html {
     let variants = use_state(|| [false; 4]);
+    // On by default: see the rules page ("House rule: opening grace").
+    let grace = use_state(|| true);
     let stake = use_node_ref();
 
     let fields = {
-        let (variants, stake) = (variants.clone(), stake.clone());
-        Callback::from(move |_mode: &'static str| variant_fields(&variants, &stake))
+        let (variants, grace, stake) = (variants.clone(), grace.clone(), stake.clone());
+        Callback::from(move |_mode: &'static str| variant_fields(&variants, &grace, &stake))
     };
     let on_start = {
-        let (variants, stake) = (*variants, stake.clone());
+        let (variants, grace, stake) = (*variants, *grace, stake.clone());
         Callback::from(move |start: Start| {
             let stake_text = stake
                 .cast::<HtmlInputElement>()
                 .map(|i| i.value())
                 .unwrap_or_default();
-            let config = config(start.players.len(), variants, &stake_text)?;
+            let config = config(start.players.len(), variants, grace, &stake_text)?;
             start_game::<HonorState, _>(
                 config,
                 start.seed,
@@ -52,7 +55,12 @@ pub fn new_game(p: &NewGameProps) -> Html {
 }
 
 /// The game's configuration from the form, or why it cannot be played.
-fn config(seats: usize, variants: Variants, stake_text: &str) -> Result<HonorConfig, String> {
+fn config(
+    seats: usize,
+    variants: Variants,
+    opening_grace: bool,
+    stake_text: &str,
+) -> Result<HonorConfig, String> {
     let stake_per_head = match stake_text.trim() {
         "" => 0,
         text => text
@@ -66,6 +74,7 @@ fn config(seats: usize, variants: Variants, stake_text: &str) -> Result<HonorCon
         charges: variants[CHARGES],
         diplomacy: variants[DIPLOMACY],
         stake_per_head,
+        opening_grace,
         ..HonorConfig::default()
     };
     config
@@ -74,8 +83,12 @@ fn config(seats: usize, variants: Variants, stake_text: &str) -> Result<HonorCon
     Ok(config)
 }
 
-/// The variant checkboxes and the stake field.
-fn variant_fields(variants: &UseStateHandle<Variants>, stake: &NodeRef) -> Html {
+/// The variant checkboxes, the house rule and the stake field.
+fn variant_fields(
+    variants: &UseStateHandle<Variants>,
+    grace: &UseStateHandle<bool>,
+    stake: &NodeRef,
+) -> Html {
     let variant = |i: usize, id: &'static str, name: &'static str, hint: &'static str| {
         let onchange = {
             let variants = variants.clone();
@@ -96,6 +109,12 @@ fn variant_fields(variants: &UseStateHandle<Variants>, stake: &NodeRef) -> Html 
             </div>
         }
     };
+    let on_grace = {
+        let grace = grace.clone();
+        Callback::from(move |e: Event| {
+            grace.set(e.target_unchecked_into::<HtmlInputElement>().checked());
+        })
+    };
     html! {
         <>
         <fieldset>
@@ -104,6 +123,13 @@ fn variant_fields(variants: &UseStateHandle<Variants>, stake: &NodeRef) -> Html 
             { variant(NEGATIVE, "v-negative", "Negative heads", "A disgrace costs a head; out at -3 heads.") }
             { variant(CHARGES, "v-charges", "Charges", "Before the reveal, add a hand card face down to your army. Lose and be disgraced.") }
             { variant(DIPLOMACY, "v-diplomacy", "Diplomacy", "With Kings only: appeal to the King against a Joker.") }
+        </fieldset>
+        <fieldset>
+            <legend>{ "House rule" }</legend>
+            <div class="choice">
+                <input type="checkbox" id="v-grace" checked={**grace} onchange={on_grace} />
+                <label for="v-grace"><strong>{ "Opening grace" }</strong><span class="hint">{ "Nobody goes out before the first battle: a disgrace in the first Setup/Discard that would put a player out is not given." }</span></label>
+            </div>
         </fieldset>
         <div class="field">
             <label for="stake">{ "Stake per head (optional)" }</label>

@@ -5,6 +5,7 @@
 
 pub mod model;
 pub mod setup;
+pub mod text;
 
 wasm_only! {
     mod deck;
@@ -13,7 +14,6 @@ wasm_only! {
     mod new_game;
     mod rules_page;
     mod table;
-    mod text;
     crate::app::kit::table_pages!(crate::games::judge::JudgeState, setup::JudgeTable);
 }
 

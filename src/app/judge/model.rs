@@ -5,6 +5,7 @@
 //! board only sends frames and inputs and plays the tones cued here.
 
 use super::setup::JudgeTable;
+use super::text;
 use crate::app::kit::{KitMsg, SavedTable, Table, Update};
 use crate::core::{BotPlayer, Game, Seat, Session};
 use crate::games::judge::sim::plan_rng;
@@ -191,7 +192,6 @@ impl Update for Model {
                 if self.t.is_bot(seat) {
                     return false;
                 }
-                let name = self.t.setup.name(seat);
                 let press = Action::Input {
                     hand,
                     edge: Edge::Press,
@@ -199,12 +199,8 @@ impl Update for Model {
                 };
                 self.t.notice = match self.apply(seat, press) {
                     Ok(()) => None,
-                    Err(JudgeError::TooEarly) => {
-                        Some(format!("Too early, {name}: wait for the flip."))
-                    }
-                    Err(JudgeError::NotRacing) => {
-                        Some(format!("{name}, wait for the next countdown."))
-                    }
+                    Err(JudgeError::TooEarly) => Some(text::too_early(&self.t.setup, seat)),
+                    Err(JudgeError::NotRacing) => Some(text::not_racing(&self.t.setup, seat)),
                     Err(JudgeError::GameOver) => Some("The game is over.".into()),
                     Err(_) => return false,
                 };

@@ -109,7 +109,9 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
               data-game={contract.0} data-phase={contract.1} data-act={contract.2}>
             { bar }
             <section class="opponents" aria-label="The other players">{ p.opponents.clone().unwrap_or_default() }</section>
-            <section class="felt" aria-label="The table">
+            // Focusable: when the middle is taller than its space it scrolls, and a keyboard
+            // must reach it too.
+            <section class="felt" aria-label="The table" tabindex="0">
                 { p.centre.clone().unwrap_or_default() }
                 { for p.children.iter() }
             </section>

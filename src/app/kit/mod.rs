@@ -18,7 +18,8 @@ wasm_only! {
 }
 
 pub use model::{
-    bot_name, yes_no, KitMsg, Player, PlayerKind, SavedTable, Table, TableSetup, Update,
+    bot_name, capitalized, yes_no, KitMsg, Player, PlayerKind, SavedTable, Table, TableSetup,
+    Update,
 };
 wasm_only! {
     pub(crate) use page::table_pages;

@@ -103,6 +103,42 @@ impl TableSetup {
         }
     }
 
+    /// Whether `seat` is the one person at the device: the table calls them "you" (with
+    /// several people at one device, everyone goes by their name).
+    pub fn is_you(&self, seat: Seat) -> bool {
+        self.humans() == [seat]
+    }
+
+    /// How a sentence names a seat: "you" for the one person at the device, else the name.
+    pub fn called(&self, seat: Seat) -> String {
+        if self.is_you(seat) {
+            "you".into()
+        } else {
+            self.name(seat)
+        }
+    }
+
+    /// A seat and its verb, agreeing: "you keep" / "Mei (medium) keeps" (`verb` is the
+    /// plain form; "es" after s, sh, ch, x, z, o; "have" becomes "has").
+    pub fn does(&self, seat: Seat, verb: &str) -> String {
+        let who = self.called(seat);
+        if self.is_you(seat) {
+            return format!("{who} {verb}");
+        }
+        let third = match verb {
+            "have" => "has".to_string(),
+            "are" | "be" => "is".to_string(),
+            v if ["s", "sh", "ch", "x", "z", "o"]
+                .iter()
+                .any(|e| v.ends_with(e)) =>
+            {
+                format!("{v}es")
+            }
+            v => format!("{v}s"),
+        };
+        format!("{who} {third}")
+    }
+
     /// The seats' names as a sentence lists them: "Aiko", "Aiko and Mei", "Aiko, Mei and Ren".
     pub fn names(&self, seats: &[Seat]) -> String {
         let names: Vec<String> = seats.iter().map(|&s| self.name(s)).collect();
@@ -111,6 +147,14 @@ impl TableSetup {
             _ => names.concat(),
         }
     }
+}
+
+/// A sentence's first letter in capitals ("you win" -> "You win").
+pub fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 /// The players for chosen seat kinds: the k-th person at the device gets
@@ -357,6 +401,21 @@ mod tests {
         assert!(t.handle(KitMsg::Bot(1)));
         assert_eq!(t.session.log.len(), 1);
         assert_eq!(t.notice, None);
+    }
+
+    #[test]
+    fn the_one_person_at_the_device_is_you_and_verbs_agree() {
+        let alone = setup(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        assert!(alone.is_you(0) && !alone.is_you(1));
+        assert_eq!(alone.does(0, "keep"), "you keep");
+        assert_eq!(alone.does(1, "keep"), "P1 keeps");
+        assert_eq!(alone.does(1, "pass"), "P1 passes");
+        assert_eq!(alone.does(1, "have"), "P1 has");
+        assert_eq!(capitalized(&alone.does(0, "win")), "You win");
+        // Two people at one device: names for both.
+        let two = setup(&[PlayerKind::Human, PlayerKind::Human]);
+        assert!(!two.is_you(0) && !two.is_you(1));
+        assert_eq!(two.does(0, "win"), "P0 wins");
     }
 
     #[test]

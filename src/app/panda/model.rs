@@ -6,7 +6,9 @@
 use crate::app::kit::model::bot_action;
 use crate::app::kit::{KitMsg, Table, Update};
 use crate::core::{Game, Seat};
-use crate::games::panda::{moves, Action, Card, CardSet, Kind, PandaState, Phase};
+use crate::games::panda::{
+    moves, Action, Card, CardSet, DealResult, Event, Kind, PandaState, Phase,
+};
 
 #[derive(Clone, PartialEq)]
 pub struct Model {
@@ -22,6 +24,8 @@ pub struct Model {
     /// With several people at the device: the person who asked for it to call an Ambush
     /// out of turn. The table waits for them instead of timing out.
     pub claim: Option<Seat>,
+    /// The last deal whose summary a person closed ("Next deal").
+    pub summary_seen: u32,
 }
 
 pub enum Msg {
@@ -42,6 +46,8 @@ pub enum Msg {
     Unclaim,
     /// A key for the hand: a card's key, Enter (play) or Escape (clear).
     Key(String),
+    /// Close the deal's summary: the next deal's passing begins.
+    NextDeal,
     Kit(KitMsg),
 }
 
@@ -107,7 +113,21 @@ impl Model {
             gifts: [None; 3],
             ambush_wait,
             claim: None,
+            summary_seen: 0,
         }
+    }
+
+    /// The deal just scored, while its summary is on show: people play, the next deal
+    /// has not begun (nobody has given cards or called) and nobody closed the summary.
+    /// Nothing moves until a person presses Next deal; a reload shows it again.
+    pub fn summary(&self) -> Option<&DealResult> {
+        let s = self.state();
+        if self.t.setup.humans().is_empty() || s.phase() != Phase::Passing {
+            return None;
+        }
+        let r = s.results().last()?;
+        let untouched = matches!(s.events().last(), Some(Event::DealStarted { .. }));
+        (untouched && r.deal > self.summary_seen).then_some(r)
     }
 
     pub fn state(&self) -> &PandaState {
@@ -184,6 +204,9 @@ impl Model {
     /// table waits for it, giving the Panda's trick away. Calling Panda, open until one's
     /// first card, does not count: the table does not wait for it.
     pub fn may_act(&self) -> bool {
+        if self.summary().is_some() {
+            return true;
+        }
         let Some(v) = self.viewer() else { return false };
         let s = self.state();
         !self.needs_hand_over()
@@ -222,6 +245,9 @@ impl Model {
     /// holding none, after the Ambush wait for one who holds one, never while a person
     /// who took the device decides).
     pub fn next_job(&self, pace: u32) -> Option<Job> {
+        if self.summary().is_some() {
+            return None;
+        }
         let s = self.state();
         let to_act = s.to_act();
         let setup = &self.t.setup;
@@ -375,8 +401,9 @@ impl Update for Model {
     type Msg = Msg;
 
     fn update(&mut self, msg: Msg) -> bool {
-        // Behind a hand-over screen nothing of the hidden hand may be touched.
-        let hidden = self.needs_hand_over();
+        // Behind a hand-over screen (or the deal's summary) nothing of the hidden hand may
+        // be touched.
+        let hidden = self.needs_hand_over() || self.summary().is_some();
         match msg {
             Msg::Toggle(card) if !hidden => self.toggle(card),
             Msg::Clear => {
@@ -413,6 +440,15 @@ impl Update for Model {
                 self.selected = CardSet::EMPTY;
             }
             Msg::Unclaim => self.claim = None,
+            Msg::NextDeal => match self.summary() {
+                Some(r) => self.summary_seen = r.deal,
+                None => return false,
+            },
+            Msg::Key(key)
+                if self.summary().is_some() && matches!(key.as_str(), "Enter" | "n" | "N") =>
+            {
+                return self.update(Msg::NextDeal);
+            }
             Msg::Key(key) if !hidden => {
                 let Some(me) = self.viewer() else {
                     return false;

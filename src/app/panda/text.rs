@@ -7,7 +7,3 @@ use crate::games::panda::Card;
 pub fn face(card: Card) -> CardFace {
     CardFace::new(art::PANDA, art::panda_id(card))
 }
-
-pub fn place_name(place: usize) -> &'static str {
-    ["first", "second", "third", "fourth"][place.min(3)]
-}

@@ -45,13 +45,13 @@ pub struct FaceProps {
     /// Turns over when it appears.
     #[prop_or_default]
     pub flip: bool,
-    #[prop_or_default]
-    pub badge: Option<AttrValue>,
     /// Why it cannot be chosen now (shown as a tooltip; a tap says it in the notice).
     #[prop_or_default]
     pub disabled_reason: Option<AttrValue>,
+    /// Taps (and the card's key) choose it; without, the card is a picture.
     #[prop_or_default]
     pub onclick: Option<Callback<()>>,
+    /// The key that chooses it, shown on it where a keyboard is in use.
     #[prop_or_default]
     pub shortcut: Option<AttrValue>,
     /// Added to the accessible name (", selected").
@@ -138,10 +138,6 @@ pub fn pocket_card(p: &FaceProps) -> Html {
         p.flip.then_some("flip"),
         p.disabled_reason.is_some().then_some("disabled"),
     );
-    let badge = p
-        .badge
-        .as_ref()
-        .map(|b| html! { <span class="pc-badge" aria-hidden="true" data-text={b.clone()}></span> });
     let key = p
         .shortcut
         .as_ref()
@@ -154,12 +150,12 @@ pub fn pocket_card(p: &FaceProps) -> Html {
                 <button type="button" {class} aria-label={label} data-name={name} data-motion={motion.clone()} aria-pressed={p.selected.to_string()}
                         aria-disabled={p.disabled_reason.is_some().to_string()}
                         title={p.disabled_reason.clone()} {onclick}>
-                    { body }{ badge }{ key }
+                    { body }{ key }
                 </button>
             }
         }
         None => html! {
-            <div {class} role="img" aria-label={label} data-name={name} data-motion={motion}>{ body }{ badge }</div>
+            <div {class} role="img" aria-label={label} data-name={name} data-motion={motion}>{ body }</div>
         },
     }
 }

@@ -10,6 +10,9 @@ use yew::prelude::*;
 pub struct ClashProps {
     pub result: ClashResult,
     pub setup: TableSetup,
+    /// The last clash of the game: no next hand to announce.
+    #[prop_or_default]
+    pub over: bool,
 }
 
 #[function_component(ClashView)]
@@ -39,9 +42,10 @@ pub fn clash_view(p: &ClashProps) -> Html {
                 card
             })
             .collect();
+        // The role alone: the cards it rules out say "not allowed" and why in their names.
         let role_text = match role {
-            Role::Attacker => "Attacker: no Defense or Escape",
-            Role::Defender => "Defender: no Attack",
+            Role::Attacker => "Attacker",
+            Role::Defender => "Defender",
         };
         html! {
             <section class={classes!("clash-side", text::accent(side), won.then_some("winner"))}
@@ -55,18 +59,7 @@ pub fn clash_view(p: &ClashProps) -> Html {
             </section>
         }
     };
-    let verdict = match r.winner {
-        Some(w) => format!(
-            "{} win the clash {} to {}.",
-            w.name(),
-            r.tallies[w.seat()].total,
-            r.tallies[w.other().seat()].total
-        ),
-        None => format!(
-            "Tie at {}: both sides take a casualty and keep their roles.",
-            r.tallies[0].total
-        ),
-    };
+    let verdict = text::clash_verdict(&p.setup, r);
     let next = if r.escape_exception {
         "Escape! The Samurai won as Defender with an Escape card counted: they stay Defender."
             .to_string()
@@ -76,7 +69,7 @@ pub fn clash_view(p: &ClashProps) -> Html {
     html! {
         <div class="clash" aria-labelledby="clash-title">
             <h2 id="clash-title" class="verdict">{ verdict }</h2>
-            <p class="next-roles">{ next }</p>
+            if !p.over { <p class="next-roles">{ next }</p> }
             <div class="clash-sides">
                 { column(Side::Samurai) }
                 { column(Side::Imperials) }

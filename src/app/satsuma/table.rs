@@ -117,7 +117,7 @@ pub fn board(p: &BoardProps) -> Html {
     let logistics = phase == Phase::Logistics && !hidden;
     let centre = match s.last_clash() {
         Some(r) if phase != Phase::Logistics => {
-            html! { <ClashView result={r.clone()} setup={setup.clone()} /> }
+            html! { <ClashView result={r.clone()} setup={setup.clone()} over={phase == Phase::Over} /> }
         }
         _ => html! {
             <>
@@ -268,11 +268,18 @@ fn status_line(m: &Model) -> String {
         Phase::Logistics if m.needs_hand_over() => {
             format!("{} to play: pass the device.", setup.name(v))
         }
-        Phase::Logistics if m.can_discard() => format!(
-            "{}, your turn: mark up to {MAX_DISCARDS} cards to discard ({} marked), then draw.",
-            setup.name(v),
-            m.marked.len()
-        ),
+        Phase::Logistics if m.can_discard() => {
+            // "Your turn" alone at the device; with several people, whose turn it is.
+            let whose = if setup.is_you(v) {
+                "Your turn".to_string()
+            } else {
+                format!("{}, your turn", setup.name(v))
+            };
+            format!(
+                "{whose}: mark up to {MAX_DISCARDS} cards to discard ({} marked), then draw.",
+                m.marked.len()
+            )
+        }
         Phase::Logistics => {
             let waiting: Vec<String> = s
                 .to_act()

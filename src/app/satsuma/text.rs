@@ -2,7 +2,7 @@
 
 use crate::app::art;
 use crate::app::components::CardFace;
-use crate::app::kit::TableSetup;
+use crate::app::kit::{capitalized, TableSetup};
 use crate::games::satsuma::{
     CardNo, CardUse, ClashResult, Event, Exclusion, Side, VictoryLevel,
 };
@@ -29,11 +29,11 @@ pub fn label(side: Side, no: CardNo) -> String {
     format!("{}, {}", def.name, values.join(" or "))
 }
 
+/// What a counted card adds, short enough for a phone's card ("L4"); the accessible name
+/// says it in words.
 pub fn counts_badge(card_use: &CardUse) -> Option<String> {
     match card_use {
-        CardUse::Counts { suit, strength } => {
-            Some(format!("counts as {}{strength}", suit.letter()))
-        }
+        CardUse::Counts { suit, strength } => Some(format!("{}{strength}", suit.letter())),
         CardUse::Excluded(_) => None,
     }
 }
@@ -42,12 +42,9 @@ pub fn counts_badge(card_use: &CardUse) -> Option<String> {
 pub fn exclusion_short(card_use: &CardUse) -> Option<String> {
     match card_use {
         CardUse::Counts { .. } => None,
-        CardUse::Excluded(Exclusion::RoleForbids { role, suit }) => {
-            Some(format!("{}: no {}", role.name(), suit.name()))
-        }
-        CardUse::Excluded(Exclusion::SuitTaken { suit, .. }) => {
-            Some(format!("2nd {} card", suit.name()))
-        }
+        // Two words at most: a phone's card is 45 px wide (the full reason is in the name).
+        CardUse::Excluded(Exclusion::RoleForbids { .. }) => Some("barred".into()),
+        CardUse::Excluded(Exclusion::SuitTaken { .. }) => Some("2nd".into()),
     }
 }
 
@@ -65,43 +62,63 @@ pub fn exclusion_note(side: Side, card_use: &CardUse) -> Option<String> {
     }
 }
 
+/// A side's player for a heading: "You · Samurai", "Mei (medium) · Imperials".
 pub fn who(setup: &TableSetup, side: Side) -> String {
-    format!("{} ({})", setup.name(side.seat()), side.name())
+    format!("{} · {}", capitalized(&setup.called(side.seat())), side.name())
+}
+
+/// "You win the clash 23 to 19." / "Mei (medium) wins ..." / "A tie at 20: ...".
+pub fn clash_verdict(setup: &TableSetup, r: &ClashResult) -> String {
+    match r.winner {
+        Some(w) => format!(
+            "{} the clash {} to {}: the {} take a casualty.",
+            capitalized(&setup.does(w.seat(), "win")),
+            r.tallies[w.seat()].total,
+            r.tallies[w.other().seat()].total,
+            w.other().name()
+        ),
+        None => format!(
+            "A tie at {}: both sides take a casualty and keep their roles.",
+            r.tallies[0].total
+        ),
+    }
 }
 
 pub fn clash_summary(setup: &TableSetup, r: &ClashResult) -> String {
-    let totals = format!(
-        "Samurai {} against Imperials {}",
-        r.tallies[0].total, r.tallies[1].total
-    );
-    let outcome = match r.winner {
-        Some(w) => format!(
-            "{} win; the {} take a casualty",
-            who(setup, w),
-            w.other().name()
-        ),
-        None => "a tie: both sides take a casualty and keep their roles".to_string(),
-    };
     let escape = if r.escape_exception {
         " The Samurai escaped: they won as Defender with an Escape card and stay Defender."
     } else {
         ""
     };
-    format!("Clash of hand {}: {totals}. {outcome}.{escape}", r.hand_no)
+    format!(
+        "Clash of hand {}: {}{escape}",
+        r.hand_no,
+        clash_verdict(setup, r)
+    )
 }
 
 pub fn event_text(setup: &TableSetup, e: &Event) -> String {
+    let side = |s: Side| s.name();
     match e {
-        Event::HandBegins { hand_no, attacker } => {
-            format!("Hand {hand_no}: {} attack, {} defend.", who(setup, *attacker), attacker.other().name())
+        Event::HandBegins { hand_no, attacker } => format!(
+            "Hand {hand_no}: {} with the {}, {} with the {}.",
+            setup.does(attacker.seat(), "attack"),
+            side(*attacker),
+            setup.does(attacker.other().seat(), "defend"),
+            side(attacker.other())
+        ),
+        Event::Discarded { side: s, count: 0 } => {
+            format!("{} the hand.", capitalized(&setup.does(s.seat(), "keep")))
         }
-        Event::Discarded { side, count: 0 } => format!("{} keeps the hand.", who(setup, *side)),
-        Event::Discarded { side, count } => {
-            format!("{} discards {count} and draws {count}.", who(setup, *side))
-        }
-        Event::Reshuffled { side } => {
-            format!("The {} deck ran out: its discard pile is shuffled into a new deck.", side.name())
-        }
+        Event::Discarded { side: s, count } => format!(
+            "{} {count} and {} {count}.",
+            capitalized(&setup.does(s.seat(), "discard")),
+            if setup.is_you(s.seat()) { "draw" } else { "draws" }
+        ),
+        Event::Reshuffled { side: s } => format!(
+            "The {} deck ran out: its discard pile is shuffled into a new deck.",
+            side(*s)
+        ),
         Event::Clash(r) => clash_summary(setup, r),
         Event::GameOver { imperial_casualties, level } => format!(
             "The Samurai have 9 casualties: the rebellion is over. Imperial casualties: {imperial_casualties}, {}.",

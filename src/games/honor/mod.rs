@@ -26,7 +26,8 @@
 //! | `Over`         | nobody                                        | |
 //!
 //! `Game::new` deals the first hand and runs its Setup/Discard: a game can be over before
-//! anybody acts (measured: 31% of two-player deals, 4% with four players). The
+//! anybody acts (measured: 31% of two-player deals, 4% with four players;
+//! `examples/honor_opening.rs`), unless the house rule `HonorConfig::opening_grace` is on. The
 //! battle's result stays in `last_battle()` (and the `Battle` event) until the next one.
 //! Observations carry the events of the current game only (`first_event` is where they
 //! start in `HonorState::events()`, which holds the whole match; all events are public).

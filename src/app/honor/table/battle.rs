@@ -1,16 +1,19 @@
-//! The battle laid open (every army revealed, its total, who won and who was disgraced)
-//! and, between the games of a Kings match, the match so far.
+//! The battle laid open with the hand's summary (every army revealed, its total, who won
+//! how many heads, who was disgraced and why) and, between the games of a Kings match,
+//! the match so far.
 
 use super::super::model::Model;
 use super::super::text;
+use super::super::words::{count, hand_disgraces, verdict, Words};
 use crate::app::components::{Hand, HandCard, ScoreBoard, ScoreRow};
 use crate::games::honor::{BattleResult, Card, HonorObservation};
 use yew::prelude::*;
 
 pub fn match_panel(m: &Model, obs: &HonorObservation) -> Html {
+    let w = Words::new(&m.t.setup);
     let rows: Vec<ScoreRow> = (0..obs.seats.len())
         .map(|x| ScoreRow {
-            name: m.t.setup.name(x).into(),
+            name: w.who(x).into(),
             values: vec![
                 obs.seats[x].games_won.to_string().into(),
                 obs.results
@@ -32,7 +35,9 @@ pub fn match_panel(m: &Model, obs: &HonorObservation) -> Html {
 }
 
 pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
-    let setup = &m.t.setup;
+    let w = Words::new(&m.t.setup);
+    let s = m.state();
+    let armies = b.armies.iter().filter(|a| a.is_some()).count();
     let seats = (0..b.armies.len()).filter_map(|x| {
         let cards = b.armies[x].as_ref()?;
         let won = b.winner == Some(x);
@@ -60,38 +65,40 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
             _ => "-".into(),
         };
         let mut notes = Vec::new();
+        if won {
+            notes.push(format!("+{}", count(b.heads, "head")));
+        }
         if b.illegal.contains(&x) {
-            notes.push("illegal suit: disgraced");
+            notes.push("illegal suit: disgraced".into());
         }
         if b.failed_chargers.contains(&x) {
-            notes.push("failed charge: disgraced");
+            notes.push("failed charge: disgraced".into());
         }
         Some(html! {
-            <section class={classes!("clash-side", won.then_some("winner"))} aria-label={format!("{}'s army", setup.name(x))}>
+            <section class={classes!("clash-side", won.then_some("winner"))} aria-label={format!("{} army", w.whose(x))}>
                 <header>
-                    <h3>{ setup.name(x) }</h3>
-                    if won { <span class="role-badge">{ format!("wins {} heads", b.heads) }</span> }
-                    { for notes.iter().map(|n| html! { <span class="role-badge">{ *n }</span> }) }
-                    <span class="total">{ total }</span>
+                    <h3>{ w.who(x) }</h3>
+                    <span class="total" aria-label={format!("total {total}")}>{ total }</span>
+                    { for notes.iter().map(|n| html! { <span class="role-badge">{ n.clone() }</span> }) }
                 </header>
-                <Hand label={format!("{}'s army", setup.name(x))} cards={hand} />
+                <Hand label={format!("{} army", w.whose(x))} cards={hand} />
             </section>
         })
     });
-    let verdict = match b.winner {
-        _ if b.cut_short => "The illegal suit ended the game before the battle.".to_string(),
-        Some(w) => format!(
-            "{} wins the battle and takes {} head{}.",
-            setup.name(w),
-            b.heads,
-            if b.heads == 1 { "" } else { "s" }
-        ),
-        None => "Nobody wins the battle.".into(),
-    };
+    // The hand's other moments: the disgraces of its opening and its battle, and why.
+    let config = s.config();
+    let shown = &s.events()[..m.shown_events.min(s.events().len())];
+    let disgraces = hand_disgraces(&w, config, shown);
     html! {
-        <div class="clash battle">
-            <h2 class="verdict">{ verdict }</h2>
+        <div class="clash battle hand-summary" style={format!("--armies: {armies}")}>
+            <h2 class="verdict">{ format!("Hand {}: {}", b.hand_no, verdict(&w, b)) }</h2>
             <div class="clash-sides">{ for seats }</div>
+            if disgraces.is_empty() {
+                <p class="summary-line hint">{ "No disgraces this hand." }</p>
+            } else {
+                // It may scroll when long: reachable with the keyboard.
+                <ul class="summary-lines" tabindex="0" aria-label="Disgraces this hand">{ for disgraces.iter().map(|d| html! { <li>{ d.clone() }</li> }) }</ul>
+            }
         </div>
     }
 }

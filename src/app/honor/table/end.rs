@@ -1,8 +1,9 @@
 //! The end screen once the game (or the Kings match) is over and its last events are on
-//! show: the winners, the game's closing words, the scores with the stake, a rematch.
+//! show: the outcome for you first, the winners, the game's closing words, the scores
+//! (with the stake only when one was agreed), a rematch.
 
 use super::super::model::Msg;
-use super::super::text;
+use super::super::words::{event_text, outcome, Words};
 use super::Handle;
 use crate::app::components::{EndScreen, ScoreBoard, ScoreRow};
 use crate::app::kit::{new_seed, send, KitMsg};
@@ -10,22 +11,25 @@ use crate::app::route::Route;
 use crate::games::honor::{Event, HonorObservation, Phase};
 use yew::prelude::*;
 
-pub fn end_screen(model: &Handle, obs: &HonorObservation) -> Html {
+pub fn end_screen(model: &Handle, obs: &HonorObservation) -> Option<Html> {
     let m = &***model;
     let s = m.state();
     if s.phase() != Phase::Over || !m.all_events_shown() {
-        return html! {};
+        return None;
     }
     let setup = &m.t.setup;
+    let w = Words::new(setup);
     let config = s.config();
     let result = s.results().last().cloned();
     let winners = s.match_winners().unwrap_or_default();
-    let names: Vec<String> = winners.iter().map(|&w| setup.name(w)).collect();
-    let title = if names.is_empty() {
-        "No winner".to_string()
-    } else {
-        format!("{} wins", names.join(" and "))
+    let what = if config.match_length() > 1 { "match" } else { "game" };
+    let title = match winners.as_slice() {
+        [] => "No winner".to_string(),
+        [x] if w.is_you(*x) => format!("You win the {what}"),
+        [x] => format!("{} wins the {what}", w.who(*x)),
+        ws => format!("{} share the {what}", w.list(ws)),
     };
+    let stake = config.stake_per_head > 0;
     let rows: Vec<ScoreRow> = (0..obs.seats.len())
         .map(|x| {
             let heads = result.as_ref().map(|r| r.heads[x]).unwrap_or(0);
@@ -40,16 +44,18 @@ pub fn end_screen(model: &Handle, obs: &HonorObservation) -> Html {
                         .into(),
                 );
             }
-            values.push(
-                (heads as i64 * config.stake_per_head as i64)
-                    .to_string()
-                    .into(),
-            );
+            if stake {
+                values.push(
+                    (heads as i64 * config.stake_per_head as i64)
+                        .to_string()
+                        .into(),
+                );
+            }
             if config.kings {
                 values.push(s.games_won(x).to_string().into());
             }
             ScoreRow {
-                name: setup.name(x).into(),
+                name: w.who(x).into(),
                 values,
                 leading: winners.contains(&x),
             }
@@ -61,20 +67,27 @@ pub fn end_screen(model: &Handle, obs: &HonorObservation) -> Html {
         .iter()
         .rev()
         .find(|e| matches!(e, Event::GameOver(_)))
-        .map(|e| text::event_text(setup, config.negative_heads, e))
+        .map(|e| event_text(&w, config, e))
         .unwrap_or_default();
     let mut columns = vec![AttrValue::from("Heads")];
     if !config.negative_heads {
         columns.push("Disgraces".into());
     }
-    columns.push("Stake".into());
+    if stake {
+        columns.push("Stake".into());
+    }
     if config.kings {
         columns.push("Games won".into());
     }
-    html! {
-        <EndScreen {title} home_href={Route::Home.href()} result={result_text}
+    let caption = if stake {
+        format!("Final scores (stake: {} a head)", config.stake_per_head)
+    } else {
+        "Final scores".to_string()
+    };
+    Some(html! {
+        <EndScreen outcome={outcome(&w, &winners)} {title} home_href={Route::Home.href()} result={result_text}
                    on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}>
-            <ScoreBoard caption={format!("Final scores (stake: {} a head)", config.stake_per_head)} {columns} {rows} />
+            <ScoreBoard {caption} {columns} {rows} />
         </EndScreen>
-    }
+    })
 }

@@ -1,5 +1,6 @@
-//! The Honor of the Samurai table: seats around it, your army and hand at the bottom,
-//! one panel for whatever the current phase asks, and the battle laid open. New events
+//! The Honor of the Samurai table, phone-first (kit `TableFrame` slots): the other seats
+//! in a strip at the top, the current phase's panel and the battle in the middle, your
+//! army and hand docked at the bottom, the phase's action in the bottom bar. New events
 //! appear one at a time in the banner before the computers go on.
 
 mod battle;
@@ -9,16 +10,14 @@ mod phase_panel;
 mod seats;
 mod status;
 
-use super::model::{event_step, Model, Msg};
-use super::{text, ID};
-use crate::app::components::{HandOver, HistoryPanel, Pile};
-use crate::app::kit::{
-    self, send, use_turns, Turns, KitMsg, Store, Table, TableFrame, 
-    TableSetup,
-};
+use super::model::{Model, Msg};
+use super::words::{event_text, Words, HEADS_KEY};
+use super::ID;
+use crate::app::components::{HandOver, HistoryPanel};
+use crate::app::kit::{self, send, use_turns, Drawer, KitMsg, Store, Table, TableFrame, TableSetup, Turns};
 use crate::app::settings::use_settings;
-use crate::core::Game;
 use crate::app::sound::Cue;
+use crate::core::Game;
 use crate::games::honor::{Action, HonorState, Phase};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
@@ -31,7 +30,7 @@ fn act(model: &Handle, action: Action) -> Callback<MouseEvent> {
     send(model, move || Msg::Act(action.clone()))
 }
 
-/// Shows the events not yet on show one at a time, `event_step(pace)` apart.
+/// Shows the events not yet on show one at a time: a disgrace or a battle stays longer.
 #[hook]
 fn use_event_steps(model: &Handle, pace: u32) {
     let d = model.dispatcher();
@@ -41,9 +40,9 @@ fn use_event_steps(model: &Handle, pace: u32) {
         model.shown_events,
         !model.all_events_shown(),
     );
+    let step = model.next_event_step(pace);
     use_effect_with(key, move |(_, _, _, events_left)| {
-        let timer = events_left
-            .then(|| Timeout::new(event_step(pace), move || d.dispatch(Msg::ShowNextEvent)));
+        let timer = events_left.then(|| Timeout::new(step, move || d.dispatch(Msg::ShowNextEvent)));
         move || drop(timer)
     });
 }
@@ -73,58 +72,69 @@ pub fn board(p: &BoardProps) -> Html {
     let m = &**model;
     let s = m.state();
     let setup = &m.t.setup;
+    let w = Words::new(setup);
     let viewer = m.viewer();
     let hidden = m.needs_hand_over();
     let obs = s.observe(viewer.unwrap_or(0));
     let bottom = m.bottom();
-    let negative_heads = s.config().negative_heads;
+    let config = s.config();
     let events = m.events_on_show();
+    // Once the hand's summary is up it tells the battle: no banner repeats it.
+    let summary_up =
+        matches!(s.phase(), Phase::Battle | Phase::GameOver) && m.all_events_shown();
     let latest = events
         .last()
-        .map(|e| text::event_text(setup, negative_heads, e));
+        .filter(|_| !summary_up)
+        .map(|e| event_text(&w, config, e));
 
     let others: Vec<Html> = (0..obs.seats.len())
-        .filter(|&x| x != bottom)
-        .map(|x| seats::seat_panel(m, &obs, x))
+        .filter(|&x| x != bottom || viewer.is_none())
+        .map(|x| seats::seat_chip(m, &obs, x))
         .collect();
-    let centre = match viewer {
-        Some(v) if hidden => html! {
+    let opponents = html! { <div class="seat-strip" style={format!("--seats: {}", others.len())}>{ for others }</div> };
+
+    let hand_over = viewer.filter(|_| hidden).map(|v| {
+        html! {
             <HandOver name={setup.name(v)} detail={format!("{} to decide: {}.", setup.name(v), s.phase().name())}
                       on_ready={send(&model, move || Msg::Kit(KitMsg::Reveal(v)))} />
-        },
-        _ => phase_panel::phase_panel(&model, &obs, viewer),
+        }
+    });
+    let centre = html! {
+        <>
+            if let Some(k) = status::king_line(m) { <p class="king-line">{ k }</p> }
+            if !hidden { { phase_panel::phase_panel(&model, &obs, viewer) } }
+            // What a head is, once on the table (the battle marks them on the cards).
+            if !matches!(s.phase(), Phase::Battle | Phase::GameOver | Phase::Over) {
+                <p class="heads-key hint">{ HEADS_KEY }</p>
+            }
+        </>
     };
-    let mine = viewer
+    let hand = viewer
         .filter(|_| !hidden)
         .map(|v| my_area::my_area(&model, &obs, v));
+    let actions = (!hidden).then(|| phase_panel::actions(&model, &obs, viewer));
     let history: Vec<AttrValue> = events
         .iter()
-        .map(|e| text::event_text(setup, negative_heads, e).into())
+        .map(|e| event_text(&w, config, e).into())
         .collect();
+    let piles = html! {
+        <p class="piles-line">
+            { format!("Draw pile {} · discards {} · exchange pile {}", obs.draw_count, obs.discard_count, obs.exchange_pile_count) }
+        </p>
+    };
+    let drawers = vec![
+        Drawer::new("", html! { <HistoryPanel entries={history} /> }),
+        Drawer::new("Piles", piles),
+        Drawer::new("Heads and disgraces", html! {
+            <p class="hint">{ format!("{HEADS_KEY} A face card in your hand when the cards are dealt, a Joker drawn by someone else and, in the variants, the illegal suit or a failed charge each cost a disgrace; {} disgraces put a player out.", crate::games::honor::DISGRACES_OUT) }</p>
+        }),
+    ];
+    let end = end::end_screen(&model, &obs);
     html! {
         <TableFrame game={ID} title="Honor of the Samurai" phase={format!("{:?}", s.phase())}
                     act={m.may_act()} stage={format!("Game {} · Hand {}", s.game_no(), s.hand_no())}
                     seed={m.t.session.seed} status={status::status_line(m, &obs)}
-                    notice={m.t.notice.clone()}>
-            if let Some(k) = status::king_line(m) { <p class="king-line">{ k }</p> }
-            if let Some(e) = latest { <p class="event-banner" aria-hidden="true">{ e }</p> }
-            { end::end_screen(&model, &obs) }
-            <div class="table-grid">
-                <div class="seat-top seats-around">{ for others }</div>
-                <div class="centre">
-                    { centre }
-                    <div class="piles">
-                        <Pile label="Draw pile" count={obs.draw_count} />
-                        <Pile label="Discards" count={obs.discard_count} />
-                        <Pile label="Exchange pile" count={obs.exchange_pile_count} />
-                    </div>
-                </div>
-                <div class="seat-bottom">
-                    { seats::seat_panel(m, &obs, bottom) }
-                    { mine.unwrap_or_default() }
-                </div>
-                <HistoryPanel entries={history} />
-            </div>
-        </TableFrame>
+                    banner={latest} notice={m.t.notice.clone()}
+                    {opponents} {centre} {hand} {actions} {drawers} overlay={end.or(hand_over)} />
     }
 }

@@ -1,16 +1,19 @@
-//! The viewer's own area: their army (three slots, the cards they put there face up) and
-//! their hand, both pickable while a choice needs a card or a slot.
+//! The viewer's own cards, docked at the bottom: their army (three slots, the cards they
+//! put there face up) and their hand, both pickable while a choice needs a card or a slot.
 
-use super::super::model::Msg;
+use super::super::model::{private_phase, Msg};
 use super::super::text;
+use super::super::words::Words;
+use super::seats::standing;
 use super::Handle;
-use crate::app::components::{CardFace, Hand, HandCard};
+use crate::app::components::{Hand, HandCard};
 use crate::core::Seat;
 use crate::games::honor::{Action, HonorObservation};
 use yew::prelude::*;
 
 pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
     let m = &***model;
+    let w = Words::new(&m.t.setup);
     let exchanging = obs
         .legal_actions
         .iter()
@@ -35,11 +38,14 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
                     h
                 }
                 None => HandCard::new(
-                    back_face(),
+                    text::back(),
                     format!("Army slot {}: face down, unknown", i + 1),
                 ),
             };
             card.selected = m.picked_slot == Some(i);
+            if exchanging && m.picked_card.is_some() && m.picked_slot.is_none() {
+                card.tooltip = Some("Swap the picked hand card into this slot".into());
+            }
             card
         })
         .collect();
@@ -61,23 +67,41 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
         let d = model.dispatcher();
         Callback::from(move |i: usize| d.dispatch(Msg::PickSlot(i)))
     };
+    let v = &obs.seats[me];
+    let mut who = vec![w.who(me), standing(obs.config.negative_heads, v)];
+    if v.is_king {
+        who.push("King".into());
+    }
+    if obs.dealer == me {
+        who.push("Dealer".into());
+    }
+    if v.out {
+        who.push("out".into());
+    }
+    // Once the armies are revealed, yours is in the battle: the dock keeps your hand.
+    let army_shown = private_phase(obs.phase);
     let charge = obs
         .my_charge
-        .map(|c| html! { <p class="hint">{ format!("Your charge: {}", c.name()) }</p> });
+        .map(|c| html! { <p class="hint charge-line">{ format!("Your charge: {}", c.name()) }</p> });
     html! {
-        <section class="my-area" aria-label="Your army and hand">
+        <section class={classes!("my-area", (!army_shown).then_some("hand-only"))} aria-label="Your army and hand">
             <h2 class="visually-hidden">{ format!("{}'s army and hand", m.t.setup.name(me)) }</h2>
-            <h3>{ "Your army" }</h3>
-            <Hand label="Your army" cards={slots} on_toggle={exchanging.then_some(pick_slot)} />
-            { charge.unwrap_or_default() }
-            <h3>{ "Your hand" }</h3>
-            if obs.my_hand.is_empty() { <p class="hint">{ "No cards in hand." }</p> }
-            <Hand label="Your hand" cards={hand} on_toggle={picking.then_some(pick_card)} />
+            <p class="my-standing">{ who.join(" · ") }</p>
+            <div class="my-rows">
+                if army_shown {
+                    <div class="my-row">
+                        <h3>{ "Your army" }</h3>
+                        <Hand label="Your army" cards={slots} on_toggle={exchanging.then_some(pick_slot)} />
+                        { charge.unwrap_or_default() }
+                    </div>
+                }
+                <div class="my-row">
+                    <h3>{ "Your hand" }</h3>
+                    if obs.my_hand.is_empty() { <p class="hint">{ "No cards in hand." }</p> }
+                    <Hand label="Your hand" cards={hand} on_toggle={picking.then_some(pick_card)} />
+                </div>
+            </div>
         </section>
     }
 }
 
-/// A face-down card drawn as a back.
-fn back_face() -> CardFace {
-    CardFace::back(crate::app::art::HONOR)
-}

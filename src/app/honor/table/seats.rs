@@ -1,67 +1,84 @@
-//! A seat at the table: name, badges, heads and disgraces, what it is doing, and its army
-//! (face down, or revealed at the battle).
+//! A seat in the strip at the top: name, badges, disgraces and heads, what it is doing,
+//! and its three army cards, small (backs, or faces once revealed at the battle).
 
 use super::super::model::{private_phase, Model};
 use super::super::text;
-use crate::app::components::{Hand, HandCard, SeatPanel};
+use super::super::words::{count, Words};
+use crate::app::components::{Hand, HandCard};
 use crate::core::Seat;
-use crate::games::honor::{HonorObservation, Phase, DISGRACES_OUT};
+use crate::games::honor::{HonorObservation, Phase, SeatView};
 use yew::prelude::*;
 
-pub fn seat_panel(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
-    let s = m.state();
-    let config = s.config();
-    let phase = s.phase();
-    let setup = &m.t.setup;
-    let v = &obs.seats[seat];
-    let mut badges = Vec::new();
-    if v.is_king {
-        badges.push(AttrValue::from("King"));
+/// "1 disgrace · 3 heads" (with Negative heads, heads only).
+pub fn standing(negative_heads: bool, v: &SeatView) -> String {
+    if negative_heads {
+        count(v.heads, "head")
+    } else {
+        format!("{} · {}", count(v.disgraces, "disgrace"), count(v.heads, "head"))
     }
-    if obs.dealer == seat {
-        badges.push(AttrValue::from("Dealer"));
-    }
-    if v.out {
-        badges.push(AttrValue::from("Out"));
-    }
-    let markers = (!config.negative_heads).then(|| {
-        (
-            AttrValue::from("Disgraces"),
-            v.disgraces as usize,
-            DISGRACES_OUT as usize,
-        )
-    });
-    let mut status = vec![format!("Heads {}", v.heads)];
-    if config.kings {
-        status.push(format!("games won {}", v.games_won));
+}
+
+/// What the seat is doing now, in a few words.
+fn doing(phase: Phase, v: &SeatView, kings: bool) -> String {
+    let mut parts = Vec::new();
+    if kings {
+        parts.push(format!("{} won", count(v.games_won, "game")));
     }
     if !v.out && phase == Phase::Exchange {
-        status.push(if v.exchange_done {
-            format!("done, {} swaps", v.swaps)
+        parts.push(if v.exchange_done {
+            format!("done, {}", count(v.swaps, "swap"))
         } else {
             "exchanging".into()
         });
     }
     if v.charged == Some(true) {
-        status.push("charged".into());
+        parts.push("charged".into());
     }
-    // The viewer's own army is drawn in their area below, slot by slot.
-    let army: Html = if !m.needs_hand_over() && m.viewer() == Some(seat) {
-        html! {}
-    } else if let Some(cards) = &v.revealed_army {
-        let cards: Vec<HandCard> = cards
+    parts.join(" · ")
+}
+
+pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
+    let s = m.state();
+    let config = s.config();
+    let phase = s.phase();
+    let w = Words::new(&m.t.setup);
+    let v = &obs.seats[seat];
+    let mut badges = Vec::new();
+    if v.is_king {
+        badges.push("King");
+    }
+    if obs.dealer == seat {
+        badges.push("Dealer");
+    }
+    if v.out {
+        badges.push("Out");
+    }
+    let army: Vec<HandCard> = match &v.revealed_army {
+        Some(cards) => cards
             .iter()
             .map(|&c| HandCard::new(text::face(c), c.name()))
-            .collect();
-        html! { <Hand label={format!("{}'s army", setup.name(seat))} {cards} /> }
-    } else {
-        html! { <p class="hint">{ format!("Army {} face down · hand {}", v.army_count, v.hand_count) }</p> }
+            .collect(),
+        None if v.out => Vec::new(),
+        None => (0..v.army_count)
+            .map(|i| HandCard::new(text::back(), format!("Army card {}, face down", i + 1)))
+            .collect(),
     };
+    let name = w.who(seat);
+    let standing = standing(config.negative_heads, v);
+    let doing = doing(phase, v, config.kings);
+    let active = s.to_act().contains(&seat) && private_phase(phase);
     html! {
-        <SeatPanel name={setup.name(seat)} side={format!("Seat {}", seat + 1)} {badges}
-                   status={status.join(" · ")} active={s.to_act().contains(&seat) && private_phase(phase)}
-                   out={v.out} {markers}>
-            { army }
-        </SeatPanel>
+        <section class={classes!("seat", "chip", active.then_some("active"), v.out.then_some("out"))}
+                 aria-label={format!("{name}: {standing}")}>
+            <header class="seat-head">
+                <span class="seat-name">{ name.clone() }</span>
+                { for badges.iter().map(|b| html! { <span class="role-badge">{ *b }</span> }) }
+            </header>
+            <p class="seat-status">{ standing }</p>
+            if !doing.is_empty() { <p class="seat-doing">{ doing }</p> }
+            if !army.is_empty() {
+                <Hand label={format!("{} army", w.whose(seat))} cards={army} />
+            }
+        </section>
     }
 }

@@ -2,11 +2,13 @@
 
 use super::super::model::Model;
 use super::super::text;
+use super::super::words::{your_turn, Words};
 use crate::games::honor::{HonorObservation, Phase};
 
 pub fn status_line(m: &Model, obs: &HonorObservation) -> String {
     let s = m.state();
     let setup = &m.t.setup;
+    let w = Words::new(setup);
     match s.phase() {
         Phase::Over => "The game is over.".into(),
         _ if m.needs_hand_over() => format!(
@@ -14,8 +16,9 @@ pub fn status_line(m: &Model, obs: &HonorObservation) -> String {
             setup.name(m.viewer().unwrap_or(0))
         ),
         Phase::Battle if m.actor().is_some() => {
-            "The armies are revealed. Press Next hand to go on.".into()
+            "The hand is over. Next hand when you are ready.".into()
         }
+        Phase::Battle => "The hand is over; the next hand follows.".into(),
         Phase::GameOver if m.actor().is_some() => {
             "This game of the match is over. Press Next game to go on.".into()
         }
@@ -23,25 +26,25 @@ pub fn status_line(m: &Model, obs: &HonorObservation) -> String {
             if m.viewer()
                 .is_some_and(|v| obs.me == v && !obs.legal_actions.is_empty()) =>
         {
-            format!("{}, your turn: {}.", setup.name(obs.me), phase.name())
+            your_turn(&w, obs.me, phase)
         }
-        phase => format!("Waiting for {}: {}.", setup.names(&s.to_act()), phase.name()),
+        phase => format!("Waiting for {}: {}.", w.list(&s.to_act()), phase.name()),
     }
 }
 
 /// With Kings: who is King and which suit is illegal.
 pub fn king_line(m: &Model) -> Option<String> {
     let s = m.state();
-    let setup = &m.t.setup;
+    let w = Words::new(&m.t.setup);
     s.config()
         .kings
         .then(|| match (s.king(), s.illegal_suit()) {
             (Some(k), Some(suit)) => format!(
-                "King {} · illegal suit {}",
-                setup.name(k),
+                "King: {} · illegal suit {}",
+                w.who(k),
                 text::suit_label(suit)
             ),
-            (Some(k), None) => format!("King {} · no suit declared yet", setup.name(k)),
+            (Some(k), None) => format!("King: {} · no suit declared yet", w.who(k)),
             (None, _) => "No King in the first game of the match".to_string(),
         })
 }

@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 pub fn replay(m: &Model) -> Html {
     let Some(r) = m.state().last_round() else {
-        return Html::default();
+        return html! { <p class="hint">{ "No round played yet." }</p> };
     };
     html! {
         <section class="replay" aria-label={format!("Round {} replay", r.round_no)}>
@@ -31,13 +31,10 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>) -> Html {
         return Html::default();
     }
     let winner = s.winner();
-    let title = match winner {
-        Some(w) => format!("{} wins", t.name(w)),
-        None => "A tie".to_string(),
-    };
+    let scores = [s.score(0), s.score(1)];
     let rows: Vec<ScoreRow> = (0..2)
         .map(|seat| ScoreRow {
-            name: t.name(seat).into(),
+            name: text::who(t, seat).into(),
             values: vec![
                 s.won(seat).len().to_string().into(),
                 s.brights(seat).to_string().into(),
@@ -58,10 +55,10 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>) -> Html {
         html! { <button type="button" class="button next-challenger" {onclick}>{ format!("Next: {} challenges {}", c.name, stays) }</button> }
     });
     html! {
-        <EndScreen {title} home_href={Route::Home.href()}
-                   result={format!("{} {} – {} {}", t.name(0), s.score(0), s.score(1), t.name(1))}
+        <EndScreen outcome={text::outcome(t, winner)} title={text::final_score(t, scores)} home_href={Route::Home.href()}
+                   result="1 point a card, +10 for 4 brights or more."
                    on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}>
-            <ScoreBoard caption="Score: 1 a card, +10 for 4 brights or more" {columns} {rows} />
+            <ScoreBoard caption="Scores" {columns} {rows} />
             { next.unwrap_or_default() }
         </EndScreen>
     }

@@ -5,6 +5,7 @@
 use super::super::face::HanaCard;
 use super::super::keys::{key_label, KeyMap};
 use super::super::model::{Model, Msg};
+use super::super::text;
 use crate::app::kit::Store;
 use crate::core::Seat;
 use crate::games::judge::{Hand, Phase};
@@ -14,7 +15,8 @@ use yew::prelude::*;
 
 type Handle = UseReducerHandle<Store<Model>>;
 
-pub fn half(model: &Handle, keys: &KeyMap, seat: Seat) -> Html {
+/// `turned`: two people share the phone, and the far half faces the far player.
+pub fn half(model: &Handle, keys: &KeyMap, seat: Seat, turned: bool) -> Html {
     let m = &**model;
     let s = m.state();
     let t = &m.t.setup;
@@ -25,17 +27,12 @@ pub fn half(model: &Handle, keys: &KeyMap, seat: Seat) -> Html {
         .flatten();
     let picket = settled.or(s.visible_pickets()[seat]);
     let laid = s.picket_laid(seat) || settled.is_some();
-    let who = if m.t.is_bot(seat) {
-        "computer"
-    } else {
-        "person"
-    };
+    let far = seat == 1;
     html! {
-        <section class={classes!("judge-half", if seat == 0 { "near" } else { "far" })}
+        <section class={classes!("judge-half", if far { "far" } else { "near" }, (far && turned).then_some("turned"))}
                  aria-label={format!("{}'s side", t.name(seat))}>
             <div class="half-info">
                 <strong class="half-name">{ t.name(seat) }</strong>
-                <span class="hint">{ who }</span>
                 <span class="half-score">{ format!("Won {} · Brights {} · Pile {}", s.won(seat).len(), s.brights(seat), s.pile_count(seat)) }</span>
             </div>
             <div class="half-row">
@@ -96,7 +93,7 @@ fn target(model: &Handle, keys: &KeyMap, seat: Seat, hand: Hand) -> Html {
     let bot = m.t.is_bot(seat);
     let label = format!(
         "{}: {} {} head{}",
-        t.name(seat),
+        text::who(t, seat),
         verb.to_lowercase(),
         if head_of == seat {
             "your own".to_string()
@@ -117,6 +114,7 @@ fn target(model: &Handle, keys: &KeyMap, seat: Seat, hand: Hand) -> Html {
                 {onpointerdown} onpointerup={lift.clone()} onpointercancel={lift} {onkeydown} {onkeyup} {oncontextmenu}>
             <HanaCard card={Some(s.heads()[head_of])} role={format!("{}'s head", t.name(head_of))} small=true />
             <span class="target-verb" aria-hidden="true" data-text={verb}></span>
+            <span class="target-head" aria-hidden="true" data-text={text::head_label(t, seat, head_of)}></span>
             if !bot { <kbd aria-hidden="true" data-text={key}></kbd> }
         </button>
     }

@@ -21,6 +21,18 @@ pub fn middle(model: &UseReducerHandle<Store<Model>>) -> Html {
             .map(|r| text::verdict(&m.t.setup, r))
             .unwrap_or_default(),
     };
+    html! {
+        <div class="judge-middle">
+            <p class={classes!("countdown", format!("phase-{}", phase_class(phase)))} aria-live="assertive">{ centre_text }</p>
+            <p class="pot">{ format!("Pot: {}", s.pot().len()) }</p>
+        </div>
+    }
+}
+
+/// The bar's buttons: Start (or Next round once paused), or Pause while a verdict is up.
+pub fn actions(model: &UseReducerHandle<Store<Model>>) -> Html {
+    let m = &**model;
+    let phase = m.state().phase();
     let start_button = (phase == Phase::Ready || (phase == Phase::Verdict && m.paused)).then(|| {
         let d = model.dispatcher();
         let onclick = Callback::from(move |_| d.dispatch(Msg::StartRound(now())));
@@ -38,17 +50,13 @@ pub fn middle(model: &UseReducerHandle<Store<Model>>) -> Html {
         let onclick = Callback::from(move |_| d.dispatch(Msg::Pause));
         html! { <button type="button" class="button pause" {onclick}>{ "Pause" }</button> }
     });
-    html! {
-        <div class="judge-middle">
-            <p class={classes!("countdown", format!("phase-{}", phase_class(phase)))} aria-live="assertive">{ centre_text }</p>
-            <p class="pot">{ format!("Pot: {}", s.pot().len()) }</p>
-            <div class="actions">{ start_button.unwrap_or_default() }{ pause_button.unwrap_or_default() }</div>
-        </div>
-    }
+    html! { <>{ start_button.unwrap_or_default() }{ pause_button.unwrap_or_default() }</> }
 }
 
 pub fn status_line(m: &Model) -> &'static str {
     match m.state().phase() {
+        // The first time: what the heads are.
+        Phase::Ready if m.state().round_no() <= 1 => text::HEADS_EXPLAINED,
         Phase::Ready => "Press Start when both players are ready.",
         Phase::Countdown => "3, 2, 1, flip! Keep your hands off the heads until the flip.",
         Phase::Race => "Later month: hit! Earlier month: defend! Same month: hit!",

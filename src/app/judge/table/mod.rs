@@ -10,14 +10,12 @@ mod frames;
 mod half;
 mod middle;
 
-use super::keys::KeyMap;
+use super::keys::{key_label, KeyMap};
 use super::model::{Model, Msg};
 use super::setup::JudgeTable;
 use super::{text, ID};
 use crate::app::components::HistoryPanel;
-use crate::app::kit::{
-    self, use_autosave_later, use_held_keys, Store, Table, TableFrame, 
-};
+use crate::app::kit::{self, use_autosave_later, use_held_keys, Drawer, Store, Table, TableFrame};
 use crate::app::settings::use_settings;
 use crate::app::sound;
 use crate::games::judge::{JudgeState, PILE_SIZE};
@@ -82,19 +80,33 @@ pub fn board(p: &BoardProps) -> Html {
         .filter_map(|e| text::event_text(&m.t.setup, e))
         .map(AttrValue::from)
         .collect();
+    // Two people on one phone: the far half is turned round to face the far player.
     let tabletop = m.t.people().len() == 2;
+    let drawers = vec![
+        Drawer::new("Last round", end::replay(m)),
+        Drawer::new("", html! { <HistoryPanel entries={history} /> }),
+        Drawer::new("Keys", keys_help(&keys)),
+    ];
     html! {
         <TableFrame game={ID} title="Judge" turn_cue={false} phase={format!("{:?}", s.phase())} act={m.may_act()}
-                    stage={format!("Round {} of {PILE_SIZE}", s.round_no().max(1))}
-                    seed={m.t.session.seed} status={middle::status_line(m)} notice={m.t.notice.clone()}>
-            { end::end_screen(&model) }
-            <div class={classes!("judge-board", tabletop.then_some("tabletop"))}>
-                { half::half(&model, &keys, 1) }
-                { middle::middle(&model) }
-                { half::half(&model, &keys, 0) }
-            </div>
-            { end::replay(m) }
-            <HistoryPanel entries={history} />
-        </TableFrame>
+                    stage={format!("Round {}/{PILE_SIZE}", s.round_no().max(1))}
+                    seed={m.t.session.seed} status={middle::status_line(m)} notice={m.t.notice.clone()}
+                    opponents={half::half(&model, &keys, 1, tabletop)} centre={middle::middle(&model)}
+                    hand={half::half(&model, &keys, 0, tabletop)} actions={middle::actions(&model)}
+                    {drawers} overlay={end::end_screen(&model)} />
+    }
+}
+
+/// The keys of both players and the round key, for the Keys drawer.
+fn keys_help(keys: &KeyMap) -> Html {
+    use crate::games::judge::Hand;
+    let k = |seat, hand| key_label(keys.key(seat, hand));
+    html! {
+        <p class="keys hint">
+            { format!(
+                "Near side: {} hit, {} defend. Far side: {} hit, {} defend. N starts the next round. Enter or Space presses a focused target.",
+                k(0, Hand::Hit), k(0, Hand::Defend), k(1, Hand::Hit), k(1, Hand::Defend)
+            ) }
+        </p>
     }
 }

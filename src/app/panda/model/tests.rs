@@ -37,6 +37,11 @@ fn check(m: &Model) {
     if let Some(v) = v {
         assert!(m.t.setup.is_human(v), "only a person's cards show");
     }
+    if m.summary().is_some() {
+        assert!(m.may_act(), "a person closes the deal's summary");
+        assert_eq!(m.next_job(PACE), None, "nothing moves under the summary");
+        return;
+    }
     if m.needs_hand_over() {
         assert!(people(m).len() > 1, "one person never hands over");
         assert!(!m.may_act(), "nothing to do behind a hand-over screen");
@@ -84,7 +89,9 @@ fn step(m: &mut Model) -> bool {
     if m.state().phase() == Phase::Over {
         return false;
     }
-    if m.needs_hand_over() {
+    if m.summary().is_some() {
+        assert!(m.update(Msg::NextDeal));
+    } else if m.needs_hand_over() {
         let v = m.viewer().unwrap();
         assert!(m.update(Msg::Kit(KitMsg::Reveal(v))));
     } else if m.may_act() {
@@ -403,4 +410,38 @@ fn keys_pick_the_cards_in_display_order() {
     assert_eq!(m.picked, Some(cards[9]));
     assert!(!m.update(Msg::Key("Z".into())));
     assert_eq!(sorted(m.state().hand(0), true), cards);
+}
+
+/// Steps through the first deal to the moment the second deal's cards are dealt.
+fn to_second_deal(m: &mut Model) {
+    while m.state().deal_number() == 1 {
+        assert!(step(m));
+    }
+}
+
+#[test]
+fn the_table_stops_on_the_summary_of_a_deal_until_next_deal() {
+    let mut m = model([H, BOT, BOT, BOT], 1);
+    to_second_deal(&mut m);
+    let r = m.summary().expect("the first deal's summary").clone();
+    assert_eq!(r.deal, 1);
+    assert!(m.may_act());
+    assert_eq!(m.next_job(PACE), None, "the computers wait");
+    // Cards cannot be touched under it; a reload (a new model on the same log) shows it again.
+    let card = m.state().hand(0).cards().next().unwrap();
+    assert!(!m.update(Msg::Toggle(card)));
+    let again = Model::new(m.t.clone(), WAIT);
+    assert_eq!(again.summary(), Some(&r));
+    assert!(m.update(Msg::Key("n".into())));
+    assert_eq!(m.summary(), None);
+    assert!(m.passing_for(0), "the passing begins");
+    assert!(m.next_job(PACE).is_some(), "the computers pass");
+}
+
+#[test]
+fn computers_alone_go_on_without_a_summary() {
+    let mut m = model([BOT, BOT, BOT, BOT], 1);
+    to_second_deal(&mut m);
+    assert_eq!(m.summary(), None);
+    assert!(m.next_job(PACE).is_some());
 }

@@ -1,6 +1,8 @@
-//! The Panda table: the player at the bottom, the partner at the top, the opponents left
-//! and right; the trick in the middle; the hand with its selection and the actions. What
-//! happens is decided in `model`; this draws it and runs the timers and keys.
+//! The Panda table, phone-first (kit/frame.rs slots): the other three seats in a strip at
+//! the top, the trick (or the deal's summary) in the middle, your cards docked at the
+//! bottom as a fan, Play / Pass / Call Panda / the passing in the bottom bar, the score
+//! sheet, the history and the keys in drawers. What happens is decided in `model`; this
+//! draws it and runs the timers and keys.
 
 mod claims;
 mod keys;
@@ -12,15 +14,15 @@ mod seats;
 mod status;
 
 use super::model::{Model, Msg};
+use super::words::{event_text, Names};
 use super::ID;
 use crate::app::components::{HandOver, HistoryPanel};
 use crate::app::kit::{
-    self, send, use_autosave, use_bot_turn, KitMsg, Store, Table, TableFrame, 
-    TableSetup,
+    self, send, use_autosave, use_bot_turn, Drawer, KitMsg, Store, Table, TableFrame, TableSetup,
 };
 use crate::app::settings::use_settings;
 use crate::core::Game;
-use crate::games::panda::{partner, Action, PandaState, SEATS};
+use crate::games::panda::{Action, PandaState, Phase};
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<PandaState, TableSetup>;
@@ -65,53 +67,83 @@ pub fn board(p: &BoardProps) -> Html {
     let m = &**model;
     let s = m.state();
     let setup = &m.t.setup;
+    let names = Names::new(setup);
     let viewer = m.viewer();
-    let hidden = m.needs_hand_over();
+    let summary = m.summary().cloned();
+    let hidden = m.needs_hand_over() && summary.is_none();
     let phase = s.phase();
     let bottom = m.bottom();
-    let names: Vec<String> = (0..SEATS).map(|x| setup.name(x)).collect();
-    let name_refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let obs = s.observe(viewer.unwrap_or(bottom));
 
-    let centre = match viewer {
-        Some(v) if hidden => html! {
+    let hand_over = match viewer {
+        Some(v) if hidden && phase != Phase::Over => Some(html! {
             <HandOver name={setup.name(v)} detail={format!("{} to decide.", setup.name(v))}
                       on_ready={send(&model, move || Msg::Kit(KitMsg::Reveal(v)))} />
-        },
-        _ => html! {},
+        }),
+        _ => None,
     };
-    let mine = viewer.filter(|_| !hidden).map(|v| mine::my_area(&model, v));
-    let score_sheet = scores::score_sheet(m);
-    let end = scores::end_screen(&model, score_sheet.clone());
+    let mine = viewer.filter(|_| !hidden && summary.is_none() && phase != Phase::Over);
+    let hand = mine.map(|v| mine::my_area(&model, v, &obs));
+    let actions = if let Some(r) = &summary {
+        let onclick = send(&model, || Msg::NextDeal);
+        Some(html! {
+            <div class="pd-actions"><div class="pd-buttons">
+                <button type="button" class="button primary pd-next-deal" {onclick}
+                        aria-label={format!("Next deal (deal {})", r.deal + 1)}>{ "Next deal" }<kbd>{ "N" }</kbd></button>
+            </div></div>
+        })
+    } else {
+        mine.map(|v| {
+            if m.passing_for(v) {
+                passing::passing_actions(&model, v)
+            } else {
+                play::play_panel(&model, v)
+            }
+        })
+    };
+    let received: Vec<String> = match mine {
+        Some(v) if phase != Phase::Passing && !obs.has_played[v] => (0..4)
+            .filter_map(|g| obs.received[g].map(|c| format!("{} from {}", c.name(), names.whom(g))))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let centre = match &summary {
+        Some(r) => scores::summary_view(m, r, false),
+        None => html! {
+            <>
+                { claims::claims_panel(&model) }
+                { seats::trick(m) }
+                if !received.is_empty() {
+                    <p class="hint pd-received">{ format!("You received: {}.", received.join(", ")) }</p>
+                }
+            </>
+        },
+    };
     let history: Vec<AttrValue> = s
         .events()
         .iter()
-        .map(|e| e.describe(&name_refs).into())
+        .map(|e| event_text(&names, e).into())
         .collect();
-    let latest = s.events().last().map(|e| e.describe(&name_refs));
-    let obs = s.observe(viewer.unwrap_or(0));
-    let seat = |seat, place| seats::seat_panel(m, &obs, seat, place);
+    // Between deals the summary tells it; the banner would announce the next deal's cards.
+    let latest = s
+        .events()
+        .last()
+        .filter(|_| summary.is_none())
+        .map(|e| event_text(&names, e));
+    let drawers = vec![
+        Drawer::new("Score", scores::score_sheet(m)),
+        Drawer::new("", html! { <HistoryPanel entries={history} /> }),
+        Drawer::new(
+            "Keys",
+            html! { <p class="keys hint">{ "1–9, 0, Q, W, E, R, T pick the cards from the left; Enter plays; Escape clears; the arrows move between the cards; N starts the next deal." }</p> },
+        ),
+    ];
+    let overlay = scores::end_screen(&model).or(hand_over);
     html! {
         <TableFrame game={ID} title="Panda" phase={format!("{phase:?}")} act={m.may_act()}
                     stage={format!("Deal {} · {} to {}", s.deal_number(), s.scores()[0], s.scores()[1])}
                     seed={m.t.session.seed} status={status::status_line(m)} banner={latest}
-                    notice={m.t.notice.clone()}>
-            { end.unwrap_or_default() }
-            { centre }
-            { claims::claims_panel(&model) }
-            <div class="pd-layout">
-                <div class="pd-board">
-                    { seat(partner(bottom), "partner") }
-                    { seat((bottom + 1) % SEATS, "left") }
-                    <div class="pd-centre">{ seats::trick(m) }</div>
-                    { seat((bottom + 3) % SEATS, "right") }
-                    { seat(bottom, "bottom") }
-                </div>
-                { mine.unwrap_or_default() }
-                <div class="pd-side">
-                    { score_sheet }
-                    <HistoryPanel entries={history} />
-                </div>
-            </div>
-        </TableFrame>
+                    notice={m.t.notice.clone()} opponents={seats::strip(m, &obs, bottom)}
+                    {centre} {hand} {actions} {drawers} {overlay} />
     }
 }

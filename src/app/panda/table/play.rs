@@ -18,17 +18,20 @@ pub fn play_panel(model: &Handle, me: Seat) -> Html {
     let my_turn = phase == Phase::Play && s.turn() == me;
     // A person holding no Ambush is answered by the table at once: nothing to offer.
     let in_window = m.ambush_pending(me);
-    let selection = if m.selected.is_empty() {
-        "Nothing selected".to_string()
-    } else {
-        match recognize(m.selected) {
+    let check = s.check_play(me, m.selected);
+    let selection = match (&check, m.selected.is_empty()) {
+        (_, true) if my_turn || in_window => Some("Tap cards to select them.".to_string()),
+        (_, true) => None,
+        (Ok(c), false) => Some(format!("Selected: {}", c.name())),
+        (Err(e), false) if my_turn || in_window => Some(format!("Cannot play: {e}")),
+        (Err(_), false) => Some(match recognize(m.selected) {
             Some(c) => format!("Selected: {}", c.name()),
             None => format!("Selected: {} cards, not a combination", m.selected.len()),
-        }
+        }),
     };
     let mut buttons: Vec<Html> = Vec::new();
     if my_turn || in_window {
-        buttons.push(match s.check_play(me, m.selected) {
+        buttons.push(match &check {
             Ok(c) => html! {
                 <button type="button" class="button primary pd-play" onclick={send(model, || Msg::PlaySelected)}>
                     { format!("Play {}", c.name()) }
@@ -37,8 +40,8 @@ pub fn play_panel(model: &Handle, me: Seat) -> Html {
             Err(e) => {
                 let why = format!("Cannot play: {e}");
                 html! {
-                    <button type="button" class="button pd-play" aria-disabled="true" title={why.clone()}
-                            onclick={send(model, || Msg::PlaySelected)}>{ why }</button>
+                    <button type="button" class="button pd-play" aria-disabled="true" title={why}
+                            onclick={send(model, || Msg::PlaySelected)}>{ "Play" }</button>
                 }
             }
         });
@@ -78,13 +81,24 @@ pub fn play_panel(model: &Handle, me: Seat) -> Html {
     } else {
         None
     };
+    if let Some(call) = call_button(model, me) {
+        buttons.push(call);
+    }
     html! {
-        <section class="phase-panel pd-actions" aria-label="Your play">
-            <p class="pd-selection" aria-live="polite">{ selection }</p>
+        <section class="pd-actions" aria-label="Your play">
+            if let Some(sel) = selection { <p class="pd-selection" aria-live="polite">{ sel }</p> }
             if let Some(h) = hint { <p class="hint">{ h }</p> }
-            <div class="actions">{ for buttons }</div>
+            <div class="pd-buttons">{ for buttons }</div>
         </section>
     }
+}
+
+/// Call Panda, while `me` has not played a card.
+pub fn call_button(model: &Handle, me: Seat) -> Option<Html> {
+    model.state().may_call(me).then(|| {
+        html! { <button type="button" class="button pd-call" onclick={act(model, Action::CallPanda)}
+        title="+100 for your team if you go out first, -100 if not">{ "Call Panda" }</button> }
+    })
 }
 
 /// The viewer's Panda won the trick: a button for each opponent.
@@ -93,13 +107,12 @@ fn give_away(model: &Handle, me: Seat) -> Html {
     let points = s.trick_cards().points();
     let counts = s.observe(me).hand_counts;
     html! {
-        <section class="phase-panel pd-give-away" role="group" aria-labelledby="pd-give-title">
-            <h2 id="pd-give-title">{ "Your Panda won the trick: give it away" }</h2>
-            <p class="hint">{ format!("The trick ({points} points, the Panda included) goes to an opponent of your choice; you still lead next.") }</p>
-            <div class="actions">
+        <section class="pd-actions pd-give-away" role="group" aria-labelledby="pd-give-title">
+            <p class="hint" id="pd-give-title">{ format!("Your Panda won the trick ({points} points): give it to an opponent; you still lead next.") }</p>
+            <div class="pd-buttons">
                 { for [(me + 1) % SEATS, (me + 3) % SEATS].into_iter().map(|o| html! {
                     <button type="button" class="button primary pd-give-trick" onclick={act(model, Action::GiveTrick(o))}>
-                        { format!("Give the trick to {} ({} cards now)", model.t.setup.name(o), counts[o]) }
+                        { format!("To {} ({} cards)", model.t.setup.name(o), counts[o]) }
                     </button>
                 }) }
             </div>

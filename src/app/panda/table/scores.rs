@@ -1,22 +1,21 @@
-//! The score sheet (a row per deal) and the end screen that shows it.
+//! The score sheet (a row per deal), the summary between two deals and the end screen.
 
 use super::super::model::{Model, Msg};
+use super::super::words::{deal_summary, outcome, Names};
 use super::Handle;
 use crate::app::components::EndScreen;
 use crate::app::kit::{new_seed, send, KitMsg};
 use crate::app::route::Route;
-use crate::games::panda::Phase;
+use crate::games::panda::{DealResult, Phase};
 use yew::prelude::*;
 
 pub fn score_sheet(m: &Model) -> Html {
     let s = m.state();
-    let setup = &m.t.setup;
-    let t0 = format!("{} & {}", setup.name(0), setup.name(2));
-    let t1 = format!("{} & {}", setup.name(1), setup.name(3));
+    let n = Names::new(&m.t.setup);
     html! {
         <table class="score-board pd-scores">
             <caption>{ format!("Score sheet (game to {})", s.config().target_score) }</caption>
-            <thead><tr><th scope="col">{ "Deal" }</th><th scope="col">{ t0 }</th><th scope="col">{ t1 }</th></tr></thead>
+            <thead><tr><th scope="col">{ "Deal" }</th><th scope="col">{ n.team(0) }</th><th scope="col">{ n.team(1) }</th></tr></thead>
             <tbody>
                 { for s.results().iter().map(|r| {
                     let detail = |t: usize| {
@@ -36,21 +35,43 @@ pub fn score_sheet(m: &Model) -> Html {
     }
 }
 
-/// The end of the game: who won, the final score and the sheet, and a rematch.
-pub fn end_screen(model: &Handle, score_sheet: Html) -> Option<Html> {
+/// How a deal went: the going out, each team's points, calls, double victory, Kingdoms.
+pub fn summary_view(m: &Model, r: &DealResult, in_end_screen: bool) -> Html {
+    let s = m.state();
+    let n = Names::new(&m.t.setup);
+    let d = deal_summary(&n, r, s.events(), s.config().target_score);
+    html! {
+        <section class="pd-summary" aria-label={d.title.clone()}>
+            if in_end_screen { <h3>{ d.title.clone() }</h3> } else { <h2>{ d.title.clone() }</h2> }
+            <ol class="pd-out" aria-label="Going out">{ for d.out.iter().map(|o| html! { <li>{ o.clone() }</li> }) }</ol>
+            <ul class="pd-team-points">{ for d.teams.iter().map(|t| html! { <li>{ t.clone() }</li> }) }</ul>
+            <ul class="pd-notes">{ for d.notes.iter().map(|t| html! { <li>{ t.clone() }</li> }) }</ul>
+            <p class="pd-score">{ d.score }</p>
+        </section>
+    }
+}
+
+/// The end of the game: you win or lose first, then the last deal, the sheet, a rematch.
+pub fn end_screen(model: &Handle) -> Option<Html> {
     let s = model.state();
-    let setup = &model.t.setup;
+    let n = Names::new(&model.t.setup);
     (s.phase() == Phase::Over).then(|| {
         let title = match s.winner() {
-            Some(t) => format!("{} and {} win", setup.name(t), setup.name(t + 2)),
+            Some(t) => format!("{} win", n.team(t)),
             None => "The game is over".into(),
         };
         let sc = s.scores();
         let result = format!("Final score: {} to {}.", sc[0], sc[1]);
+        let last = s.results().last().map(|r| summary_view(model, r, true));
         html! {
-            <EndScreen {title} home_href={Route::Home.href()} {result}
+            <EndScreen outcome={outcome(&n, s.winner())} {title} home_href={Route::Home.href()} {result}
                        on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}>
-                { score_sheet }
+                { last.unwrap_or_default() }
+                // Up to twenty rows: folded, so that Rematch stays on a phone's screen.
+                <details class="pd-sheet-fold">
+                    <summary>{ format!("Score sheet, deal by deal ({})", s.results().len()) }</summary>
+                    { score_sheet(model) }
+                </details>
             </EndScreen>
         }
     })

@@ -1,59 +1,92 @@
-//! The four seats around the board and the trick in the middle.
+//! The other three seats in a strip across the top, your own seat's marks over your hand,
+//! and the trick in the middle.
 
 use super::super::model::{sorted, Model};
 use super::super::text;
-use crate::app::components::{CardView, SeatPanel};
+use super::super::words::Names;
+use crate::app::components::CardView;
 use crate::core::Seat;
-use crate::games::panda::{team, PandaObservation, Phase};
+use crate::games::panda::{team, PandaObservation, Phase, SEATS};
 use yew::prelude::*;
 
-/// A seat's panel: name, team, badges (call, out, turn) and what it holds and has won,
-/// as the viewer sees it (`obs`).
-pub fn seat_panel(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static str) -> Html {
+/// A seat's marks: called, out, passed, turn (short words for a strip).
+fn marks(m: &Model, obs: &PandaObservation, seat: Seat) -> Vec<&'static str> {
     let s = m.state();
     let phase = s.phase();
-    let mut badges = Vec::new();
+    let mut v = Vec::new();
     if s.called()[seat] {
-        badges.push(AttrValue::from("Called Panda"));
+        v.push("Called Panda");
     }
     if let Some(i) = s.out_order().iter().position(|&o| o == seat) {
-        badges.push(format!("Out {}", text::place_name(i)).into());
+        v.push(["Out 1st", "Out 2nd", "Out 3rd", "Out 4th"][i.min(3)]);
     }
-    let active = match phase {
-        Phase::Play | Phase::GiveTrick => s.turn() == seat,
-        Phase::Passing => s.to_act().contains(&seat),
-        _ => false,
-    };
-    if active && phase != Phase::Passing {
-        badges.push(AttrValue::from("Turn"));
-    }
-    let count = obs.hand_counts[seat];
-    let mut status = vec![format!("{count} card{}", if count == 1 { "" } else { "s" })];
     match phase {
-        Phase::Passing => status.push(if obs.gave[seat] {
-            "has passed".into()
-        } else {
-            "choosing cards to pass".into()
-        }),
-        _ if obs.passed & (1 << seat) != 0 => status.push("passed".into()),
+        Phase::Play | Phase::GiveTrick if s.turn() == seat => v.push("Turn"),
+        Phase::Passing if m.summary().is_none() && obs.gave[seat] => v.push("Ready"),
+        _ if phase != Phase::Passing && obs.passed & (1 << seat) != 0 => v.push("Passed"),
         _ => {}
     }
+    if s.table_owner() == Some(seat) && phase != Phase::Passing {
+        v.push("Holds the trick");
+    }
+    v
+}
+
+/// A compact seat: name, place, cards left, won points, marks.
+pub fn seat_chip(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static str) -> Html {
+    let s = m.state();
+    let n = Names::new(&m.t.setup);
+    let count = obs.hand_counts[seat];
+    let mut status = vec![format!("{count} card{}", if count == 1 { "" } else { "s" })];
     let won = s.won_cards(seat);
     if !won.is_empty() {
-        status.push(format!("won {} points", won.points()));
+        status.push(format!("won {}", won.points()));
     }
-    if s.table_owner() == Some(seat) {
-        status.push("holds the trick".into());
-    }
+    let active = match s.phase() {
+        Phase::Play | Phase::GiveTrick => s.turn() == seat,
+        Phase::Passing => m.summary().is_none() && s.to_act().contains(&seat),
+        _ => false,
+    };
+    let out = s.out_order().contains(&seat);
+    let accent = if team(seat) == 0 { "samurai" } else { "imperials" };
+    let who = n.who(seat);
     let side = format!(
-        "{place} · team {}",
+        "{place}, team {}",
         if team(seat) == 0 { "1+3" } else { "2+4" }
     );
     html! {
         <div class={classes!("pd-seat", format!("pd-{place}"))} data-seat={seat.to_string()}>
-            <SeatPanel name={m.t.setup.name(seat)} {side} {badges} status={status.join(" · ")}
-                       accent={if team(seat) == 0 { "samurai" } else { "imperials" }}
-                       {active} out={s.out_order().contains(&seat)} />
+            <section class={classes!("seat", "pd-chip", accent, active.then_some("active"), out.then_some("out"))}
+                     aria-label={format!("{who} ({side})")}>
+                <header class="seat-head">
+                    <span class="seat-name">{ who }</span>
+                    if place != "bottom" { <span class="seat-side">{ place_label(place) }</span> }
+                </header>
+                <p class="seat-status">{ status.join(" · ") }</p>
+                <p class="pd-marks">
+                    { for marks(m, obs, seat).into_iter().map(|b| html! { <span class="role-badge">{ b }</span> }) }
+                </p>
+            </section>
+        </div>
+    }
+}
+
+fn place_label(place: &str) -> &'static str {
+    match place {
+        "left" => "Left",
+        "partner" => "Partner",
+        "right" => "Right",
+        _ => "",
+    }
+}
+
+/// The strip of the other three seats: left, partner, right.
+pub fn strip(m: &Model, obs: &PandaObservation, bottom: Seat) -> Html {
+    html! {
+        <div class="pd-strip">
+            { seat_chip(m, obs, (bottom + 1) % SEATS, "left") }
+            { seat_chip(m, obs, (bottom + 2) % SEATS, "partner") }
+            { seat_chip(m, obs, (bottom + 3) % SEATS, "right") }
         </div>
     }
 }
@@ -61,19 +94,20 @@ pub fn seat_panel(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static
 /// The trick in the middle: the last combination, who laid it, and the trick's worth.
 pub fn trick(m: &Model) -> Html {
     let s = m.state();
+    let n = Names::new(&m.t.setup);
     match (s.table(), s.table_owner()) {
         (Some(combo), Some(owner)) => {
             let cards = sorted(combo.cards, false);
-            let n = s.trick_cards().len();
+            let count = s.trick_cards().len();
             html! {
                 <section class="pd-trick" aria-label="The trick">
-                    <h2 class="pd-trick-title">{ format!("{}: {}", m.t.setup.name(owner), combo.name()) }</h2>
-                    <ul class="card-row pd-played">
+                    <h2 class="pd-trick-title">{ format!("{}: {}", n.who(owner), combo.name()) }</h2>
+                    <ul class="card-row pd-played" style={format!("--n: {}", cards.len())}>
                         { for cards.iter().map(|&c| html! {
                             <li><CardView face={text::face(c)} label={c.name()} /></li>
                         }) }
                     </ul>
-                    <p class="hint">{ format!("Trick: {n} card{}, {} points", if n == 1 { "" } else { "s" }, s.trick_cards().points()) }</p>
+                    <p class="hint">{ format!("Trick: {count} card{}, {} points", if count == 1 { "" } else { "s" }, s.trick_cards().points()) }</p>
                 </section>
             }
         }

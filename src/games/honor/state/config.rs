@@ -24,6 +24,11 @@ pub struct HonorConfig {
     pub target_heads: u32,
     /// Games in a Kings match (2 to 9, default 3). Without Kings a match is one game.
     pub games_in_match: u32,
+    /// House rule "Opening grace" (not in the seed): until the first battle of each game, a
+    /// disgrace that would put a player out is not given, so nobody goes out before the
+    /// first battle. Off (false) is the classic rule, and what a save written before this
+    /// field existed loads as.
+    pub opening_grace: bool,
 }
 
 impl Default for HonorConfig {
@@ -37,6 +42,7 @@ impl Default for HonorConfig {
             stake_per_head: 0,
             target_heads: DEFAULT_TARGET_HEADS,
             games_in_match: 3,
+            opening_grace: false,
         }
     }
 }

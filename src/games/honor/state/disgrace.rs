@@ -14,8 +14,33 @@ impl HonorState {
         }
     }
 
-    /// One disgrace, checked at once; returns whether it put the seat out.
+    /// Opening grace (a house rule): before the first battle of the game, that is during
+    /// the first hand's Setup/Discard and its appeals, a disgrace that would put a player
+    /// out is not given.
+    fn spared_by_opening_grace(&self, seat: Seat, reason: DisgraceReason) -> bool {
+        if !self.config.opening_grace || self.hand_no > 1 {
+            return false;
+        }
+        let before_battle = matches!(
+            reason,
+            DisgraceReason::FaceCardInHand | DisgraceReason::JokerDrawnBy(_)
+        );
+        let s = &self.seats[seat];
+        let last_life = if self.config.negative_heads {
+            s.heads - 1 <= NEGATIVE_HEADS_OUT
+        } else {
+            s.disgraces + 1 >= DISGRACES_OUT
+        };
+        before_battle && last_life
+    }
+
+    /// One disgrace, checked at once; returns whether it put the seat out. Under the
+    /// opening grace a disgrace that would put the seat out before the first battle is not
+    /// given (no event; the counts stay).
     pub(super) fn disgrace(&mut self, seat: Seat, reason: DisgraceReason) -> bool {
+        if self.spared_by_opening_grace(seat, reason) {
+            return false;
+        }
         if self.config.negative_heads {
             self.seats[seat].heads -= 1;
         } else {

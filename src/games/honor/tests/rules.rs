@@ -867,3 +867,160 @@ fn config_defaults_are_four_players_ten_heads_no_variant() {
     assert_eq!(cfg.match_length(), 1);
     assert!(cfg.validate().is_ok());
 }
+
+// ---------------------------------------------------------------- house rule: opening grace
+
+fn grace(cfg: HonorConfig) -> HonorConfig {
+    HonorConfig {
+        opening_grace: true,
+        ..cfg
+    }
+}
+
+/// Two seats; seat 0's first hand and its redraws hold a face card four times, then a plain
+/// hand (2S 3S 4S).
+fn four_bad_hands(cfg: &HonorConfig) -> HonorState {
+    let hands = [["KS", "2C", "3C"], PLAIN_HANDS[1]];
+    let then = [
+        "QC", "4C", "5C", "JC", "2H", "3H", "KH", "4H", "5H", "2S", "3S", "4S",
+    ];
+    stacked(cfg, &PLAIN_ARMIES[..2], &hands, &then)
+}
+
+#[test]
+fn classic_three_disgraces_in_the_opening_end_a_two_player_game_before_anyone_acts() {
+    let state = four_bad_hands(&config(2));
+    assert!(state.is_out(0));
+    assert_eq!(state.disgraces(0), 3);
+    assert_eq!(state.phase(), Phase::Over);
+    assert_eq!(state.results()[0].winner, Some(1));
+    assert_eq!(state.results()[0].how, GameEnd::LastStanding);
+}
+
+#[test]
+fn opening_grace_a_disgrace_that_would_put_a_player_out_before_the_first_battle_is_not_given() {
+    let state = four_bad_hands(&grace(config(2)));
+    assert!(!state.is_out(0));
+    assert_eq!(
+        state.disgraces(0),
+        2,
+        "the opening still costs two disgraces"
+    );
+    assert_eq!(state.phase(), Phase::Exchange);
+    assert_eq!(state.to_act(), vec![0, 1]);
+    assert_eq!(
+        state.hand(0),
+        cs(&["2S", "3S", "4S"]),
+        "redrawn until clean"
+    );
+    let events = state.events();
+    let discarded = events
+        .iter()
+        .filter(|e| matches!(e, Event::HandDiscarded { seat: 0, .. }))
+        .count();
+    assert_eq!(
+        discarded, 4,
+        "face-card hands are still discarded and redrawn"
+    );
+    assert_eq!(
+        disgraces_events(events),
+        vec![
+            (0, DisgraceReason::FaceCardInHand),
+            (0, DisgraceReason::FaceCardInHand)
+        ]
+    );
+    assert!(!events.iter().any(|e| matches!(e, Event::Out { .. })));
+    // With Negative heads: -2 heads at most.
+    let state = four_bad_hands(&grace(HonorConfig {
+        negative_heads: true,
+        ..config(2)
+    }));
+    assert!(!state.is_out(0));
+    assert_eq!(state.heads(0), -2);
+    assert_eq!(state.phase(), Phase::Exchange);
+}
+
+#[test]
+fn opening_grace_also_spares_a_jokers_last_disgrace() {
+    // Seat 0 reaches 2 disgraces on its own turn; seat 1's Joker would be the third.
+    let hands = [["KS", "2C", "3C"], ["X1", "2D", "3D"]];
+    let then = ["QC", "4C", "5C", "2S", "3S", "4S"];
+    let classic = stacked(&config(2), &PLAIN_ARMIES[..2], &hands, &then);
+    assert!(classic.is_out(0));
+    assert_eq!(classic.phase(), Phase::Over);
+    let state = stacked(&grace(config(2)), &PLAIN_ARMIES[..2], &hands, &then);
+    assert!(!state.is_out(0));
+    assert_eq!(state.disgraces(0), 2);
+    assert!(state.events().contains(&Event::JokerDrawn { seat: 1 }));
+    assert_eq!(state.phase(), Phase::Exchange);
+}
+
+#[test]
+fn opening_grace_ends_at_the_first_battle() {
+    // The first battle's own disgraces count: a failed charge on 2 disgraces puts seat 0 out.
+    let cfg = grace(HonorConfig {
+        charges: true,
+        ..config(2)
+    });
+    let armies = [PLAIN_ARMIES[0], PLAIN_ARMIES[5]]; // 21 against 29
+    let hands = [["KS", "2C", "3C"], PLAIN_HANDS[1]];
+    let then = ["QC", "4C", "5C", "JC", "2H", "3H", "2S", "3S", "4S"];
+    let mut state = stacked(&cfg, &armies, &hands, &then);
+    assert_eq!(state.disgraces(0), 2);
+    end_exchanges(&mut state);
+    assert_eq!(state.phase(), Phase::Charge);
+    assert_eq!(state.to_act(), vec![0]);
+    state.apply(0, &Action::Charge { hand_index: 0 }).unwrap();
+    state.apply(1, &Action::NoCharge).unwrap();
+    assert!(
+        state.is_out(0),
+        "23 against 29: a failed charge, the third disgrace"
+    );
+    assert_eq!(state.phase(), Phase::Over);
+    assert_eq!(state.results()[0].winner, Some(1));
+
+    // From the second hand on, Setup/Discard puts players out as in the classic rule.
+    let mut state = four_bad_hands(&grace(config(2)));
+    end_exchanges(&mut state);
+    assert_eq!(state.phase(), Phase::Battle);
+    let hands = [["KD", "2C", "3C"], PLAIN_HANDS[1]];
+    redeal(&mut state, 1, &PLAIN_ARMIES[..2], &hands, &[]);
+    assert_eq!(state.hand_no(), 2);
+    assert!(state.is_out(0));
+    assert_eq!(state.disgraces(0), 3);
+    assert_eq!(state.phase(), Phase::Over);
+}
+
+#[test]
+fn opening_grace_covers_the_first_hand_of_every_game_of_a_kings_match() {
+    let cfg = grace(kings(3));
+    // Game 2, dealt from seat 1: seat 1's hand and redraws hold a face card three times.
+    let hands = [PLAIN_HANDS[0], ["KS", "2D", "3D"], PLAIN_HANDS[2]];
+    let then = ["QC", "4D", "5D", "JC", "5C", "5H", "2S", "3S", "4S"];
+    let state = kings_game(&cfg, 0, Suit::Spades, &PLAIN_ARMIES[..3], &hands, &then);
+    assert_eq!(state.game_no(), 2);
+    assert_eq!(state.hand_no(), 1);
+    assert!(!state.is_out(1));
+    assert_eq!(state.disgraces(1), 2);
+    let classic = kings_game(
+        &kings(3),
+        0,
+        Suit::Spades,
+        &PLAIN_ARMIES[..3],
+        &hands,
+        &then,
+    );
+    assert!(classic.is_out(1));
+}
+
+#[test]
+fn opening_grace_is_off_by_default_and_in_saves_written_before_it() {
+    assert!(!HonorConfig::default().opening_grace);
+    let old = r#"{"seats":4,"kings":false,"negative_heads":false,"charges":false,"diplomacy":false,"stake_per_head":0,"target_heads":10,"games_in_match":3}"#;
+    let cfg: HonorConfig = serde_json::from_str(old).unwrap();
+    assert!(!cfg.opening_grace);
+    assert_eq!(cfg, HonorConfig::default());
+    let new: HonorConfig =
+        serde_json::from_str(&serde_json::to_string(&grace(cfg)).unwrap()).unwrap();
+    assert!(new.opening_grace);
+}

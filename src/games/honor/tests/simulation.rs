@@ -39,6 +39,8 @@ impl KitGame for HonorState {
                 10
             },
             games_in_match: rng.random_range(2..=3),
+            // The house rule, on at half the tables.
+            opening_grace: rng.random_bool(0.5),
         }
     }
 
@@ -110,6 +112,21 @@ impl KitGame for HonorState {
                 self.results().iter().filter(|r| r.how == how).count() as u64,
             );
         }
+        count(
+            tally,
+            "opening grace on",
+            u64::from(self.config().opening_grace),
+        );
+        // A face-card hand discarded without its disgrace: the opening grace kept its owner in.
+        let spared = self
+            .events()
+            .windows(2)
+            .filter(|w| {
+                matches!(w[0], Event::HandDiscarded { .. })
+                    && !matches!(w[1], Event::Disgraced { .. })
+            })
+            .count();
+        count(tally, "kept in by the opening grace", spared as u64);
         for e in self.events() {
             let (name, n) = match e {
                 Event::Battle(b) => {
@@ -620,6 +637,14 @@ fn each_variant_alone_and_all_four_together_play_to_the_end() {
             ..base.clone()
         },
         HonorConfig::all_variants(4),
+        HonorConfig {
+            opening_grace: true,
+            ..base.clone()
+        },
+        HonorConfig {
+            opening_grace: true,
+            ..HonorConfig::all_variants(4)
+        },
     ];
     let mut stats = Stats::default();
     for (k, config) in sets.iter().enumerate() {
@@ -654,6 +679,7 @@ fn an_old_save_without_the_newer_configuration_fields_still_reads() {
     assert_eq!(parsed.config.seats, 3);
     assert!(parsed.config.kings);
     assert_eq!(parsed.config.target_heads, 10);
+    assert!(!parsed.config.opening_grace, "the classic rule");
 }
 
 #[test]

@@ -18,20 +18,15 @@ const STRONG_IMPERIALS: [&str; 7] = [
     "Breakthrough",
 ];
 
+// Seven Samurai cards each: one with cards its role rules out, one with cards that do not count.
+#[rustfmt::skip]
+const EASY_HAND: [&str; 7] = ["Block Passes", "Break Out", "Honor", "Bushido", "Raiders", "Sentinels", "Retreat"];
+#[rustfmt::skip]
+const MEDIUM_HAND: [&str; 7] = ["Honor", "Bushido", "Raiders", "Sentinels", "Takamori Saigo", "Kyushu Samurai", "Out Fight & Outmaneuver"];
+
 #[test]
 fn easy_discards_only_cards_its_role_cannot_use_weakest_first() {
-    let hand = cards(
-        Samurai,
-        &[
-            "Block Passes",
-            "Break Out",
-            "Honor",
-            "Bushido",
-            "Raiders",
-            "Sentinels",
-            "Retreat",
-        ],
-    );
+    let hand = cards(Samurai, &EASY_HAND);
     assert_eq!(
         easy_discard(Samurai, &hand, Role::Attacker),
         cards(Samurai, &["Sentinels", "Retreat", "Block Passes"])
@@ -45,18 +40,7 @@ fn easy_discards_only_cards_its_role_cannot_use_weakest_first() {
 
 #[test]
 fn medium_discards_cards_that_do_not_count_then_weak_ones() {
-    let hand = cards(
-        Samurai,
-        &[
-            "Honor",
-            "Bushido",
-            "Raiders",
-            "Sentinels",
-            "Takamori Saigo",
-            "Kyushu Samurai",
-            "Out Fight & Outmaneuver",
-        ],
-    );
+    let hand = cards(Samurai, &MEDIUM_HAND);
     // Raiders (Attack, as Defender) and Bushido (Morale held by Honor) do not count; then the
     // weakest counted card, Sentinels D1.
     assert_eq!(

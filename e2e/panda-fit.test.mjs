@@ -1,0 +1,81 @@
+// Panda fits a phone (issue 13): at 360x740 and 412x915, against three computers, each
+// phase — the passing, play with a trick on the table, an Ambush window (deal 0000-0080),
+// the summary between two deals, the end screen (from the fixture at the last deal) —
+// keeps the page from scrolling, with your cards, the table and the actions on screen and
+// nothing over them. A screenshot of each phase at each phone size and on a desktop.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { assertClean, DESKTOP, fits, openApp, openFixture, PHONES, phaseOf, screenshot, startServer } from './harness.mjs';
+import { playPanda, STRIP } from './panda-play.mjs';
+
+let server;
+before(async () => { server = await startServer(); });
+after(async () => { await server.close(); });
+
+const SIZES = [...PHONES, { name: 'desktop', ...DESKTOP }];
+
+async function start(page, code = '') {
+  await page.goto(`${server.url}#/panda/new`);
+  await page.getByLabel('Play to').selectOption('200');
+  if (code) await page.getByLabel(/Deal code/).fill(code);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.locator('.table.panda.docked').waitFor();
+}
+
+describe('Panda fits the screen', () => {
+  for (const size of SIZES) {
+    test(`every phase at ${size.name}`, async () => {
+      const { name, ...preset } = size;
+      const { page, close, seen } = await openApp(server.url, preset);
+      const phone = name !== 'desktop';
+      const check = async (where) => {
+        if (phone) await fits(page, `${where} ${name}`);
+        await screenshot(page, `panda-${where}-${name}`);
+      };
+      // The passing, a card picked and one set for the left.
+      await start(page, '0000-0080');
+      await page.locator('.pd-passing').waitFor();
+      await page.locator('.pd-hand .card').nth(3).click(STRIP);
+      await page.locator('.pd-target').first().click();
+      await page.locator('.pd-hand .card').nth(0).click(STRIP);
+      assert.equal(await page.locator('.pd-hand .card').count(), 14);
+      await check('passing');
+      // Play: a trick on the table on your turn; an Ambush window if one comes.
+      let played = false;
+      let ambush = false;
+      await playPanda(page, {
+        ambush: false,
+        onStep: async () => {
+          const phase = await phaseOf(page);
+          if (!played && phase === 'Play' && (await page.locator('main[data-act="yes"] .pd-trick .card').count())) {
+            played = true;
+            await page.locator('.pd-hand .card').first().click(STRIP);
+            await check('play');
+            await page.locator('.pd-hand .card').first().click(STRIP);
+          }
+          if (!ambush && (await page.locator('.pd-no-ambush').count())) {
+            ambush = true;
+            await check('ambush');
+          }
+        },
+        // Until the first deal's summary.
+        stopWhen: async () => (await page.locator('.pd-summary').count()) > 0,
+      });
+      assert.ok(played, 'a trick on the table on your turn');
+      await page.locator('.pd-next-deal').waitFor();
+      assert.match(await page.locator('.pd-summary').textContent(), /Deal 1 is over/);
+      await check('summary');
+      // The end screen: the fixture at the last deal of a game to 1000.
+      await openFixture(page, server.url, 'panda', 'panda-last-deal');
+      await playPanda(page);
+      const end = page.locator('.end-screen');
+      await end.waitFor();
+      assert.match(await end.locator('.outcome').textContent(), /^You (win|lose)$/);
+      const top = await end.locator('.outcome').evaluate((e) => e.getBoundingClientRect().top);
+      assert.ok(top >= 0 && top < 200, `the end screen opens at its top (${top})`);
+      await check('end');
+      assertClean(seen);
+      await close();
+    });
+  }
+});

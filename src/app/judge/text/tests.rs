@@ -1,0 +1,229 @@
+//! Judge's words without a browser: "you" for one person at the device, names for
+//! several; verdicts that say what the right move was and why.
+
+use super::*;
+use crate::app::kit::{bot_name, Player, PlayerKind};
+use crate::core::BotLevel;
+use crate::games::judge::{Input, RaceRules, Verdict};
+
+fn person(name: &str) -> Player {
+    Player {
+        name: name.into(),
+        kind: PlayerKind::Human,
+    }
+}
+
+fn mei() -> Player {
+    Player {
+        name: bot_name(1, BotLevel::Hard),
+        kind: PlayerKind::Bot(BotLevel::Hard),
+    }
+}
+
+fn table(a: Player, b: Player) -> JudgeTable {
+    JudgeTable {
+        players: vec![a, b],
+        queue: vec![],
+    }
+}
+
+/// The first card of a month (1-12).
+fn month(m: u8) -> Card {
+    Card::all().find(|c| c.month() == m).unwrap()
+}
+
+/// A round: seat 0 shows `m0`, seat 1 `m1`; `presses` are (seat, hand, ms after the flip).
+fn round(
+    m0: u8,
+    m1: u8,
+    presses: &[(Seat, Hand, f64)],
+    outcome: Outcome,
+    reason: Reason,
+) -> RoundRecord {
+    let later = match m0.cmp(&m1) {
+        std::cmp::Ordering::Greater => Some(0),
+        std::cmp::Ordering::Less => Some(1),
+        std::cmp::Ordering::Equal => None,
+    };
+    RoundRecord {
+        round_no: 1,
+        pickets: [month(m0), month(m1)],
+        rules: RaceRules {
+            flip_at: 1000.0,
+            later,
+            response_window: 120.0,
+            timeout: 3000.0,
+        },
+        inputs: presses
+            .iter()
+            .map(|&(seat, hand, t)| Input {
+                seat,
+                hand,
+                edge: Edge::Press,
+                t: 1000.0 + t,
+            })
+            .collect(),
+        verdict: Verdict {
+            outcome,
+            at: 1500.0,
+            reason,
+        },
+        cards: 2,
+    }
+}
+
+#[test]
+fn one_person_at_the_device_is_you_and_the_computer_is_named() {
+    let t = table(person("Aiko"), mei());
+    assert_eq!(you(&t), Some(0));
+    assert_eq!(who(&t, 0), "You");
+    assert_eq!(who(&t, 1), "Mei (hard)");
+    let r = round(
+        7,
+        3,
+        &[(0, Hand::Hit, 212.0)],
+        Outcome::Win(0),
+        Reason::LaterHitFirst,
+    );
+    assert_eq!(verdict(&t, &r), "You hit in 212 ms: you take 2 cards");
+    assert_eq!(replay(&t, &r), vec!["212 ms: you hit"]);
+}
+
+#[test]
+fn two_people_at_the_device_are_named() {
+    let t = table(person("Aiko"), person("Ren"));
+    assert_eq!(you(&t), None);
+    let r = round(
+        3,
+        7,
+        &[(1, Hand::Hit, 180.0)],
+        Outcome::Win(1),
+        Reason::LaterHitFirst,
+    );
+    assert_eq!(verdict(&t, &r), "Ren hit in 180 ms: Ren takes 2 cards");
+    assert_eq!(too_early(&t, 0), "Too early, Aiko: wait for the flip.");
+}
+
+#[test]
+fn a_later_month_that_defends_is_told_it_should_have_hit() {
+    let t = table(person("Aiko"), mei());
+    let r = round(
+        7,
+        3,
+        &[(0, Hand::Defend, 250.0)],
+        Outcome::Win(1),
+        Reason::MistakenDefence,
+    );
+    assert_eq!(
+        verdict(&t, &r),
+        "You defended by mistake in 250 ms: Mei (hard) takes 2 cards. \
+         Your July is later than Mei's March: you should have hit."
+    );
+}
+
+#[test]
+fn an_earlier_month_that_hits_is_told_it_should_have_defended() {
+    let t = table(person("Aiko"), person("Ren"));
+    let r = round(
+        2,
+        11,
+        &[(0, Hand::Hit, 300.0)],
+        Outcome::Pot,
+        Reason::MistakenHitSpared,
+    );
+    assert_eq!(
+        verdict(&t, &r),
+        "Aiko hit by mistake in 300 ms: pot. \
+         Aiko's February is earlier than Ren's November: Aiko should have defended."
+    );
+    let back = round(
+        2,
+        11,
+        &[(0, Hand::Hit, 300.0), (1, Hand::Hit, 340.0)],
+        Outcome::Win(1),
+        Reason::HitBack,
+    );
+    assert!(verdict(&t, &back).starts_with(
+        "Aiko hit by mistake and Ren hit back in 340 ms: Ren takes 2 cards. Aiko's February"
+    ));
+}
+
+#[test]
+fn the_computers_mistake_is_explained_in_its_name() {
+    let t = table(person("Aiko"), mei());
+    let r = round(
+        9,
+        4,
+        &[(1, Hand::Hit, 200.0)],
+        Outcome::Pot,
+        Reason::MistakenHitSpared,
+    );
+    assert_eq!(
+        verdict(&t, &r),
+        "Mei (hard) hit by mistake in 200 ms: pot. \
+         Mei's April is earlier than your September: Mei (hard) should have defended."
+    );
+}
+
+#[test]
+fn right_moves_get_no_lesson() {
+    let t = table(person("Aiko"), mei());
+    let r = round(
+        3,
+        7,
+        &[(0, Hand::Defend, 190.0)],
+        Outcome::Pot,
+        Reason::Defended,
+    );
+    assert_eq!(verdict(&t, &r), "You defended in 190 ms: pot");
+}
+
+#[test]
+fn nobody_moving_says_who_should_have_hit() {
+    let t = table(person("Aiko"), mei());
+    let r = round(3, 7, &[], Outcome::Pot, Reason::TimeOut);
+    assert_eq!(
+        verdict(&t, &r),
+        "Nobody moved in time: pot. Mei's July is later: Mei (hard) should have hit."
+    );
+}
+
+#[test]
+fn targets_say_whose_head_they_are_on() {
+    let t = table(person("Aiko"), mei());
+    // Your half: hit Mei's head, defend yours; Mei's half: hit yours, defend Mei's.
+    assert_eq!(head_label(&t, 0, 1), "Mei's head");
+    assert_eq!(head_label(&t, 0, 0), "your head");
+    assert_eq!(head_label(&t, 1, 0), "your head");
+    assert_eq!(head_label(&t, 1, 1), "Mei's head");
+    // Two people: each half faces its player.
+    let two = table(person("Aiko"), person("Ren"));
+    assert_eq!(head_label(&two, 0, 1), "Ren's head");
+    assert_eq!(head_label(&two, 1, 1), "your head");
+    assert_eq!(head_label(&two, 1, 0), "Aiko's head");
+}
+
+#[test]
+fn the_end_leads_with_the_result_for_you() {
+    let t = table(person("Aiko"), mei());
+    assert_eq!(outcome(&t, Some(0)), "You win");
+    assert_eq!(outcome(&t, Some(1)), "You lose");
+    assert_eq!(outcome(&t, None), "Draw");
+    assert_eq!(final_score(&t, [14, 9]), "You 14 – 9 Mei (hard)");
+    let two = table(person("Aiko"), person("Ren"));
+    assert_eq!(outcome(&two, Some(1)), "Ren wins");
+    assert_eq!(final_score(&two, [3, 20]), "Aiko 3 – 20 Ren");
+}
+
+#[test]
+fn history_lines_say_you_show() {
+    let t = table(person("Aiko"), mei());
+    let e = Event::Flipped {
+        round_no: 2,
+        pickets: [month(3), month(7)],
+    };
+    assert_eq!(
+        event_text(&t, &e).unwrap(),
+        "Round 2: you show March (3), Mei (hard) shows July (7)"
+    );
+}
