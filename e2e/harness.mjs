@@ -234,7 +234,7 @@ export async function fits(page, where) {
     // by a box that hides or scrolls its overflow, and not drawn over at top or bottom by
     // anything but another card of the table (piles and fans overlap on purpose).
     if (!overlay) {
-      for (const el of document.querySelectorAll('main.docked .felt .card')) {
+      for (const el of document.querySelectorAll('main.docked .felt :is(.card, .pcard)')) {
         const b = el.getBoundingClientRect();
         if (b.width === 0 || b.height === 0) continue;
         const name = el.getAttribute('aria-label') || el.textContent.trim().slice(0, 30);
@@ -252,7 +252,7 @@ export async function fits(page, where) {
         }
         for (const y of [b.top + 4, b.bottom - 4]) {
           const hit = document.elementFromPoint(b.left + b.width / 2, y);
-          if (hit && !el.contains(hit) && !hit.contains(el) && !hit.closest('.felt .card')) {
+          if (hit && !el.contains(hit) && !hit.contains(el) && !hit.closest('.felt :is(.card, .pcard)')) {
             out.push(`table card "${name}" is covered by ${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`);
             break;
           }

@@ -4,49 +4,34 @@
 //! verdict and the end screen's outcome all come from here.
 
 use super::model::Model;
-use crate::app::kit::TableSetup;
+use crate::app::kit::{capitalized, TableSetup};
 use crate::core::Seat;
 use crate::games::pocket::{def, Card, DefeatCause, Event, Phase, PocketState, Symbol};
 
-/// Who is who in words.
-pub struct Who {
-    names: [String; 2],
-    /// The one person at the device, if only one.
-    you: Option<Seat>,
+/// Who is who in words: the kit's rule (`TableSetup::is_you`, `called`, `does`) said
+/// Pocket's way.
+pub struct Who<'a> {
+    setup: &'a TableSetup,
 }
 
-impl Who {
-    pub fn new(setup: &TableSetup) -> Who {
-        let humans = setup.humans();
-        Who {
-            names: [setup.name(0), setup.name(1)],
-            you: match humans.as_slice() {
-                [one] => Some(*one),
-                _ => None,
-            },
-        }
+impl<'a> Who<'a> {
+    pub fn new(setup: &'a TableSetup) -> Who<'a> {
+        Who { setup }
     }
 
+    /// The one person at the device (the kit's rule: see `TableSetup::is_you`).
     pub fn is_you(&self, seat: Seat) -> bool {
-        self.you == Some(seat)
+        self.setup.is_you(seat)
     }
 
     /// The seat as a sentence's subject: "You" or the name.
     pub fn subject(&self, seat: Seat) -> String {
-        if self.is_you(seat) {
-            "You".into()
-        } else {
-            self.names[seat].clone()
-        }
+        capitalized(&self.setup.called(seat))
     }
 
     /// The seat anywhere else in a sentence: "you" or the name.
     pub fn object(&self, seat: Seat) -> String {
-        if self.is_you(seat) {
-            "you".into()
-        } else {
-            self.names[seat].clone()
-        }
+        self.setup.called(seat)
     }
 
     /// "your" or "Aiko's".
@@ -54,26 +39,24 @@ impl Who {
         if self.is_you(seat) {
             "your".into()
         } else {
-            format!("{}'s", self.names[seat])
+            format!("{}'s", self.setup.name(seat))
         }
     }
 
     /// "Your" or "Aiko's", at the start of a sentence.
     pub fn possessive_cap(&self, seat: Seat) -> String {
-        if self.is_you(seat) {
-            "Your".into()
-        } else {
-            format!("{}'s", self.names[seat])
-        }
+        capitalized(&self.possessive(seat))
     }
 
-    /// The subject with its verb: "You pick" / "Aiko picks" (`verb` is the plain form).
+    /// The subject with its verb at the start of a sentence: "You pick" / "Aiko picks"
+    /// (`verb` is the plain form).
     pub fn does(&self, seat: Seat, verb: &str) -> String {
-        if self.is_you(seat) {
-            format!("You {verb}")
-        } else {
-            format!("{} {}", self.names[seat], third_person(verb))
-        }
+        capitalized(&self.setup.does(seat, verb))
+    }
+
+    /// The same inside a sentence: "you pick" / "Aiko picks".
+    fn does_within(&self, seat: Seat, verb: &str) -> String {
+        self.setup.does(seat, verb)
     }
 
     /// Several seats as a sentence lists them, "you" included: "you", "Aiko and Ren".
@@ -91,7 +74,7 @@ impl Who {
         let mut s = match e {
             Event::DojoBegins { dojo, first, .. } => format!(
                 "Dojo {dojo}: ten cards laid out, {} first",
-                self.does(*first, "pick").to_lowercase_first()
+                self.does_within(*first, "pick")
             ),
             Event::Picked { seat, card } => format!("{} {}", self.does(*seat, "pick"), n(card)),
             Event::DojoDiscarded { cards } => format!(
@@ -130,14 +113,10 @@ impl Who {
                 Some(c) => format!(
                     "{}: {} {} into play",
                     n(by),
-                    self.does(*seat, "put").to_lowercase_first(),
+                    self.does_within(*seat, "put"),
                     n(c)
                 ),
-                None => format!(
-                    "{}: {} nothing",
-                    n(by),
-                    self.does(*seat, "call").to_lowercase_first()
-                ),
+                None => format!("{}: {} nothing", n(by), self.does_within(*seat, "call")),
             },
             Event::ChooseCancelled { cards } => format!(
                 "{} entered together: no symbols",
@@ -218,11 +197,12 @@ impl Who {
     /// The end screen's first words: "You win", "You lose", "Draw" for one person; the
     /// winner's name with several (or none).
     pub fn outcome(&self, winner: Option<Seat>) -> String {
-        match (winner, self.you) {
-            (None, _) => "Draw".into(),
-            (Some(w), Some(me)) if w == me => "You win".into(),
-            (Some(_), Some(_)) => "You lose".into(),
-            (Some(w), None) => format!("{} wins", self.names[w]),
+        let one_person = self.setup.humans().len() == 1;
+        match winner {
+            None => "Draw".into(),
+            Some(w) if self.is_you(w) => "You win".into(),
+            Some(_) if one_person => "You lose".into(),
+            Some(w) => format!("{} wins", self.setup.name(w)),
         }
     }
 
@@ -278,28 +258,6 @@ pub fn picks(n: usize) -> String {
     }
 }
 
-fn third_person(verb: &str) -> String {
-    if verb.ends_with('s') || verb.ends_with("sh") || verb.ends_with("ch") {
-        format!("{verb}es")
-    } else {
-        format!("{verb}s")
-    }
-}
-
-trait LowerFirst {
-    fn to_lowercase_first(self) -> String;
-}
-
-impl LowerFirst for String {
-    /// "You pick" → "you pick"; a name stays as it is.
-    fn to_lowercase_first(self) -> String {
-        match self.strip_prefix("You ") {
-            Some(rest) => format!("you {rest}"),
-            None => self,
-        }
-    }
-}
-
 /// The status line: whose move it is and what to do, in a sentence.
 pub fn status_line(m: &Model) -> String {
     let s = m.state();
@@ -326,26 +284,24 @@ pub fn status_line(m: &Model) -> String {
             format!("Round {} is over. Press Next round to go on.", s.round())
         }
         (Phase::RoundOver, None) => format!("Round {} is over; the next follows.", s.round()),
-        (Phase::Dojo, Some(v)) => format!(
+        (Phase::Dojo, Some(v)) => capitalized(&format!(
             "{}your pick in Dojo {}: choose a card, then Take it.",
             lead(v),
             s.dojo()
-        )
-        .capitalised(),
+        )),
         (Phase::Commit, Some(v)) => {
-            format!("{}choose a card to lay face down, then Lay it.", lead(v)).capitalised()
+            capitalized(&format!("{}choose a card to lay face down.", lead(v)))
         }
-        (Phase::Call, Some(v)) => format!(
+        (Phase::Call, Some(v)) => capitalized(&format!(
             "{}your {} may call a card into play: choose one, or call nothing.",
             lead(v),
             s.pending_call(v).map(|c| def(c).name).unwrap_or("card")
-        )
-        .capitalised(),
+        )),
         (Phase::Choose, Some(v)) => {
-            format!("{}choose a symbol for your card.", lead(v)).capitalised()
+            capitalized(&format!("{}choose a symbol for your card.", lead(v)))
         }
         (Phase::Exhaust, Some(v)) => {
-            format!("{}exhaust a card for the strike, or be done.", lead(v)).capitalised()
+            capitalized(&format!("{}exhaust a card, or be done.", lead(v)))
         }
         (Phase::Commit, None) if m.t.setup.humans().iter().any(|&h| s.committed(h).is_some()) => {
             format!("Your card lies face down. {}", waiting("lay a card"))
@@ -355,20 +311,6 @@ pub fn status_line(m: &Model) -> String {
         (Phase::Call, None) => waiting("decide on a call"),
         (Phase::Choose, None) => waiting("choose a symbol"),
         (Phase::Exhaust, None) => waiting("exhaust or pass"),
-    }
-}
-
-trait Capitalised {
-    fn capitalised(self) -> String;
-}
-
-impl Capitalised for String {
-    fn capitalised(self) -> String {
-        let mut c = self.chars();
-        match c.next() {
-            Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-            None => self,
-        }
     }
 }
 
@@ -402,17 +344,18 @@ mod tests {
     const BOT: PlayerKind = PlayerKind::Bot(BotLevel::Easy);
     const HUMAN: PlayerKind = PlayerKind::Human;
 
-    fn one_person() -> Who {
-        Who::new(&TableSetup::numbered(&[HUMAN, BOT]))
+    fn one_person() -> TableSetup {
+        TableSetup::numbered(&[HUMAN, BOT])
     }
 
-    fn two_people() -> Who {
-        Who::new(&TableSetup::numbered(&[HUMAN, HUMAN]))
+    fn two_people() -> TableSetup {
+        TableSetup::numbered(&[HUMAN, HUMAN])
     }
 
     #[test]
     fn one_person_at_the_device_is_you_in_the_history() {
-        let w = one_person();
+        let setup = one_person();
+        let w = Who::new(&setup);
         let card = 3;
         assert!(w
             .event(&Event::Picked { seat: 0, card })
@@ -464,7 +407,8 @@ mod tests {
 
     #[test]
     fn several_people_are_named() {
-        let w = two_people();
+        let setup = two_people();
+        let w = Who::new(&setup);
         assert_eq!(
             w.event(&Event::Committed { seat: 0 }),
             "P0 lays a card face down."
@@ -484,7 +428,8 @@ mod tests {
 
     #[test]
     fn the_end_leads_with_your_result() {
-        let w = one_person();
+        let setup = one_person();
+        let w = Who::new(&setup);
         assert_eq!(w.outcome(Some(0)), "You win");
         assert_eq!(w.outcome(Some(1)), "You lose");
         assert_eq!(w.outcome(None), "Draw");
@@ -508,6 +453,6 @@ mod tests {
         assert_eq!(cards(0), "0 cards");
         assert_eq!(picks(1), "1 pick");
         assert_eq!(picks(4), "4 picks");
-        assert_eq!(one_person().list(&[0, 1]), "you and P1");
+        assert_eq!(Who::new(&one_person()).list(&[0, 1]), "you and P1");
     }
 }

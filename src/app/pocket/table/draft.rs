@@ -79,7 +79,7 @@ pub fn picks(m: &Model, who: &Who, view: &PocketState, viewer: Seat) -> Html {
         format!("{}'s picks", m.t.setup.name(viewer))
     };
     html! {
-        <div class="my-picks">
+        <div class="my-picks" data-seat={viewer.to_string()}>
             <span class="zone-title">{ format!("{title} ({}):", mine.len()) }</span>
             if mine.is_empty() { <span class="hint">{ "none yet" }</span> } else { { chips(&mine) } }
         </div>

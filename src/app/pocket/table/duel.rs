@@ -112,15 +112,16 @@ pub fn mat(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState
     });
     html! {
         <section class="duel" aria-labelledby="duel-title">
-            <div class="duel-head">
-                <h2 id="duel-title">{ format!("Round {}", view.round()) }</h2>
-                <p class="stalemate">
-                    { format!("Stalemates in a row: {stalemates} of {STALEMATE_LIMIT}") }
-                </p>
-            </div>
+            // The round is in the header's stage; the counter sits between the cards.
+            <h2 id="duel-title" class="visually-hidden">{ format!("Round {}", view.round()) }</h2>
             <div class="mat">
                 { slot(1 - viewer) }
-                <span class="versus" aria-hidden="true">{ "vs" }</span>
+                <div class="mat-middle">
+                    <span class="versus" aria-hidden="true">{ "vs" }</span>
+                    <p class="stalemate">
+                        { format!("Stalemates in a row: {stalemates} of {STALEMATE_LIMIT}") }
+                    </p>
+                </div>
                 { slot(viewer) }
             </div>
             { verdict.unwrap_or_default() }
@@ -139,14 +140,17 @@ fn step_item(who: &Who, e: &Event, i: usize) -> Html {
             helms,
             success,
         } => html! {
+            // One short line: "Your Strike! (sword) 0 against (helm) 3: held off." (the
+            // counts in words for screen readers; the verdict says who won the round).
             <li class={classes!("step", "strike", success.then_some("hit"))} {style}>
                 <span class="strike-who">{ format!("{} Strike!", who.possessive_cap(*seat)) }</span>
                 <span class="compare">
                     <span class="big" aria-hidden="true">{ symbol_icon(Symbol::Sword) }{ swords }</span>
-                    <span>{ format!("{} against {}", Symbol::Sword.count(*swords), Symbol::Helm.count(*helms)) }</span>
+                    <span class="visually-hidden">{ format!("{} against {}", Symbol::Sword.count(*swords), Symbol::Helm.count(*helms)) }</span>
+                    <span aria-hidden="true">{ "against" }</span>
                     <span class="big" aria-hidden="true">{ symbol_icon(Symbol::Helm) }{ helms }</span>
                 </span>
-                <strong>{ if *success { "A hit: the round is won." } else { "Held off." } }</strong>
+                <strong>{ if *success { ": a hit." } else { ": held off." } }</strong>
             </li>
         },
         _ => html! { <li class="step" {style}>{ who.event(e) }</li> },
@@ -161,8 +165,20 @@ fn strike_preview(who: &Who, view: &PocketState) -> Html {
     let lines: Vec<Html> = (0..2)
         .filter(|&s| view.striking(s))
         .map(|s| {
+            // Short for the eye, with the symbols' pictures; in words for screen readers.
             let (line, hit) = strike_now(who, view, s);
-            html! { <li class={classes!("compare-line", hit.then_some("hit"))}>{ line }</li> }
+            html! {
+                <li class={classes!("compare-line", hit.then_some("hit"))}>
+                    <span class="visually-hidden">{ line }</span>
+                    <span aria-hidden="true">
+                        <strong>{ format!("{} Strike!", who.possessive_cap(s)) }</strong>{ " " }
+                        <span class="big">{ symbol_icon(Symbol::Sword) }{ view.swords(s) }</span>
+                        { " against " }
+                        <span class="big">{ symbol_icon(Symbol::Helm) }{ view.helms(1 - s) }</span>
+                        { if hit { ": it would hit" } else { ": held off" } }
+                    </span>
+                </li>
+            }
         })
         .collect();
     if lines.is_empty() {

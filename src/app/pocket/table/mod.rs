@@ -96,7 +96,7 @@ pub fn board(p: &BoardProps) -> Html {
     let history: Vec<AttrValue> = view.events().iter().map(|e| who.event(e).into()).collect();
     let drawers = vec![
         Drawer::new("", html! { <HistoryPanel entries={history} /> }),
-        Drawer::new("Hands and exhaust piles", panels::hands(&who, view)),
+        Drawer::new("Cards in play, hands, exhaust piles", panels::hands(&who, view)),
         Drawer::new(
             "Keys",
             html! { <p class="keys hint">{ "1–9 and 0 choose a card or an option, Enter confirms (Take, Lay, Call), P passes or calls nothing, N starts the next round." }</p> },

@@ -51,17 +51,21 @@ pub fn seat_strip(m: &Model, who: &Who, view: &PocketState, seat: Seat) -> Html 
     let bushido = phase != Phase::Dojo;
     let hand = view.hand(seat).len();
     let exhausted = view.exhausted(seat).len();
+    // The seat's element for the kit's motion (a computer thinking, cards collected).
     html! {
+        <div class="seat-wrap" data-seat={seat.to_string()}>
         <SeatPanel name={name} {side}
                    accent={if seat == 0 { "samurai" } else { "imperials" }}
                    {badges} status={status} active={acting}
                    markers={Some((AttrValue::from("Rounds won"), view.wins(seat) as usize, view.config().rounds_to_win as usize))}>
             if bushido {
-                { totals_row(view, seat) }
+                // The hand's size beside the status; then one line: the symbols in play, the
+                // cards in play, the exhaust pile's size (on a phone in the sheet only).
+                if !who.is_you(seat) { <span class="count hand-count">{ format!("Hand {hand}") }</span> }
                 <div class="strip-row">
+                    { totals_row(view, seat) }
                     { in_play(view, seat) }
-                    <span class="count">{ format!("Exhaust pile {exhausted}") }</span>
-                    if !who.is_you(seat) { <span class="count">{ format!("Hand {hand}") }</span> }
+                    <span class="count exhaust-count">{ format!("Exhaust pile {exhausted}") }</span>
                 </div>
             } else if !who.is_you(seat) {
                 <div class="strip-row picks-row">
@@ -70,6 +74,7 @@ pub fn seat_strip(m: &Model, who: &Who, view: &PocketState, seat: Seat) -> Html 
                 </div>
             }
         </SeatPanel>
+        </div>
     }
 }
 
@@ -83,11 +88,13 @@ fn totals_row(view: &PocketState, seat: Seat) -> Html {
     }
 }
 
-/// The cards in play, small, in one row.
+/// The cards in play, small, in one row: on a phone, with two or more, their pictures only
+/// (the names are in their accessible names, the history and the sheet).
 fn in_play(view: &PocketState, seat: Seat) -> Html {
     let cards = view.play(seat);
+    let class = classes!("pc-row", "in-play", (cards.len() >= 2).then_some("many"));
     html! {
-        <ul class="pc-row in-play" aria-label={format!("In play ({})", cards.len())}>
+        <ul {class} aria-label={format!("In play ({})", cards.len())}>
             if cards.is_empty() {
                 <li class="hint empty">{ "Nothing in play" }</li>
             }
@@ -98,12 +105,17 @@ fn in_play(view: &PocketState, seat: Seat) -> Html {
     }
 }
 
-/// Both hands and exhaust piles, named, for the sheet (all public after the draft).
+/// Both sides' cards in play, hands and exhaust piles, named, for the sheet (all public
+/// after the draft).
 pub fn hands(who: &Who, view: &PocketState) -> Html {
     html! {
         <div class="hands">
             { for (0..2).map(|seat| html! {
                 <>
+                    if view.phase() != Phase::Dojo {
+                        <p class="zone-title">{ format!("{} cards in play ({})", who.possessive_cap(seat), view.play(seat).len()) }</p>
+                        { chips(&view.play(seat).iter().map(|ip| ip.card).collect::<Vec<_>>()) }
+                    }
                     <p class="zone-title">{ format!("{} hand ({})", who.possessive_cap(seat), view.hand(seat).len()) }</p>
                     { chips(view.hand(seat)) }
                     <p class="zone-title">{ format!("{} exhaust pile ({})", who.possessive_cap(seat), view.exhausted(seat).len()) }</p>

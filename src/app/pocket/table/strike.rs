@@ -38,13 +38,18 @@ pub fn exhaust_buttons(model: &UseReducerHandle<Store<Model>>, view: &PocketStat
             { for cards.iter().enumerate().map(|(i, &c)| {
                 let effect = match def(c).ability { Ability::Exhaust(e) => e.text(), _ => String::new() };
                 html! {
-                    <button type="button" class="button exhaust-card" onclick={send(model, move || Msg::Exhaust(c))}>
-                        { format!("Exhaust {} ({effect})", text::name(c)) }<kbd aria-hidden="true">{ i + 1 }</kbd>
+                    // Two short lines: the card, then its effect, small.
+                    <button type="button" class="button exhaust-card" onclick={send(model, move || Msg::Exhaust(c))}
+                            aria-label={format!("Exhaust {}: {effect}", text::name(c))}>
+                        <span class="ex-what">{ format!("Exhaust {}", text::name(c)) }</span>
+                        <span class="ex-effect">{ effect }</span>
+                        <kbd aria-hidden="true">{ i + 1 }</kbd>
                     </button>
                 }
             }) }
-            <button type="button" class="button primary pass" onclick={send(model, || Msg::Pass)}>
-                { "Done exhausting" }<kbd aria-hidden="true">{ "P" }</kbd>
+            // "Done" on a phone, as the status says it ("or be done").
+            <button type="button" class="button primary pass" aria-label="Done exhausting" onclick={send(model, || Msg::Pass)}>
+                { "Done" }<span class="wide-only">{ " exhausting" }</span><kbd aria-hidden="true">{ "P" }</kbd>
             </button>
         </div>
     }
