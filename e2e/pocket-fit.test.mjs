@@ -1,7 +1,8 @@
 // Pocket Samurai fits a phone (issue 13): at 360x740 and 412x915, from the draft to the end
 // screen, in every phase the page does not scroll, your cards, the table and the action
-// are on screen and nothing covers them; Strike! is in sight in your hand all through the
-// duel. A screenshot of each phase at each phone size and on a desktop.
+// are on screen and nothing covers them, the table's cards are whole; Strike! is in sight
+// in your hand all through the duel; every card's name fits a hand card and a Dojo card
+// in whole words. A screenshot of each phase at each phone size and on a desktop.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, DESKTOP, fits, openApp, phaseOf, PHONES, screenshot, startServer, turn } from './harness.mjs';
@@ -51,10 +52,57 @@ async function noOverlapInCards(page, where) {
   assert.deepEqual(r, [], `${where}: parts of cards overlap`);
 }
 
+/** Every card's name, from the deck page (the 27 draft cards and Strike!). */
+async function deckNames(page) {
+  await page.goto(`${server.url}#/pocket/cards`);
+  await page.locator('.pcard[data-name]').first().waitFor();
+  return [...new Set(await page.locator('.pcard[data-name]').evaluateAll((els) => els.map((e) => e.dataset.name)))];
+}
+
+/**
+ * Each name, written into the first card of `sel` (a hand or Dojo card as the table draws
+ * it), is whole: at least 11 px, no word broken across lines or running out of the card,
+ * at most two lines, none hidden.
+ */
+async function namesWhole(page, sel, names, where) {
+  const r = await page.evaluate(({ sel, names }) => {
+    const el = document.querySelector(`${sel} .pc-name`);
+    if (!el) return [`no card name in ${sel}`];
+    const before = el.textContent;
+    const out = [];
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    if (size < 10.9) out.push(`names at ${size}px`);
+    const line = parseFloat(getComputedStyle(el).lineHeight) || size * 1.2;
+    for (const name of names) {
+      el.textContent = name;
+      const text = el.firstChild;
+      let at = 0;
+      for (const word of name.split(' ')) {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        at += word.length + 1;
+        const rects = [...range.getClientRects()].filter((q) => q.width > 0);
+        const tops = new Set(rects.map((q) => Math.round(q.top)));
+        if (tops.size > 1) out.push(`"${name}": "${word}" broken across lines`);
+        const box = el.getBoundingClientRect();
+        if (rects.some((q) => q.right > box.right + 1 || q.left < box.left - 1)) out.push(`"${name}": "${word}" runs out of the card`);
+      }
+      if (el.scrollHeight > el.clientHeight + 1) out.push(`"${name}": lines hidden`);
+      if (el.scrollHeight > 2 * line + 2) out.push(`"${name}": more than two lines`);
+    }
+    el.textContent = before;
+    return out;
+  }, { sel, names });
+  assert.deepEqual(r, [], `${where}: card names not whole`);
+}
+
 describe('Pocket Samurai fits the screen', () => {
   for (const size of SIZES) {
     test(`every phase at ${size.name}`, async () => {
       const { page, close, seen } = await openApp(server.url, size);
+      const names = await deckNames(page);
+      assert.equal(names.length, 28, `the deck's names: ${names}`);
       await page.goto(`${server.url}#/pocket/new`);
       await page.getByLabel('Computer level').selectOption('easy');
       // A deal that reaches every step of a turn (a call, a symbol chosen, exhausting).
@@ -73,6 +121,8 @@ describe('Pocket Samurai fits the screen', () => {
           await screenshot(page, `pocket-${phase.toLowerCase()}-${size.name}`);
           await fits(page, where);
           await noOverlapInCards(page, where);
+          if (phase === 'Dojo') await namesWhole(page, '.dojo-row', names, where);
+          if (phase === 'Commit') await namesWhole(page, '.hand-row', names, where);
         }
         if (phase !== 'Dojo' && phase !== 'RoundOver') await strikeInSight(page, where);
         if (phase === 'Commit' && i % 7 === 0) await fits(page, `${where}, turn ${i}`);
