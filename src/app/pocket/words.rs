@@ -298,7 +298,11 @@ pub fn status_line(m: &Model) -> String {
             s.pending_call(v).map(|c| def(c).name).unwrap_or("card")
         )),
         (Phase::Choose, Some(v)) => {
-            capitalized(&format!("{}choose a symbol for your card.", lead(v)))
+            capitalized(&format!(
+                "{}choose what your {} shows.",
+                lead(v),
+                s.choice().map(|(_, c, _, _)| def(c).name).unwrap_or("card")
+            ))
         }
         (Phase::Exhaust, Some(v)) => {
             capitalized(&format!("{}exhaust a card, or be done.", lead(v)))

@@ -175,7 +175,7 @@ fn strike_preview(who: &Who, view: &PocketState) -> Html {
                         <span class="big">{ symbol_icon(Symbol::Sword) }{ view.swords(s) }</span>
                         { " against " }
                         <span class="big">{ symbol_icon(Symbol::Helm) }{ view.helms(1 - s) }</span>
-                        { if hit { ": it would hit" } else { ": held off" } }
+                        { if hit { ": would hit" } else { ": held off" } }
                     </span>
                 </li>
             }
