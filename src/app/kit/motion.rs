@@ -5,7 +5,7 @@
 //! opacity only, 150-400 ms; nothing moves with the animations setting off or, on
 //! "follow the device", when the system asks for reduced motion.
 //!
-//! A card that leaves the table (`.felt`) is gone from the page when this runs: a copy of
+//! A card that leaves the table (`.felt`, or a `.table-cards` box elsewhere) is gone from the page when this runs: a copy of
 //! it, in a layer of its own over the page, flies to the seat that took it (the root's
 //! `data-collect` names a `[data-seat]`) or fades where it lay.
 
@@ -68,7 +68,7 @@ pub fn use_card_motion(root: NodeRef, enabled: bool) {
                     None => fresh.push(el.clone()),
                 }
             }
-            let on_table = el.closest(".felt").ok().flatten().is_some();
+            let on_table = el.closest(".felt, .table-cards").ok().flatten().is_some();
             let seen_el = on_table.then(|| el.clone());
             seen.insert(key, Seen { x: at.0, y: at.1, w: r.width(), h: r.height(), on_table: seen_el });
         }
