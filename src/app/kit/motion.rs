@@ -5,6 +5,9 @@
 //! opacity only, 150-400 ms; nothing moves with the animations setting off or, on
 //! "follow the device", when the system asks for reduced motion.
 //!
+//! A card new to the table right after a computer was deciding (the root's
+//! `data-thinking`) comes from that computer's seat.
+//!
 //! A card that leaves the table (`.felt`, or a `.table-cards` box elsewhere) is gone from the page when this runs: a copy of
 //! it, in a layer of its own over the page, flies to the seat that took it (the root's
 //! `data-collect` names a `[data-seat]`) or fades where it lay.
@@ -39,10 +42,18 @@ pub fn use_motion() -> bool {
 #[hook]
 pub fn use_card_motion(root: NodeRef, enabled: bool) {
     let last = use_mut_ref(HashMap::<String, Seen>::new);
+    let was_thinking = use_mut_ref(|| None::<String>);
     use_effect(move || {
         let Some(root) = root.cast::<Element>() else {
             return;
         };
+        // A card new to the table just after a computer was deciding is the one it played:
+        // it comes from that computer's seat.
+        let from_seat = (!last.borrow().is_empty())
+            .then(|| was_thinking.borrow().clone())
+            .flatten()
+            .and_then(|s| seat_rect(&root, &s));
+        *was_thinking.borrow_mut() = root.get_attribute("data-thinking");
         let mut seen = HashMap::new();
         let mut fresh = Vec::new();
         let cards = root.query_selector_all("[data-motion]").ok();
@@ -65,7 +76,20 @@ pub fn use_card_motion(root: NodeRef, enabled: bool) {
                         animate(&el, &[(&from, 1.0), ("none", 1.0)], 320.0, 0.0);
                     }
                     Some(_) => {}
-                    None => fresh.push(el.clone()),
+                    None => {
+                        let on_table = el.closest(".felt, .table-cards").ok().flatten().is_some();
+                        match &from_seat {
+                            Some(t) if on_table => {
+                                let from = format!(
+                                    "translate({}px, {}px) scale(0.5)",
+                                    t.left() + t.width() / 2.0 - at.0 - r.width() / 2.0,
+                                    t.top() + t.height() / 2.0 - at.1 - r.height() / 2.0
+                                );
+                                animate(&el, &[(&from, 0.3), ("none", 1.0)], 320.0, 0.0);
+                            }
+                            _ => fresh.push(el.clone()),
+                        }
+                    }
                 }
             }
             let on_table = el.closest(".felt, .table-cards").ok().flatten().is_some();
@@ -109,13 +133,20 @@ struct Seen {
     on_table: Option<Element>,
 }
 
+/// Where the seat `seat` (its `data-seat`) is drawn.
+fn seat_rect(root: &Element, seat: &str) -> Option<web_sys::DomRect> {
+    root.query_selector(&format!("[data-seat=\"{seat}\"]"))
+        .ok()
+        .flatten()
+        .map(|t| t.get_bounding_client_rect())
+}
+
 /// Copies of the cards that left the table fly to the seat that took them, or fade.
 fn collect(root: &Element, gone: &[Seen]) {
     let doc = gloo::utils::document();
     let target = root
         .get_attribute("data-collect")
-        .and_then(|s| root.query_selector(&format!("[data-seat=\"{s}\"]")).ok().flatten())
-        .map(|t| t.get_bounding_client_rect());
+        .and_then(|s| seat_rect(root, &s));
     let Ok(layer) = doc.create_element("div") else {
         return;
     };
