@@ -204,7 +204,8 @@ export const PHONES = [
 /**
  * The docked table fits the screen as it is now: the page does not scroll either way, and
  * every card of the hand and every button of the action bar is inside the screen with
- * nothing drawn over its middle, and every card on the table is whole. Returns nothing; fails with what is wrong.
+ * nothing drawn over its middle, and the table (the felt) is whole: it does not scroll and
+ * no card on it is cut or covered. Returns nothing; fails with what is wrong.
  */
 export async function fits(page, where) {
   const r = await page.evaluate(() => {
@@ -234,6 +235,8 @@ export async function fits(page, where) {
     // by a box that hides or scrolls its overflow, and not drawn over at top or bottom by
     // anything but another card of the table (piles and fans overlap on purpose).
     if (!overlay) {
+      const felt = document.querySelector('main.docked .felt');
+      if (felt && felt.scrollHeight > felt.clientHeight + 2) out.push(`the table needs scrolling (${felt.scrollHeight}px in ${felt.clientHeight})`);
       for (const el of document.querySelectorAll('main.docked .felt :is(.card, .pcard)')) {
         const b = el.getBoundingClientRect();
         if (b.width === 0 || b.height === 0) continue;

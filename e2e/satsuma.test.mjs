@@ -268,9 +268,14 @@ describe('Satsuma Rebellion', () => {
     await page.getByLabel('Player 2').fill('   ');
     await page.getByLabel('Player 2').press('Tab');
     assert.equal(await page.getByLabel('Player 2').inputValue(), 'Ren');
+    // One person at the device is "you"; the names show when two people share it.
     await page.goto(`${server.url}#/satsuma/new`);
     await page.getByRole('button', { name: 'Start' }).click();
-    await page.locator('.seat.samurai .seat-name', { hasText: 'Tomoe' }).waitFor();
+    await page.locator('.seat.samurai .seat-name', { hasText: 'You' }).waitFor();
+    await page.goto(`${server.url}#/satsuma/new`);
+    await page.getByLabel(/Two players/).check();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.hand-over', { hasText: 'Tomoe' }).waitFor();
     assertClean(seen);
     await close();
   });

@@ -20,6 +20,9 @@ pub struct SeatProps {
     /// Markers as (label, filled, total), e.g. casualties 3 of 9.
     #[prop_or_default]
     pub markers: Option<(AttrValue, usize, usize)>,
+    /// The engine's seat index: `data-seat`, where the motion kit finds a seat.
+    #[prop_or_default]
+    pub seat: Option<usize>,
     #[prop_or_default]
     pub children: Children,
 }
@@ -40,7 +43,7 @@ pub fn seat_panel(p: &SeatProps) -> Html {
     });
     html! {
         <section class={classes!("seat", p.accent, p.active.then_some("active"), p.out.then_some("out"))}
-                 aria-label={format!("{} ({})", p.name, p.side)}>
+                 aria-label={format!("{} ({})", p.name, p.side)} data-seat={p.seat.map(|s| s.to_string())}>
             <header class="seat-head">
                 <span class="seat-name">{ p.name.clone() }</span>
                 <span class="seat-side">{ p.side.clone() }</span>

@@ -73,6 +73,13 @@ pub struct TableFrameProps {
     /// its own).
     #[prop_or(true)]
     pub turn_cue: bool,
+    /// The seat a computer is deciding for: its `[data-seat]` element is marked as thinking.
+    #[prop_or_default]
+    pub thinking: Option<usize>,
+    /// The seat that took the table's cards last (a trick, a pot): cards leaving the table
+    /// fly to its `[data-seat]` element.
+    #[prop_or_default]
+    pub collect: Option<usize>,
     /// A table not yet in slots: drawn under the status, the page scrolls.
     #[prop_or_default]
     pub children: Children,
@@ -106,7 +113,8 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
     };
     html! {
         <main class={classes!("table", "docked", p.game, open.then_some("sheet-open"))} id="main" ref={root}
-              data-game={contract.0} data-phase={contract.1} data-act={contract.2}>
+              data-game={contract.0} data-phase={contract.1} data-act={contract.2}
+              data-thinking={p.thinking.map(|s| s.to_string())} data-collect={p.collect.map(|s| s.to_string())}>
             { bar }
             <section class="opponents" aria-label="The other players">{ p.opponents.clone().unwrap_or_default() }</section>
             // Focusable: when the middle is taller than its space it scrolls, and a keyboard

@@ -4,12 +4,19 @@
 //! the table rises into place (many at once: dealt one after the other). Transform and
 //! opacity only, 150-400 ms; nothing moves with the animations setting off or, on
 //! "follow the device", when the system asks for reduced motion.
+//!
+//! A card new to the table right after a computer was deciding (the root's
+//! `data-thinking`) comes from that computer's seat.
+//!
+//! A card that leaves the table (`.felt`, or a `.table-cards` box elsewhere) is gone from the page when this runs: a copy of
+//! it, in a layer of its own over the page, flies to the seat that took it (the root's
+//! `data-collect` names a `[data-seat]`) or fades where it lay.
 
 use crate::app::settings::{use_settings, Motion};
 use js_sys::{Array, Function, Object, Reflect};
 use std::collections::HashMap;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::Element;
+use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 /// The longest animation, in ms: computers wait at least this long between moves, so a
@@ -34,11 +41,19 @@ pub fn use_motion() -> bool {
 /// Animates the cards under `root` after every render (see the module's text).
 #[hook]
 pub fn use_card_motion(root: NodeRef, enabled: bool) {
-    let last = use_mut_ref(HashMap::<String, (f64, f64)>::new);
+    let last = use_mut_ref(HashMap::<String, Seen>::new);
+    let was_thinking = use_mut_ref(|| None::<String>);
     use_effect(move || {
         let Some(root) = root.cast::<Element>() else {
             return;
         };
+        // A card new to the table just after a computer was deciding is the one it played:
+        // it comes from that computer's seat.
+        let from_seat = (!last.borrow().is_empty())
+            .then(|| was_thinking.borrow().clone())
+            .flatten()
+            .and_then(|s| seat_rect(&root, &s));
+        *was_thinking.borrow_mut() = root.get_attribute("data-thinking");
         let mut seen = HashMap::new();
         let mut fresh = Vec::new();
         let cards = root.query_selector_all("[data-motion]").ok();
@@ -56,15 +71,41 @@ pub fn use_card_motion(root: NodeRef, enabled: bool) {
             let at = (r.left(), r.top());
             if enabled {
                 match last.borrow().get(&key) {
-                    Some(&(x, y)) if (x - at.0).abs() > 2.0 || (y - at.1).abs() > 2.0 => {
-                        let from = format!("translate({}px, {}px)", x - at.0, y - at.1);
+                    Some(s) if (s.x - at.0).abs() > 2.0 || (s.y - at.1).abs() > 2.0 => {
+                        let from = format!("translate({}px, {}px)", s.x - at.0, s.y - at.1);
                         animate(&el, &[(&from, 1.0), ("none", 1.0)], 320.0, 0.0);
                     }
                     Some(_) => {}
-                    None => fresh.push(el.clone()),
+                    None => {
+                        let on_table = el.closest(".felt, .table-cards").ok().flatten().is_some();
+                        match &from_seat {
+                            Some(t) if on_table => {
+                                let from = format!(
+                                    "translate({}px, {}px) scale(0.5)",
+                                    t.left() + t.width() / 2.0 - at.0 - r.width() / 2.0,
+                                    t.top() + t.height() / 2.0 - at.1 - r.height() / 2.0
+                                );
+                                animate(&el, &[(&from, 0.3), ("none", 1.0)], 320.0, 0.0);
+                            }
+                            _ => fresh.push(el.clone()),
+                        }
+                    }
                 }
             }
-            seen.insert(key, at);
+            let on_table = el.closest(".felt, .table-cards").ok().flatten().is_some();
+            let seen_el = on_table.then(|| el.clone());
+            seen.insert(key, Seen { x: at.0, y: at.1, w: r.width(), h: r.height(), on_table: seen_el });
+        }
+        if enabled {
+            let gone: Vec<Seen> = last
+                .borrow()
+                .iter()
+                .filter(|(k, s)| s.on_table.is_some() && !seen.contains_key(*k))
+                .map(|(_, s)| s.clone())
+                .collect();
+            if !gone.is_empty() {
+                collect(&root, &gone);
+            }
         }
         // A first sight of many cards is a deal: one after the other.
         let step = if fresh.len() > 4 { 30.0 } else { 0.0 };
@@ -81,9 +122,77 @@ pub fn use_card_motion(root: NodeRef, enabled: bool) {
     });
 }
 
+/// Where a card was drawn after the last render; a card on the table keeps its element so
+/// that a copy can fly off once it is gone.
+#[derive(Clone)]
+struct Seen {
+    x: f64,
+    y: f64,
+    w: f64,
+    h: f64,
+    on_table: Option<Element>,
+}
+
+/// Where the seat `seat` (its `data-seat`) is drawn.
+fn seat_rect(root: &Element, seat: &str) -> Option<web_sys::DomRect> {
+    root.query_selector(&format!("[data-seat=\"{seat}\"]"))
+        .ok()
+        .flatten()
+        .map(|t| t.get_bounding_client_rect())
+}
+
+/// Copies of the cards that left the table fly to the seat that took them, or fade.
+fn collect(root: &Element, gone: &[Seen]) {
+    let doc = gloo::utils::document();
+    let target = root
+        .get_attribute("data-collect")
+        .and_then(|s| seat_rect(root, &s));
+    let Ok(layer) = doc.create_element("div") else {
+        return;
+    };
+    layer.set_class_name("motion-layer");
+    let _ = layer.set_attribute("aria-hidden", "true");
+    for s in gone {
+        let Some(Ok(copy)) = s.on_table.as_ref().map(|e| e.clone_node_with_deep(true)) else {
+            continue;
+        };
+        let Ok(copy) = copy.dyn_into::<HtmlElement>() else {
+            continue;
+        };
+        let style = format!(
+            "position:fixed;left:{}px;top:{}px;width:{}px;height:{}px;margin:0",
+            s.x, s.y, s.w, s.h
+        );
+        let _ = copy.set_attribute("style", &style);
+        let _ = copy.remove_attribute("data-motion");
+        let _ = layer.append_child(&copy);
+        let end = match &target {
+            Some(t) => format!(
+                "translate({}px, {}px) scale(0.4)",
+                t.left() + t.width() / 2.0 - s.x - s.w / 2.0,
+                t.top() + t.height() / 2.0 - s.y - s.h / 2.0
+            ),
+            None => "scale(0.9)".to_string(),
+        };
+        animate_with(&copy, &[("none", 1.0), (&end, 0.0)], 380.0, 0.0, "forwards");
+    }
+    if let Some(body) = doc.body() {
+        let _ = body.append_child(&layer);
+    }
+    // The layer goes once the flight is over.
+    let done = layer.clone();
+    gloo::timers::callback::Timeout::new(MOTION_MS + 50, move || done.remove()).forget();
+}
+
 /// `el.animate(frames, {duration, delay, easing})` through the Web Animations API;
 /// frames are (transform, opacity). Does nothing where the API is missing.
 fn animate(el: &Element, frames: &[(&str, f64)], duration: f64, delay: f64) {
+    animate_with(el, frames, duration, delay, "backwards");
+}
+
+/// `animate` with the fill mode: "backwards" holds the first frame through the delay,
+/// "forwards" keeps the last one after the end (a copy flying off stays gone).
+fn animate_with(el: &Element, frames: &[(&str, f64)], duration: f64, delay: f64, fill: &str) {
     let Ok(f) = Reflect::get(el, &JsValue::from_str("animate")) else {
         return;
     };
@@ -100,7 +209,7 @@ fn animate(el: &Element, frames: &[(&str, f64)], duration: f64, delay: f64) {
     let options = Object::new();
     let _ = Reflect::set(&options, &"duration".into(), &duration.into());
     let _ = Reflect::set(&options, &"delay".into(), &delay.into());
-    let _ = Reflect::set(&options, &"fill".into(), &"backwards".into());
+    let _ = Reflect::set(&options, &"fill".into(), &fill.into());
     let _ = Reflect::set(
         &options,
         &"easing".into(),

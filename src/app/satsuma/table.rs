@@ -95,7 +95,7 @@ pub fn board(p: &BoardProps) -> Html {
             vec![AttrValue::from(role_of(sd).name())]
         };
         html! {
-            <SeatPanel name={setup.name(seat)} side={sd.name()} accent={text::accent(sd)} {badges}
+            <SeatPanel name={kit::capitalized(&setup.called(seat))} side={sd.name()} accent={text::accent(sd)} {badges} seat={seat}
                        status={state_text} active={phase == Phase::Logistics && !s.has_discarded(sd)}
                        markers={Some((AttrValue::from("Casualties"), casualties, total))}>
                 <div class="piles">
@@ -167,6 +167,11 @@ pub fn board(p: &BoardProps) -> Html {
         .map(|e| text::event_text(setup, e).into())
         .collect();
     let opponent = me.other();
+    // The computer is deciding while its discards are not in (the person chooses meanwhile).
+    let thinking = (phase == Phase::Logistics && !hidden)
+        .then(|| Side::BOTH.into_iter().find(|&sd| m.t.is_bot(sd.seat()) && !s.has_discarded(sd)))
+        .flatten()
+        .map(|sd| sd.seat());
     let drawers = vec![
         Drawer::new("Key to the suits", super::legend::legend()),
         Drawer::new("", html! { <HistoryPanel entries={history} /> }),
@@ -179,7 +184,7 @@ pub fn board(p: &BoardProps) -> Html {
         <TableFrame game={ID} title="Satsuma Rebellion" phase={format!("{phase:?}")} act={m.may_act()}
                     stage={format!("Hand {}", s.hand_no())} seed={m.t.session.seed} status={status}
                     notice={m.t.notice.clone()} opponents={seat_panel(opponent)} centre={centre}
-                    {hand} {actions} {drawers} overlay={end.or(hand_over)} />
+                    {hand} {actions} {drawers} {thinking} overlay={end.or(hand_over)} />
     }
 }
 

@@ -30,14 +30,14 @@ pub fn half(model: &Handle, keys: &KeyMap, seat: Seat, turned: bool) -> Html {
     let far = seat == 1;
     html! {
         <section class={classes!("judge-half", if far { "far" } else { "near" }, (far && turned).then_some("turned"))}
-                 aria-label={format!("{}'s side", t.name(seat))}>
+                 aria-label={if text::you(t) == Some(seat) { "Your side".to_string() } else { format!("{}'s side", t.name(seat)) }} data-seat={seat.to_string()}>
             <div class="half-info">
-                <strong class="half-name">{ t.name(seat) }</strong>
+                <strong class="half-name">{ text::who(t, seat) }</strong>
                 <span class="half-score">{ format!("Won {} · Brights {} · Pile {}", s.won(seat).len(), s.brights(seat), s.pile_count(seat)) }</span>
             </div>
             <div class="half-row">
                 { target(model, keys, seat, Hand::Hit) }
-                <div class={classes!("picket", picket.is_some().then_some("flipped"), settled.is_some().then_some("settled"))}>
+                <div class={classes!("picket", "table-cards", picket.is_some().then_some("flipped"), settled.is_some().then_some("settled"))}>
                     if laid {
                         <HanaCard card={picket} role={format!("{}'s picket", t.name(seat))} />
                     } else {

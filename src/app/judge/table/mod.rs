@@ -18,7 +18,7 @@ use crate::app::components::HistoryPanel;
 use crate::app::kit::{self, use_autosave_later, use_held_keys, Drawer, Store, Table, TableFrame};
 use crate::app::settings::use_settings;
 use crate::app::sound;
-use crate::games::judge::{JudgeState, PILE_SIZE};
+use crate::games::judge::{JudgeState, Outcome, PILE_SIZE};
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -82,6 +82,11 @@ pub fn board(p: &BoardProps) -> Html {
         .collect();
     // Two people on one phone: the far half is turned round to face the far player.
     let tabletop = m.t.people().len() == 2;
+    // The pickets of a won round fly to the winner's half when the next round clears them.
+    let collect = s.last_round().and_then(|r| match r.verdict.outcome {
+        Outcome::Win(seat) => Some(seat),
+        Outcome::Pot => None,
+    });
     let drawers = vec![
         Drawer::new("Last round", end::replay(m)),
         Drawer::new("", html! { <HistoryPanel entries={history} /> }),
@@ -93,7 +98,7 @@ pub fn board(p: &BoardProps) -> Html {
                     seed={m.t.session.seed} status={middle::status_line(m)} notice={m.t.notice.clone()}
                     opponents={half::half(&model, &keys, 1, tabletop)} centre={middle::middle(&model)}
                     hand={half::half(&model, &keys, 0, tabletop)} actions={middle::actions(&model)}
-                    {drawers} overlay={end::end_screen(&model)} />
+                    {drawers} {collect} overlay={end::end_screen(&model)} />
     }
 }
 

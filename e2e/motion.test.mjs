@@ -1,0 +1,62 @@
+// The kit's motion that every docked table shares (issue 13): a computer's seat is marked
+// while it decides, and cards leaving the table fly to the seat that took them. Panda's and
+// Honor's tests check their own tricks and battles; this file checks the kit with Satsuma
+// (a computer choosing its discards) and Judge (a round won, its pickets collected).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { assertClean, openApp, PHONES, startServer } from './harness.mjs';
+
+let server;
+before(async () => { server = await startServer(); });
+after(async () => { await server.close(); });
+
+describe('kit motion', () => {
+  test("a computer's seat is marked while it decides, and only then", async () => {
+    const { page, close, seen } = await openApp(server.url, PHONES[0], { bot_pace: 'Slow', motion: 'Full' });
+    try {
+      await page.goto(`${server.url}#/satsuma/new`);
+      await page.getByRole('button', { name: 'Start' }).click();
+      const main = page.locator('main[data-game="satsuma"]');
+      await main.waitFor();
+      const thinking = await main.getAttribute('data-thinking');
+      assert.ok(thinking !== null, 'the computer is deciding at the start of the hand');
+      const seat = page.locator(`.opponents [data-seat="${thinking}"]`);
+      assert.equal(await seat.count(), 1, "the thinking seat is the opponent's panel");
+      const dots = await seat.evaluate((el) => getComputedStyle(el, '::after').content);
+      assert.match(dots, /•/, 'its seat shows the thinking dots');
+      // Once its discards are in, the mark goes.
+      await page.waitForFunction(() => !document.querySelector('main[data-thinking]'), null, { timeout: 10_000 });
+      assertClean(seen);
+    } finally { await close(); }
+  });
+
+  test("a won round's pickets fly to the winner's half when the next round clears them", async () => {
+    const { page, close, seen } = await openApp(server.url, PHONES[1], { bot_pace: 'Fast', motion: 'Full' });
+    try {
+      await page.goto(`${server.url}#/judge/new`);
+      await page.getByLabel('Near side (bottom)').selectOption('human');
+      await page.getByLabel('Far side (top)').selectOption('hard');
+      await page.getByLabel(/More people waiting/).selectOption('0');
+      await page.getByRole('button', { name: 'Start' }).click();
+      const main = page.locator('main.judge.docked');
+      await main.waitFor();
+      // Nobody presses at the near side: the computer wins the round or it goes to the pot.
+      await page.locator('button.start-round').click();
+      for (let round = 0; round < 6; round++) {
+        await page.locator('main[data-phase="Verdict"]').waitFor({ timeout: 15_000 });
+        const collect = await main.getAttribute('data-collect');
+        await page.locator('button.pause').click();
+        const next = page.locator('button.start-round', { hasText: 'Next round' });
+        if (collect === null) { await next.click(); continue; } // a pot: nothing to collect
+        assert.equal(collect, '1', 'the computer (far side) took the round');
+        // The next round clears the pickets: copies fly off in the motion layer.
+        const flying = page.waitForSelector('.motion-layer .hana', { state: 'attached', timeout: 5_000 });
+        await next.click();
+        await flying;
+        assertClean(seen);
+        return;
+      }
+      assert.fail('the computer never won a round in six');
+    } finally { await close(); }
+  });
+});
