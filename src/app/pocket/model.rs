@@ -4,7 +4,9 @@
 
 use crate::app::kit::{KitMsg, Table, Update};
 use crate::core::Seat;
-use crate::games::pocket::{def, Ability, Action, CallTarget, Card, Phase, PocketState, Symbol};
+use crate::games::pocket::{
+    def, Ability, Action, CallTarget, Card, Event, Phase, PocketState, Symbol,
+};
 
 #[derive(Clone, PartialEq)]
 pub struct Model {
@@ -102,6 +104,25 @@ impl Model {
 
     fn legal(&self, seat: Seat, action: &Action) -> bool {
         self.state().legal_actions(seat).contains(action)
+    }
+
+    /// The computer deciding right now, for the table's thinking mark: a computer to act
+    /// (not the start of the next round, which is no decision).
+    pub fn thinking(&self) -> Option<Seat> {
+        match self.state().phase() {
+            Phase::RoundOver | Phase::Over => None,
+            _ => self.bot_to_act(),
+        }
+    }
+
+    /// The side that took the table's cards: the winner of the last round decided (none
+    /// after a mutual defeat), where the duel's cards go when they leave the mat.
+    pub fn collector(&self) -> Option<Seat> {
+        self.state().events().iter().rev().find_map(|e| match e {
+            Event::RoundWon { seat } => Some(Some(*seat)),
+            Event::MutualDefeat { .. } => Some(None),
+            _ => None,
+        })?
     }
 
     /// The cards the number keys and clicks choose from in this step.
@@ -381,6 +402,7 @@ mod tests {
         assert_eq!(m.selected, None);
         assert!(!m.may_act(), "the computer picks next");
         assert_eq!(m.bot_to_act(), Some(1));
+        assert_eq!(m.thinking(), Some(1), "its seat shows it deciding");
         assert_eq!(m.viewer(), 0, "the person's side stays shown");
         // Out of turn: the click is refused with who is awaited.
         let other = m.state().row()[0];
@@ -392,6 +414,8 @@ mod tests {
         assert!(!m.update(Msg::Index(0)), "keys do nothing out of turn");
         assert!(m.update(Msg::Kit(KitMsg::Bot(1))));
         assert!(m.may_act());
+        assert_eq!(m.thinking(), None);
+        assert_eq!(m.collector(), None, "no round decided yet");
     }
 
     #[test]
@@ -584,6 +608,15 @@ mod tests {
         }
         assert!(m.may_act(), "Next round is the person's");
         assert_eq!(m.bot_to_act(), None);
+        assert_eq!(m.thinking(), None, "nobody decides between rounds");
+        // The round's winner takes the duel's cards (none after a mutual defeat).
+        let won = m.state().round_scored();
+        let winner = match won {
+            [true, false] => Some(0),
+            [false, true] => Some(1),
+            _ => None,
+        };
+        assert_eq!(m.collector(), winner);
         assert_eq!(m.bot_wait(100), 100);
         assert!(!m.update(Msg::Confirm));
         assert!(m.update(Msg::NextRound));

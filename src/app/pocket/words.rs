@@ -284,11 +284,8 @@ pub fn status_line(m: &Model) -> String {
             format!("Round {} is over. Press Next round to go on.", s.round())
         }
         (Phase::RoundOver, None) => format!("Round {} is over; the next follows.", s.round()),
-        (Phase::Dojo, Some(v)) => capitalized(&format!(
-            "{}your pick in Dojo {}: choose a card, then Take it.",
-            lead(v),
-            s.dojo()
-        )),
+        // The stage and the Dojo's title say which Dojo and whose pick.
+        (Phase::Dojo, Some(v)) => capitalized(&format!("{}choose a card, then Take it.", lead(v))),
         (Phase::Commit, Some(v)) => {
             capitalized(&format!("{}choose a card to lay face down.", lead(v)))
         }
@@ -297,13 +294,11 @@ pub fn status_line(m: &Model) -> String {
             lead(v),
             s.pending_call(v).map(|c| def(c).name).unwrap_or("card")
         )),
-        (Phase::Choose, Some(v)) => {
-            capitalized(&format!(
-                "{}choose what your {} shows.",
-                lead(v),
-                s.choice().map(|(_, c, _, _)| def(c).name).unwrap_or("card")
-            ))
-        }
+        (Phase::Choose, Some(v)) => capitalized(&format!(
+            "{}choose what your {} shows.",
+            lead(v),
+            s.choice().map(|(_, c, _, _)| def(c).name).unwrap_or("card")
+        )),
         (Phase::Exhaust, Some(v)) => {
             capitalized(&format!("{}exhaust a card, or be done.", lead(v)))
         }

@@ -171,7 +171,9 @@ fn strike_preview(who: &Who, view: &PocketState) -> Html {
                 <li class={classes!("compare-line", hit.then_some("hit"))}>
                     <span class="visually-hidden">{ line }</span>
                     <span aria-hidden="true">
-                        <strong>{ format!("{} Strike!", who.possessive_cap(s)) }</strong>{ " " }
+                        // On a phone the badge on the seat says whose Strike! is out.
+                        <strong class="wide-only">{ format!("{} Strike!", who.possessive_cap(s)) }</strong>
+                        <strong class="phone-only">{ format!("{}:", who.subject(s)) }</strong>{ " " }
                         <span class="big">{ symbol_icon(Symbol::Sword) }{ view.swords(s) }</span>
                         { " against " }
                         <span class="big">{ symbol_icon(Symbol::Helm) }{ view.helms(1 - s) }</span>

@@ -107,9 +107,14 @@ pub fn board(p: &BoardProps) -> Html {
     } else {
         format!("Round {} · turn {}", view.round(), view.turn().max(1))
     };
+    // The kit's motion: the computer deciding (its seat breathes), and the round's winner,
+    // to whose side the duel's cards fly when they leave the mat.
+    let thinking = m.thinking().filter(|_| overlay.is_none());
+    let collect = m.collector();
     html! {
         <TableFrame game={ID} title="Pocket Samurai" phase={format!("{phase:?}")} act={m.may_act()}
                     {stage} seed={m.t.session.seed} status={status_line(m)}
-                    notice={m.t.notice.clone()} {opponents} {centre} {hand} {actions} {drawers} {overlay} />
+                    notice={m.t.notice.clone()} {opponents} {centre} {hand} {actions} {drawers} {overlay}
+                    {thinking} {collect} />
     }
 }

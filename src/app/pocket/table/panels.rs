@@ -51,10 +51,9 @@ pub fn seat_strip(m: &Model, who: &Who, view: &PocketState, seat: Seat) -> Html 
     let bushido = phase != Phase::Dojo;
     let hand = view.hand(seat).len();
     let exhausted = view.exhausted(seat).len();
-    // The seat's element for the kit's motion (a computer thinking, cards collected).
+    // `seat`: its data-seat, for the kit's motion (a computer thinking, cards collected).
     html! {
-        <div class="seat-wrap" data-seat={seat.to_string()}>
-        <SeatPanel name={name} {side}
+        <SeatPanel name={name} {side} seat={Some(seat)}
                    accent={if seat == 0 { "samurai" } else { "imperials" }}
                    {badges} status={status} active={acting}
                    markers={Some((AttrValue::from("Rounds won"), view.wins(seat) as usize, view.config().rounds_to_win as usize))}>
@@ -74,7 +73,6 @@ pub fn seat_strip(m: &Model, who: &Who, view: &PocketState, seat: Seat) -> Html 
                 </div>
             }
         </SeatPanel>
-        </div>
     }
 }
 
