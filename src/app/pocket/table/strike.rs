@@ -39,9 +39,9 @@ pub fn exhaust_buttons(model: &UseReducerHandle<Store<Model>>, view: &PocketStat
                 let effect = match def(c).ability { Ability::Exhaust(e) => e.text(), _ => String::new() };
                 html! {
                     // Two short lines: the card, then its effect, small.
-                    <button type="button" class="button exhaust-card" onclick={send(model, move || Msg::Exhaust(c))}
-                            aria-label={format!("Exhaust {}: {effect}", text::name(c))}>
-                        <span class="ex-what">{ format!("Exhaust {}", text::name(c)) }</span>
+                    // Named by its text: "Exhaust Kunai Volley: opponent −4 swords".
+                    <button type="button" class="button exhaust-card" onclick={send(model, move || Msg::Exhaust(c))}>
+                        <span class="ex-what">{ format!("Exhaust {}", text::name(c)) }<span class="visually-hidden">{ ": " }</span></span>
                         <span class="ex-effect">{ effect }</span>
                         <kbd aria-hidden="true">{ i + 1 }</kbd>
                     </button>
