@@ -45,6 +45,19 @@ impl<'a> Words<'a> {
         self.setup.called(seat)
     }
 
+    /// At the start of a line where room is short (a row of the battle): "You", a
+    /// computer's name without its level ("Mei" for "Mei (medium)"), a person's name.
+    pub fn short(&self, seat: Seat) -> String {
+        let who = self.who(seat);
+        match self.setup.bot_level(seat) {
+            Some(l) if !self.is_you(seat) => who
+                .strip_suffix(&format!(" ({})", l.name()))
+                .unwrap_or(&who)
+                .to_string(),
+            _ => who,
+        }
+    }
+
     /// "your" or "Ren's".
     pub fn whose(&self, seat: Seat) -> String {
         if self.is_you(seat) {
@@ -462,6 +475,18 @@ mod tests {
         assert_eq!(w2.says(0, "is"), "P0 is");
         assert_eq!(w1.says(2, "reach"), "P2 reaches");
         assert_eq!(w1.list(&[1, 0]), "P1 and you");
+    }
+
+    #[test]
+    fn a_short_name_drops_a_computers_level() {
+        let mut a = alone();
+        a.players[1].name = "Mei (easy)".into();
+        let w = Words::new(&a);
+        assert_eq!(w.short(0), "You");
+        assert_eq!(w.short(1), "Mei");
+        assert_eq!(w.short(2), "P2", "another name stays whole");
+        let b = two();
+        assert_eq!(Words::new(&b).short(1), "P1");
     }
 
     #[test]

@@ -38,9 +38,13 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
     let w = Words::new(&m.t.setup);
     let s = m.state();
     let armies = b.armies.iter().filter(|a| a.is_some()).count();
+    // The longest army (a charge makes four cards): every row's cards share its size.
+    let cards = b.armies.iter().flatten().map(Vec::len).max().unwrap_or(3);
     let seats = (0..b.armies.len()).filter_map(|x| {
         let cards = b.armies[x].as_ref()?;
         let won = b.winner == Some(x);
+        // One mark under a card at most ("head", "charge"): what the whole army did is
+        // said in its heading.
         let hand: Vec<HandCard> = cards
             .iter()
             .enumerate()
@@ -49,9 +53,6 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
                 if b.winner.is_some() && c.is_face() {
                     h.highlight = true;
                     h.badge = Some("head".into());
-                }
-                if c.is_joker() {
-                    h.note = Some("Joker: loses".into());
                 }
                 if i == 3 {
                     h.badge = Some("charge".into());
@@ -68,6 +69,9 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
         if won {
             notes.push(format!("+{}", count(b.heads, "head")));
         }
+        if b.joker[x] {
+            notes.push("loses".into());
+        }
         if b.illegal.contains(&x) {
             notes.push("illegal suit: disgraced".into());
         }
@@ -77,9 +81,11 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
         Some(html! {
             <section class={classes!("clash-side", won.then_some("winner"))} aria-label={format!("{} army", w.whose(x))}>
                 <header>
-                    <h3>{ w.who(x) }</h3>
-                    <span class="total" aria-label={format!("total {total}")}>{ total }</span>
-                    { for notes.iter().map(|n| html! { <span class="role-badge">{ n.clone() }</span> }) }
+                    <h3 title={w.who(x)}>{ w.short(x) }</h3>
+                    <p class="army-total">
+                        <span class="total" aria-label={format!("total {total}")}>{ total }</span>
+                        { for notes.iter().map(|n| html! { <span class="role-badge">{ n.clone() }</span> }) }
+                    </p>
                 </header>
                 <Hand label={format!("{} army", w.whose(x))} cards={hand} />
             </section>
@@ -89,8 +95,14 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
     let config = s.config();
     let shown = &s.events()[..m.shown_events.min(s.events().len())];
     let disgraces = hand_disgraces(&w, config, shown);
+    // Five or six armies take two columns on a phone.
+    let many = armies > 4;
+    let style = format!(
+        "--armies: {armies}; --rows: {}; --cards: {cards}",
+        if many { armies.div_ceil(2) } else { armies }
+    );
     html! {
-        <div class="clash battle hand-summary" style={format!("--armies: {armies}")}>
+        <div class={classes!("clash", "battle", "hand-summary", many.then_some("many"))} {style}>
             <h2 class="verdict">{ format!("Hand {}: {}", b.hand_no, verdict(&w, b)) }</h2>
             <div class="clash-sides">{ for seats }</div>
             if disgraces.is_empty() {
