@@ -1,6 +1,6 @@
 //! The battle laid open with the hand's summary (every army revealed, its total, who won
-//! how many heads, who was disgraced and why) and, between the games of a Kings match,
-//! the match so far.
+//! how many heads, who was disgraced and why) and, for the sheet of a Kings match, the
+//! match so far.
 
 use super::super::model::Model;
 use super::super::text;
@@ -9,6 +9,7 @@ use crate::app::components::{Hand, HandCard, ScoreBoard, ScoreRow};
 use crate::games::honor::{BattleResult, Card, HonorObservation};
 use yew::prelude::*;
 
+/// The match so far (Kings), for the sheet: games won and heads in the game under way.
 pub fn match_panel(m: &Model, obs: &HonorObservation) -> Html {
     let w = Words::new(&m.t.setup);
     let rows: Vec<ScoreRow> = (0..obs.seats.len())
@@ -16,21 +17,18 @@ pub fn match_panel(m: &Model, obs: &HonorObservation) -> Html {
             name: w.who(x).into(),
             values: vec![
                 obs.seats[x].games_won.to_string().into(),
-                obs.results
-                    .last()
-                    .map(|r| r.heads[x])
-                    .unwrap_or(0)
-                    .to_string()
-                    .into(),
+                obs.seats[x].heads.to_string().into(),
             ],
             leading: obs.results.last().and_then(|r| r.winner) == Some(x),
         })
         .collect();
+    let caption = format!(
+        "Game {} of {}",
+        obs.game_no,
+        obs.config.match_length()
+    );
     html! {
-        <section class="match-panel">
-            <h2>{ format!("Game {} of {} is over", obs.game_no, obs.config.match_length()) }</h2>
-            <ScoreBoard caption="The match so far" columns={vec![AttrValue::from("Games won"), AttrValue::from("Heads this game")]} {rows} />
-        </section>
+        <ScoreBoard {caption} columns={vec![AttrValue::from("Games won"), AttrValue::from("Heads this game")]} {rows} />
     }
 }
 

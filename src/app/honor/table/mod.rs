@@ -148,13 +148,16 @@ pub fn board(p: &BoardProps) -> Html {
             { format!("Draw pile {} · discards {} · exchange pile {}", obs.draw_count, obs.discard_count, obs.exchange_pile_count) }
         </p>
     };
-    let drawers = vec![
+    let mut drawers = vec![
         Drawer::new("", html! { <HistoryPanel entries={history} /> }),
         Drawer::new("Piles", piles),
         Drawer::new("Heads and disgraces", html! {
             <p class="hint">{ format!("{HEADS_KEY} A face card in your hand when the cards are dealt, a Joker drawn by someone else and, in the variants, the illegal suit or a failed charge each cost a disgrace; {} disgraces put a player out.", crate::games::honor::DISGRACES_OUT) }</p>
         }),
     ];
+    if config.kings {
+        drawers.insert(1, Drawer::new("The match so far", battle::match_panel(m, &obs)));
+    }
     let end = end::end_screen(&model, &obs);
     let thinking = m.thinking();
     html! {

@@ -55,7 +55,7 @@ pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
     }
     // Once the battle is on the table its armies are there, not in the strip.
     let army: Vec<HandCard> = match &v.revealed_army {
-        Some(_) if !private_phase(phase) => Vec::new(),
+        _ if !private_phase(phase) => Vec::new(),
         Some(cards) => cards
             .iter()
             .map(|&c| HandCard::new(text::face(c), c.name()))
@@ -66,6 +66,7 @@ pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
             .collect(),
     };
     let name = w.who(seat);
+    let (short, level) = w.label(seat);
     let standing = standing(config.negative_heads, v);
     let doing = doing(phase, v, config.kings);
     let active = s.to_act().contains(&seat) && private_phase(phase);
@@ -74,7 +75,8 @@ pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
         <section class={classes!("seat", "chip", active.then_some("active"), v.out.then_some("out"), thinking.then_some("thinking"))}
                  aria-label={format!("{name}: {standing}")} data-seat={seat.to_string()}>
             <header class="seat-head">
-                <span class="seat-name">{ name.clone() }</span>
+                <span class="seat-name">{ short }</span>
+                if let Some(level) = level { <span class="seat-level">{ level }</span> }
                 { for badges.iter().map(|b| html! { <span class="role-badge">{ *b }</span> }) }
             </header>
             <p class="seat-status">{ standing }</p>

@@ -131,7 +131,14 @@ pub fn board(p: &BoardProps) -> Html {
         _ => None,
     };
     let mine = viewer.filter(|_| !hidden && summary.is_none() && phase != Phase::Over);
-    let hand = mine.map(|v| mine::my_area(&model, v, &obs));
+    // Without your cards (the summary, computers alone) the bottom seat still shows: its
+    // name and cards, a trick flying to it, its thinking.
+    let hand = Some(match mine {
+        Some(v) => mine::my_area(&model, v, &obs),
+        None => html! {
+            <div class="pd-hand-head pd-seat-only">{ seats::seat_chip(m, &obs, bottom, "bottom") }</div>
+        },
+    });
     let actions = if let Some(r) = &summary {
         let onclick = send(&model, || Msg::NextDeal);
         Some(html! {
@@ -151,7 +158,7 @@ pub fn board(p: &BoardProps) -> Html {
     };
     let received: Vec<String> = match mine {
         Some(v) if phase != Phase::Passing && !obs.has_played[v] => (0..4)
-            .filter_map(|g| obs.received[g].map(|c| format!("{} from {}", c.name(), names.whom(g))))
+            .filter_map(|g| obs.received[g].map(|c| format!("{} from {}", c.name(), names.label(g).name)))
             .collect(),
         _ => Vec::new(),
     };

@@ -65,16 +65,18 @@ pub fn seat_chip(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static 
                 <header class="seat-head">
                     <span class="seat-name">{ label.name }</span>
                 </header>
-                if place != "bottom" {
+                if place != "bottom" || label.level.is_some() {
                     <p class="seat-level">
                         <span>{ label.level.unwrap_or_default() }</span>
                         <span class="seat-side">{ place_label(place) }</span>
                     </p>
                 }
-                <p class="seat-status">{ status.join(" · ") }</p>
-                <p class="pd-marks">
-                    { for marks(m, obs, seat).into_iter().map(|b| html! { <span class="role-badge">{ b }</span> }) }
-                </p>
+                <div class="pd-state">
+                    <p class="seat-status">{ status.join(" · ") }</p>
+                    <p class="pd-marks">
+                        { for marks(m, obs, seat).into_iter().map(|b| html! { <span class="role-badge">{ b }</span> }) }
+                    </p>
+                </div>
             </section>
         </div>
     }
