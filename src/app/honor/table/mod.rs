@@ -68,7 +68,7 @@ fn use_event_cues(model: &Handle) {
     let events = model.events_on_show();
     let moment = events
         .get(was.min(events.len())..)
-        .and_then(|new| new.iter().filter_map(event_moment).last());
+        .and_then(|new| new.iter().rev().find_map(event_moment));
     use_effect_with(shown, move |&shown| {
         if let Some(m) = moment.filter(|_| shown > was) {
             sound::cue(sound_on, cue(m));

@@ -500,7 +500,7 @@ fn each_action_has_the_sound_of_its_weightiest_moment() {
     };
     assert_eq!(moment(&[]), None);
     assert_eq!(moment(&[Event::Passed { seat: 1 }]), None);
-    assert_eq!(moment(&[played.clone()]), Some(Moment::Play));
+    assert_eq!(moment(std::slice::from_ref(&played)), Some(Moment::Play));
     assert_eq!(moment(&[Event::GaveCards { seat: 2 }]), Some(Moment::Play));
     assert_eq!(
         moment(&[
