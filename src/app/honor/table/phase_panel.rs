@@ -9,7 +9,8 @@ use super::{act, Handle};
 use crate::app::art::{honor_suit_id, HONOR};
 use crate::app::components::art::icon;
 use crate::core::Seat;
-use crate::games::honor::{Action, HonorObservation, Phase, Suit};
+use super::super::words::{event_text, Words};
+use crate::games::honor::{Action, Event, HonorObservation, Phase, Suit};
 use yew::prelude::*;
 
 /// Whether the viewer decides now, and what they may do.
@@ -63,8 +64,26 @@ pub fn phase_panel(model: &Handle, obs: &HonorObservation, viewer: Option<Seat>)
         // Between two games of a match too: the strip tells the games won, the status
         // who won this one, the sheet the match so far.
         Phase::Battle | Phase::GameOver => match &obs.last_battle {
-            Some(b) => battle_view(m, b),
-            None => html! {},
+            // This hand's battle (a game can also end in its opening, by disgraces).
+            Some(b) if b.game_no == obs.game_no && b.hand_no == m.state().hand_no() => {
+                battle_view(m, b)
+            }
+            _ => {
+                let config = m.state().config();
+                let w = Words::new(&m.t.setup);
+                let end = m
+                    .state()
+                    .events()
+                    .iter()
+                    .rev()
+                    .find(|e| matches!(e, Event::GameOver(_)))
+                    .map(|e| event_text(&w, config, e))
+                    .unwrap_or_default();
+                panel(
+                    &format!("Game {} of {} is over", obs.game_no, config.match_length()),
+                    &end,
+                )
+            }
         },
         _ => html! {},
     }
