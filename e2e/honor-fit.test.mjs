@@ -57,6 +57,8 @@ async function playChecked(page, size, phases, variants, enough) {
         const phase = await phaseOf(page);
         if (phases.has(phase)) return;
         phases.add(phase);
+        // The picture first, so that a phase that does not fit can be looked at.
+        await screenshot(page, `honor-${phase.toLowerCase()}-${size.name}`);
         await fits(page, `honor ${phase} at ${size.name}`);
         // A game of a match can end in a hand's opening, without a battle: then its result.
         const battle = phase === 'Battle' || (phase === 'GameOver' && (await page.locator('.hand-summary').count()) > 0);
@@ -73,7 +75,6 @@ async function playChecked(page, size, phases, variants, enough) {
         }
         // Every seat is marked: the three others in the strip and your own cards.
         assert.equal(await page.locator('main [data-seat]').count(), 4, 'four seats marked');
-        await screenshot(page, `honor-${phase.toLowerCase()}-${size.name}`);
       },
     });
     await page.locator('.end-screen').waitFor();

@@ -417,9 +417,11 @@ pub fn hand_disgraces(w: &Words, config: &HonorConfig, events: &[Event]) -> Vec<
 }
 
 /// What the phase asks, for the status line: "exchange: swap hand cards into your army".
-pub fn phase_task(phase: Phase) -> &'static str {
+/// In an appeal the King answers it; the others appeal or not.
+pub fn phase_task(phase: Phase, king: bool) -> &'static str {
     match phase {
         Phase::DeclareSuit => "declare a suit illegal",
+        Phase::JokerAppeal | Phase::ArmyAppeal if king => "respond to the appeal or reject it",
         Phase::JokerAppeal | Phase::ArmyAppeal => "appeal to the King or not",
         Phase::Exchange => "swap hand cards into your army, then Done",
         Phase::Charge => "charge with a hand card, or not",
@@ -450,11 +452,15 @@ pub fn game_over_status(
     }
 }
 
-pub fn your_turn(w: &Words, seat: Seat, phase: Phase) -> String {
+pub fn your_turn(w: &Words, seat: Seat, phase: Phase, king: bool) -> String {
     if w.is_you(seat) {
-        format!("Your turn: {}.", phase_task(phase))
+        format!("Your turn: {}.", phase_task(phase, king))
     } else {
-        format!("{}, your turn: {}.", w.setup.name(seat), phase_task(phase))
+        format!(
+            "{}, your turn: {}.",
+            w.setup.name(seat),
+            phase_task(phase, king)
+        )
     }
 }
 
@@ -626,12 +632,21 @@ mod tests {
     fn the_status_says_you_alone_and_names_several() {
         let (a, b) = (alone(), two());
         assert_eq!(
-            your_turn(&Words::new(&a), 0, Phase::Charge),
+            your_turn(&Words::new(&a), 0, Phase::Charge, false),
             "Your turn: charge with a hand card, or not."
         );
         assert_eq!(
-            your_turn(&Words::new(&b), 1, Phase::Exchange),
+            your_turn(&Words::new(&b), 1, Phase::Exchange, false),
             "P1, your turn: swap hand cards into your army, then Done."
+        );
+        // In an appeal the King answers; the others appeal or not.
+        assert_eq!(
+            your_turn(&Words::new(&a), 0, Phase::ArmyAppeal, true),
+            "Your turn: respond to the appeal or reject it."
+        );
+        assert_eq!(
+            your_turn(&Words::new(&a), 0, Phase::JokerAppeal, false),
+            "Your turn: appeal to the King or not."
         );
     }
 

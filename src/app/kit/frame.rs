@@ -206,8 +206,17 @@ fn mute_button() -> Html {
     };
     html! {
         <button type="button" class="button quiet mute" aria-pressed={(!on).to_string()} {onclick}
-                title={if on { "Sound is on" } else { "Sound is off" }}>
-            { "Mute" }
+                aria-label="Mute" title={if on { "Sound is on" } else { "Sound is off" }}>
+            // A speaker: with waves while sound is on, struck through when muted (an icon
+            // leaves the narrow header room for the game's name).
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
+                if on {
+                    <path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+                } else {
+                    <path d="M16 9l6 6M22 9l-6 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+                }
+            </svg>
         </button>
     }
 }

@@ -51,7 +51,7 @@ pub fn phase_panel(model: &Handle, obs: &HonorObservation, viewer: Option<Seat>)
         ),
         Phase::Exchange if mine(obs, viewer) => {
             let hint = match (m.picked_card, m.picked_slot) {
-                (None, _) => "Tap a hand card, then an army slot, then Swap (the army card goes unseen to the exchange pile). Done when ready.",
+                (None, _) => "Tap a hand card, then the army card it replaces, then Swap. Army cards go out unseen.",
                 (Some(_), None) => "Now tap the army slot it replaces.",
                 (Some(_), Some(_)) => "Press Swap to confirm, or tap again to change.",
             };
@@ -145,10 +145,10 @@ fn appeal(model: &Handle, obs: &HonorObservation, can: &dyn Fn(&Action) -> bool)
         buttons.push(html! { <button type="button" class="button" onclick={act(model, Action::NoAppeal)}>{ "Do not appeal" }</button> });
     }
     if can(&Action::Respond) {
-        buttons.push(html! { <button type="button" class="button primary" onclick={act(model, Action::Respond)}>{ "Respond: draw a card" }</button> });
+        buttons.push(html! { <button type="button" class="button primary" title="Respond: draw a card" onclick={act(model, Action::Respond)}>{ "Respond" }</button> });
     }
     if can(&Action::Reject) {
-        buttons.push(html! { <button type="button" class="button" onclick={act(model, Action::Reject)}>{ "Reject the appeal" }</button> });
+        buttons.push(html! { <button type="button" class="button" title="Reject the appeal" onclick={act(model, Action::Reject)}>{ "Reject" }</button> });
     }
     html! { <>{ for buttons }</> }
 }

@@ -30,7 +30,7 @@ pub fn status_line(m: &Model, obs: &HonorObservation) -> String {
             if m.viewer()
                 .is_some_and(|v| obs.me == v && !obs.legal_actions.is_empty()) =>
         {
-            your_turn(&w, obs.me, phase)
+            your_turn(&w, obs.me, phase, obs.seats[obs.me].is_king)
         }
         phase => format!("Waiting for {}: {}.", w.list(&s.to_act()), phase.name()),
     }
