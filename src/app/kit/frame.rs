@@ -175,8 +175,11 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
     html! {
         <header class="table-bar">
             <a class="button quiet" href={Route::Home.href()} aria-label="Back to the games">{ "←" }</a>
-            <h1>{ p.title.clone() }</h1>
-            <span class="hand-no stage">{ p.stage.clone() }</span>
+            // The name over the stage: on a narrow phone both stay readable.
+            <div class="title-block">
+                <h1>{ p.title.clone() }</h1>
+                <span class="hand-no stage">{ p.stage.clone() }</span>
+            </div>
             <MuteButton />
             if docked {
                 <button type="button" class="button quiet sheet-toggle" aria-expanded={open.to_string()}
