@@ -1,0 +1,7 @@
+//! Statistics, moving to a new phone, and sharing results. `model` (what is counted),
+//! `share` (the shared texts) and `transfer` (the export file and its checks) are plain
+//! Rust; the rest reads and writes the browser's storage and draws.
+
+pub mod model;
+pub mod share;
+pub mod transfer;
