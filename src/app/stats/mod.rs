@@ -5,3 +5,11 @@
 pub mod model;
 pub mod share;
 pub mod transfer;
+
+wasm_only! {
+    mod data;
+    mod page;
+    pub mod record;
+    pub use data::MoveData;
+    pub use page::StatsPage;
+}

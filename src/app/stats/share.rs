@@ -52,8 +52,7 @@ mod tests {
     #[test]
     fn a_result_reads_as_the_game_code_and_line() {
         let session = sample_game::<SatsumaState>(2);
-        let setup =
-            TableSetup::numbered(&[PlayerKind::Bot(BotLevel::Hard), PlayerKind::Human]);
+        let setup = TableSetup::numbered(&[PlayerKind::Bot(BotLevel::Hard), PlayerKind::Human]);
         let text = result_text("Satsuma Rebellion", &session, &setup).unwrap();
         let level = session.state.victory().unwrap().name();
         let casualties = session.state.casualties(Side::Imperials);
@@ -74,7 +73,10 @@ mod tests {
         let two = TableSetup::numbered(&[PlayerKind::Human, PlayerKind::Human]);
         let text = result_text("Pocket Samurai", &session, &two).unwrap();
         let code = deal_code(session.seed);
-        assert!(text.starts_with(&format!("Pocket Samurai {code}, P0: ")), "{text}");
+        assert!(
+            text.starts_with(&format!("Pocket Samurai {code}, P0: ")),
+            "{text}"
+        );
         let alone = TableSetup::numbered(&[PlayerKind::Bot(BotLevel::Easy), PlayerKind::Human]);
         let mine = result_text("Pocket Samurai", &session, &alone).unwrap();
         let line = session.state.standing(1).unwrap().line;

@@ -46,10 +46,13 @@ pub fn file_name(exported_at: &str) -> String {
     format!("samurai-tables-{day}.json")
 }
 
-/// The checks of the browser build: a game's save by game id (`None`: no such game; else
-/// the game's title, or why the save cannot be resumed), and the settings.
+/// A save's check, by game id and text: `None` for no such game, else the game's title or
+/// why the save cannot be resumed.
+pub type SaveCheck = dyn Fn(&str, &str) -> Option<Result<&'static str, String>>;
+
+/// The checks of the browser build: each game's save, and the settings.
 pub struct Checks<'a> {
-    pub save: &'a dyn Fn(&str, &str) -> Option<Result<&'static str, String>>,
+    pub save: &'a SaveCheck,
     pub settings: &'a dyn Fn(&str) -> Result<(), String>,
 }
 
@@ -90,17 +93,29 @@ pub fn check(text: &str, checks: &Checks) -> Result<Import, String> {
         if let Some(game) = key.strip_prefix(SAVE_PREFIX) {
             match (checks.save)(game, value) {
                 Some(Ok(title)) => games.push(title),
-                Some(Err(why)) => return Err(bad(format!("The saved game of {game} cannot be resumed: {why}"))),
-                None => return Err(bad(format!("The file holds a save of a game this app does not have ({game})"))),
+                Some(Err(why)) => {
+                    return Err(bad(format!(
+                        "The saved game of {game} cannot be resumed: {why}"
+                    )))
+                }
+                None => {
+                    return Err(bad(format!(
+                        "The file holds a save of a game this app does not have ({game})"
+                    )))
+                }
             }
         } else if key == STATS_KEY {
-            Stats::parse(value).map_err(|why| bad(format!("The statistics in the file cannot be used: {why}")))?;
+            Stats::parse(value)
+                .map_err(|why| bad(format!("The statistics in the file cannot be used: {why}")))?;
             stats = true;
         } else if key == SETTINGS_KEY {
-            (checks.settings)(value).map_err(|why| bad(format!("The settings in the file cannot be used: {why}")))?;
+            (checks.settings)(value)
+                .map_err(|why| bad(format!("The settings in the file cannot be used: {why}")))?;
             settings = true;
         } else if !key.starts_with(PREFIX) {
-            return Err(bad(format!("The file holds an entry that is not the app's ({key})")));
+            return Err(bad(format!(
+                "The file holds an entry that is not the app's ({key})"
+            )));
         } else if serde_json::from_str::<serde::de::IgnoredAny>(value).is_err() {
             return Err(bad(format!("The entry {key} in the file is damaged")));
         }

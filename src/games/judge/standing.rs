@@ -41,8 +41,10 @@ impl Standing for JudgeState {
             self.score(seat),
             self.score(1 - seat)
         );
-        let mut one = Totals::default();
-        one.times = times.clone();
+        let one = Totals {
+            times: times.clone(),
+            ..Totals::default()
+        };
         if let Some(m) = one.median_time() {
             line.push_str(&format!(", median reaction {m} ms"));
         }
@@ -88,7 +90,9 @@ mod tests {
                 assert!(f.times.iter().all(|&t| t < 10_000), "{:?}", f.times);
                 timed += f.times.len();
             }
-            assert!(a.line.contains(&format!("{} to {}", s.score(0), s.score(1))));
+            assert!(a
+                .line
+                .contains(&format!("{} to {}", s.score(0), s.score(1))));
         }
         assert!(timed > 0, "some presses were timed");
         assert_eq!(JudgeState::new(&Default::default(), 1).standing(0), None);

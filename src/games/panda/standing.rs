@@ -105,7 +105,12 @@ mod tests {
     fn the_figure_is_points_a_deal_and_calls() {
         let mut t = Totals::default();
         assert_eq!(PandaState::figure(&t, 0), "");
-        for (k, v) in [("points", 285), ("deals", 2), ("calls", 3), ("calls made", 2)] {
+        for (k, v) in [
+            ("points", 285),
+            ("deals", 2),
+            ("calls", 3),
+            ("calls made", 2),
+        ] {
             t.counts.insert(k.into(), v);
         }
         assert_eq!(

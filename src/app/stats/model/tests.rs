@@ -22,7 +22,10 @@ fn a_game_is_counted_once_with_its_streak_and_figures() {
     let mut s = Stats::default();
     let hard = BotLevel::Hard;
     assert!(s.record("honor", key(1), hard, &finish(Outcome::Won)));
-    assert!(!s.record("honor", key(1), hard, &finish(Outcome::Won)), "a reload");
+    assert!(
+        !s.record("honor", key(1), hard, &finish(Outcome::Won)),
+        "a reload"
+    );
     assert!(s.record("honor", key(2), hard, &finish(Outcome::Won)));
     assert!(s.record("honor", key(3), hard, &finish(Outcome::Drawn)));
     assert!(s.record("honor", key(4), hard, &finish(Outcome::Won)));
@@ -41,7 +44,10 @@ fn an_abandoned_game_counts_as_played_and_ends_the_streak() {
     assert!(s.abandon("pocket", key(2), BotLevel::Easy));
     assert!(!s.abandon("pocket", key(2), BotLevel::Easy));
     let l = &s.games["pocket"]["easy"];
-    assert_eq!((l.played, l.abandoned, l.won, l.streak, l.best), (2, 1, 1, 0, 1));
+    assert_eq!(
+        (l.played, l.abandoned, l.won, l.streak, l.best),
+        (2, 1, 1, 0, 1)
+    );
     assert_eq!(l.finished(), 1);
 }
 
@@ -129,7 +135,10 @@ fn a_replaced_game_is_abandoned_only_if_unfinished_and_you_had_moved() {
     let mut session = Session::<SatsumaState>::new(Default::default(), 5);
     assert!(!record_replaced(&mut s, &session, &setup), "not a move yet");
     session.apply(1, Action::Discard(vec![])).unwrap();
-    assert!(!record_replaced(&mut s, &session, &setup), "only the computer moved");
+    assert!(
+        !record_replaced(&mut s, &session, &setup),
+        "only the computer moved"
+    );
     session.apply(0, Action::Discard(vec![])).unwrap();
     assert!(record_replaced(&mut s, &session, &setup));
     assert_eq!(s.games["satsuma"]["easy"].abandoned, 1);

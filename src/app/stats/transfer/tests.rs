@@ -65,7 +65,10 @@ fn an_export_holds_the_apps_entries_and_imports_back_whole() {
 #[test]
 fn an_empty_export_imports_as_nothing() {
     let text = export(BTreeMap::new(), "2025-03-14");
-    assert_eq!(check(&text, &CHECKS).unwrap().summary, "Imported no saved game.");
+    assert_eq!(
+        check(&text, &CHECKS).unwrap().summary,
+        "Imported no saved game."
+    );
 }
 
 /// The export text with one entry's value (or the whole file) changed.
@@ -77,16 +80,27 @@ fn tampered(f: impl FnOnce(&mut ExportFile)) -> String {
 
 #[test]
 fn a_file_that_is_not_an_export_is_refused_with_a_clear_message() {
-    for text in ["", "hello", "{}", "[1,2]", "{\"format\":\"zip\",\"version\":1}"] {
+    for text in [
+        "",
+        "hello",
+        "{}",
+        "[1,2]",
+        "{\"format\":\"zip\",\"version\":1}",
+    ] {
         let e = check(text, &CHECKS).unwrap_err();
-        assert!(e.starts_with("This file is not a Samurai Tables export"), "{text}: {e}");
+        assert!(
+            e.starts_with("This file is not a Samurai Tables export"),
+            "{text}: {e}"
+        );
     }
     let v2 = tampered(|f| f.version = 2);
     assert!(check(&v2, &CHECKS)
         .unwrap_err()
         .contains("another version of the app (format 2, this version reads 1)"));
     let damaged = "{\"format\":\"samurai-tables-export\",\"version\":1,\"entries\":3}";
-    assert!(check(damaged, &CHECKS).unwrap_err().starts_with("The export file is damaged"));
+    assert!(check(damaged, &CHECKS)
+        .unwrap_err()
+        .starts_with("The export file is damaged"));
 }
 
 #[test]
@@ -114,7 +128,8 @@ fn any_bad_entry_refuses_the_whole_file_and_says_which() {
         ),
         (
             tampered(|f| {
-                f.entries.insert(SETTINGS_KEY.into(), "{\"version\":3}".into());
+                f.entries
+                    .insert(SETTINGS_KEY.into(), "{\"version\":3}".into());
             }),
             "The settings in the file cannot be used: another version",
         ),
