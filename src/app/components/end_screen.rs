@@ -50,7 +50,7 @@ pub fn end_screen(p: &EndScreenProps) -> Html {
                 <a class="button" href={p.home_href.clone()}>{ "Back to the games" }</a>
             </div>
             if let Some(text) = &p.share {
-                <ShareButton text={text.clone()} what="the result" copy_label="Copy result" share_label="Share result" />
+                <ShareButton text={text.clone()} copy_label="Copy result" share_label="Share result" />
             }
         </section>
     }

@@ -16,8 +16,10 @@ pub struct ShareProps {
     pub copy_label: AttrValue,
     #[prop_or(AttrValue::from("Share"))]
     pub share_label: AttrValue,
-    /// What the text is, for screen readers ("the deal code").
-    pub what: AttrValue,
+    /// What the text is, when the button's words do not say it ("the deal code": the
+    /// button is named "Copy the deal code").
+    #[prop_or_default]
+    pub what: Option<AttrValue>,
     #[prop_or_default]
     pub class: Classes,
 }
@@ -82,7 +84,7 @@ pub fn share_button(p: &ShareProps) -> Html {
     html! {
         <span class={classes!("share", p.class.clone())}>
             <button type="button" class="button quiet share-button" {onclick}
-                    aria-label={format!("{label} {}", p.what)} title={p.text.clone()}>{ label.clone() }</button>
+                    aria-label={p.what.as_ref().map(|w| format!("{label} {w}"))} title={p.text.clone()}>{ label.clone() }</button>
             <span class="share-said" role="status">{ said.as_deref().unwrap_or_default() }</span>
         </span>
     }

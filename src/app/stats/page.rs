@@ -8,17 +8,17 @@ use crate::app::route::Route;
 use crate::app::storage;
 use yew::prelude::*;
 
-/// A column after the level: its heading, what it means, the line's number.
-type Column = (&'static str, &'static str, fn(&Line) -> u32);
+/// A column after the level: its heading, what it means, the line's figure.
+type Column = (&'static str, &'static str, fn(&Line) -> String);
 
-const COLUMNS: [Column; 7] = [
-    ("Played", "Games played", |l| l.played),
-    ("Won", "Games won", |l| l.won),
-    ("Lost", "Games lost", |l| l.lost),
-    ("Drawn", "Games drawn", |l| l.drawn),
-    ("Left", "Games left unfinished for a new one", |l| l.abandoned),
-    ("Streak", "Games won in a row now", |l| l.streak),
-    ("Best", "Most games won in a row", |l| l.best),
+const COLUMNS: [Column; 6] = [
+    ("Played", "Games played", |l| l.played.to_string()),
+    ("Won", "Games won", |l| l.won.to_string()),
+    ("Lost", "Games lost", |l| l.lost.to_string()),
+    ("Drawn", "Games drawn", |l| l.drawn.to_string()),
+    ("Left", "Games left unfinished for a new one", |l| l.abandoned.to_string()),
+    // Both in one column, so that the table fits a phone's width.
+    ("Streak", "Games won in a row: now / the most", |l| format!("{} / {}", l.streak, l.best)),
 ];
 
 #[function_component(StatsPage)]
