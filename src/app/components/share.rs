@@ -85,7 +85,7 @@ pub fn share_button(p: &ShareProps) -> Html {
         <span class={classes!("share", p.class.clone())}>
             <button type="button" class="button quiet share-button" {onclick}
                     aria-label={p.what.as_ref().map(|w| format!("{label} {w}"))} title={p.text.clone()}>{ label.clone() }</button>
-            <span class="share-said" role="status">{ said.as_deref().unwrap_or_default() }</span>
+            <span class="share-said" aria-live="polite">{ said.as_deref().unwrap_or_default() }</span>
         </span>
     }
 }
