@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, DESKTOP, noHorizontalScroll, openApp, phaseOf, PHONES, screenshot, startServer, turn } from './harness.mjs';
+import { assertClean, axe, DESKTOP, noHorizontalScroll, openApp, phaseOf, PHONES, screenshot, startServer, turn } from './harness.mjs';
 import { tapAction } from './pocket-play.mjs';
 
 const MAX_STEPS = 400;
@@ -132,6 +132,7 @@ describe('Statistics, moving, sharing, the screen kept on', () => {
     await page.waitForFunction(() => window.__wake.held === 0);
     assert.ok((await wake(page)).releases >= 1, 'the wake lock is released on the end screen');
     // The result in one line.
+    assert.deepEqual(await axe(page, 'Satsuma end screen'), []);
     await page.getByRole('button', { name: 'Copy result' }).click();
     await page.locator('.end-screen .share-said', { hasText: 'Copied' }).waitFor();
     assert.match(await copied(page), new RegExp(`^Satsuma Rebellion ${code}: (Greater Imperial Victory|Historically Equivalent|Greater Samurai Moral Victory), \\d+ Imperial casualties$`));
@@ -162,6 +163,7 @@ describe('Statistics, moving, sharing, the screen kept on', () => {
     };
     await check('after the games');
     await noHorizontalScroll(page, 'statistics (360)');
+    assert.deepEqual(await axe(page, 'statistics (360)'), []);
     await screenshot(page, 'stats-page-360');
     // Reloading the end screen of a finished game does not count it again.
     await page.goto(`${server.url}#/pocket/play`);
@@ -196,6 +198,8 @@ describe('Statistics, moving, sharing, the screen kept on', () => {
     await check('after keeping them');
     await page.getByRole('button', { name: 'Reset statistics' }).click();
     await page.locator('.confirm-box', { hasText: 'Reset all statistics?' }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Keep them', 'the focus is on the safe answer');
+    assert.deepEqual(await axe(page, 'statistics, reset asked'), []);
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     await page.locator('.stats-reset [role="status"]', { hasText: 'reset' }).waitFor();
     assert.equal(await page.locator('.stats-table').count(), 0, 'no statistics after the reset');
@@ -225,6 +229,7 @@ describe('Statistics, moving, sharing, the screen kept on', () => {
     }
     await page.locator('.move-data').scrollIntoViewIfNeeded();
     await screenshot(page, 'stats-import-refused-360');
+    assert.deepEqual(await axe(page, 'settings, import refused'), []);
 
     // A game left for a new one, after a move of yours, counts as abandoned; the screen is
     // kept on again while playing, asked again when the page shows, and let go on leaving.
