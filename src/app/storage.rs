@@ -52,11 +52,16 @@ pub fn save_stats(stats: &Stats) {
 pub fn app_entries() -> BTreeMap<String, String> {
     let raw = LocalStorage::raw();
     let n = raw.length().unwrap_or(0);
-    (0..n)
-        .filter_map(|i| raw.key(i).ok().flatten())
-        .filter(|k| k.starts_with(PREFIX))
-        .filter_map(|k| Some((k.clone(), raw.get_item(&k).ok().flatten()?)))
-        .collect()
+    // Inserted one by one: collecting a BTreeMap sorts, and sorting code costs wasm bytes.
+    let mut entries = BTreeMap::new();
+    for key in (0..n).filter_map(|i| raw.key(i).ok().flatten()) {
+        if let Some(value) = raw.get_item(&key).ok().flatten() {
+            if key.starts_with(PREFIX) {
+                entries.insert(key, value);
+            }
+        }
+    }
+    entries
 }
 
 /// Replaces every entry of the app with these (an import).

@@ -5,7 +5,6 @@
 
 use super::game::{Game, Seat};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
@@ -56,16 +55,32 @@ pub fn verb(outcome: Outcome) -> &'static str {
     }
 }
 
-/// A game's figures added up over many games, as stored with the statistics.
+/// A game's figures added up over many games, as stored with the statistics. Lists of
+/// pairs rather than maps: a handful of names, and less code in the wasm.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Totals {
+    /// (name, sum) of each counter.
     #[serde(default)]
-    pub counts: BTreeMap<String, i64>,
+    pub counts: Vec<(String, i64)>,
+    /// (result, how often) of each named result reached.
     #[serde(default)]
-    pub reached: BTreeMap<String, u32>,
+    pub reached: Vec<(String, u32)>,
     /// The latest times, at most [`Totals::TIMES_KEPT`].
     #[serde(default)]
     pub times: Vec<u32>,
+}
+
+/// Adds `n` to the entry `name` of a list of pairs, making it if new.
+fn bump<T: std::ops::AddAssign + Default>(list: &mut Vec<(String, T)>, name: &str, n: T) {
+    match list.iter_mut().find(|(k, _)| k == name) {
+        Some((_, v)) => *v += n,
+        None => {
+            list.push((name.to_string(), T::default()));
+            if let Some((_, v)) = list.last_mut() {
+                *v += n;
+            }
+        }
+    }
 }
 
 impl Totals {
@@ -74,10 +89,10 @@ impl Totals {
 
     pub fn add(&mut self, f: &Finish) {
         for &(name, n) in &f.counts {
-            *self.counts.entry(name.to_string()).or_default() += n;
+            bump(&mut self.counts, name, n);
         }
         if let Some(r) = f.reached {
-            *self.reached.entry(r.to_string()).or_default() += 1;
+            bump(&mut self.reached, r, 1);
         }
         self.times.extend(&f.times);
         let extra = self.times.len().saturating_sub(Self::TIMES_KEPT);
@@ -85,14 +100,29 @@ impl Totals {
     }
 
     pub fn count(&self, name: &str) -> i64 {
-        self.counts.get(name).copied().unwrap_or(0)
+        self.counts
+            .iter()
+            .find(|(k, _)| k == name)
+            .map_or(0, |(_, v)| *v)
     }
 
-    /// The median of the kept times (the lower middle of an even count).
+    /// How often the named result was reached.
+    pub fn times_reached(&self, result: &str) -> u32 {
+        self.reached
+            .iter()
+            .find(|(k, _)| k == result)
+            .map_or(0, |(_, v)| *v)
+    }
+
+    /// The median of the kept times (the lower middle of an even count). By counting, not
+    /// sorting: a few hundred numbers, and no sort code in the wasm for them.
     pub fn median_time(&self) -> Option<u32> {
-        let mut t = self.times.clone();
-        t.sort_unstable();
-        t.get(t.len().saturating_sub(1) / 2).copied()
+        let half = self.times.len().checked_sub(1)? / 2;
+        self.times.iter().copied().find(|&t| {
+            let below = self.times.iter().filter(|&&u| u < t).count();
+            let up_to = self.times.iter().filter(|&&u| u <= t).count();
+            below <= half && half < up_to
+        })
     }
 
     /// `count(name)` per `count(per)`, to one decimal ("36.5"); `None` with nothing to divide by.
@@ -126,15 +156,32 @@ mod tests {
         t.add(&f);
         assert_eq!(t.count("heads"), 6);
         assert_eq!(t.count("none"), 0);
-        assert_eq!(t.reached["Historically Equivalent"], 2);
+        assert_eq!(t.times_reached("Historically Equivalent"), 2);
+        assert_eq!(t.times_reached("Greater Imperial Victory"), 0);
         assert_eq!(t.median_time(), Some(200));
         assert_eq!(t.ratio("heads", "none"), None);
-        t.counts.insert("games".into(), 4);
+        t.counts.push(("games".into(), 4));
         assert_eq!(t.ratio("heads", "games").as_deref(), Some("1.5"));
         f.times = vec![7; Totals::TIMES_KEPT];
         t.add(&f);
         assert_eq!(t.times.len(), Totals::TIMES_KEPT);
         assert_eq!(t.median_time(), Some(7));
+    }
+
+    #[test]
+    fn the_median_is_the_middle_time_or_the_lower_middle() {
+        let median = |times: &[u32]| {
+            Totals {
+                times: times.to_vec(),
+                ..Totals::default()
+            }
+            .median_time()
+        };
+        assert_eq!(median(&[]), None);
+        assert_eq!(median(&[5]), Some(5));
+        assert_eq!(median(&[9, 1, 5, 3]), Some(3));
+        assert_eq!(median(&[4, 4, 1, 4, 9]), Some(4));
+        assert_eq!(median(&[2, 2, 8, 8]), Some(2));
     }
 
     #[test]

@@ -10,11 +10,13 @@
 use crate::app::kit::SavedTable;
 use crate::core::{BotLevel, Finish, Game, Outcome, Seat, Session, Standing, Totals};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// One game at one level.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Line {
+    /// The game's id ("satsuma") and the computer's level ("easy").
+    pub game: String,
+    pub level: String,
     /// Finished and abandoned games.
     pub played: u32,
     pub won: u32,
@@ -36,29 +38,31 @@ impl Line {
     }
 }
 
-/// Which game was recorded last: its deal and how many moves it had.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The game of one kind recorded last: its deal and how many moves it had.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameKey {
+    pub game: String,
     pub seed: u64,
     pub moves: usize,
 }
 
+/// Lists rather than maps: a few entries, and less code in the wasm.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Stats {
     pub version: u32,
-    /// Game id -> level name ("easy") -> line.
-    pub games: BTreeMap<String, BTreeMap<String, Line>>,
-    /// Game id -> the game recorded last (kept by a reset: its end screen may still be up).
     #[serde(default)]
-    pub recorded: BTreeMap<String, GameKey>,
+    pub lines: Vec<Line>,
+    /// Per game, the game recorded last (kept by a reset: its end screen may still be up).
+    #[serde(default)]
+    pub recorded: Vec<GameKey>,
 }
 
 impl Default for Stats {
     fn default() -> Self {
         Stats {
             version: Self::VERSION,
-            games: BTreeMap::new(),
-            recorded: BTreeMap::new(),
+            lines: Vec::new(),
+            recorded: Vec::new(),
         }
     }
 }
@@ -89,21 +93,54 @@ impl Stats {
         serde_json::to_string(self).unwrap_or_default()
     }
 
+    /// A game's line at a level, if any game was counted there.
+    pub fn line(&self, game: &str, level: &str) -> Option<&Line> {
+        self.lines
+            .iter()
+            .find(|l| l.game == game && l.level == level)
+    }
+
     fn line_mut(&mut self, game: &str, level: BotLevel) -> &mut Line {
-        self.games
-            .entry(game.to_string())
-            .or_default()
-            .entry(level.name().to_string())
-            .or_default()
+        let at = match self
+            .lines
+            .iter()
+            .position(|l| l.game == game && l.level == level.name())
+        {
+            Some(at) => at,
+            None => {
+                self.lines.push(Line {
+                    game: game.into(),
+                    level: level.name().into(),
+                    ..Line::default()
+                });
+                self.lines.len() - 1
+            }
+        };
+        &mut self.lines[at]
+    }
+
+    /// Remembers `key` as its game's last counted; `false` if it already was.
+    fn first_time(&mut self, key: GameKey) -> bool {
+        match self.recorded.iter_mut().find(|k| k.game == key.game) {
+            Some(k) if *k == key => false,
+            Some(k) => {
+                *k = key;
+                true
+            }
+            None => {
+                self.recorded.push(key);
+                true
+            }
+        }
     }
 
     /// Counts a finished game, unless this one (`key`) was the last one counted.
-    pub fn record(&mut self, game: &str, key: GameKey, level: BotLevel, f: &Finish) -> bool {
-        if self.recorded.get(game) == Some(&key) {
+    pub fn record(&mut self, key: GameKey, level: BotLevel, f: &Finish) -> bool {
+        let game = key.game.clone();
+        if !self.first_time(key) {
             return false;
         }
-        self.recorded.insert(game.to_string(), key);
-        let line = self.line_mut(game, level);
+        let line = self.line_mut(&game, level);
         line.played += 1;
         match f.outcome {
             Outcome::Won => {
@@ -125,12 +162,12 @@ impl Stats {
     }
 
     /// Counts a game given up (it also ends the streak), once.
-    pub fn abandon(&mut self, game: &str, key: GameKey, level: BotLevel) -> bool {
-        if self.recorded.get(game) == Some(&key) {
+    pub fn abandon(&mut self, key: GameKey, level: BotLevel) -> bool {
+        let game = key.game.clone();
+        if !self.first_time(key) {
             return false;
         }
-        self.recorded.insert(game.to_string(), key);
-        let line = self.line_mut(game, level);
+        let line = self.line_mut(&game, level);
         line.played += 1;
         line.abandoned += 1;
         line.streak = 0;
@@ -140,22 +177,19 @@ impl Stats {
     /// Zero for everything; which games were counted is kept, so that an end screen still
     /// on show is not counted again after the reset.
     pub fn reset(&mut self) {
-        self.games.clear();
+        self.lines.clear();
     }
 
     /// A game's lines, by level from easy to hard.
-    pub fn lines(&self, game: &str) -> Vec<(&str, &Line)> {
-        let Some(levels) = self.games.get(game) else {
-            return Vec::new();
-        };
-        let rank = |l: &str| BotLevel::ALL.iter().position(|b| b.name() == l);
-        let mut v: Vec<(&str, &Line)> = levels.iter().map(|(l, x)| (l.as_str(), x)).collect();
-        v.sort_by_key(|(l, _)| rank(l));
-        v
+    pub fn lines(&self, game: &str) -> Vec<&Line> {
+        BotLevel::ALL
+            .iter()
+            .filter_map(|l| self.line(game, l.name()))
+            .collect()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.games.values().all(|levels| levels.is_empty())
+        self.lines.is_empty()
     }
 }
 
@@ -181,6 +215,7 @@ pub fn counted<T: SavedTable>(setup: &T) -> Option<(Seat, BotLevel)> {
 
 fn key_of<G: Game>(session: &Session<G>) -> GameKey {
     GameKey {
+        game: G::ID.into(),
         seed: session.seed,
         moves: session.log.len(),
     }
@@ -196,7 +231,7 @@ pub fn record_finished<G: Standing, T: SavedTable>(
         return false;
     };
     match session.state.standing(me) {
-        Some(f) => stats.record(G::ID, key_of(session), level, &f),
+        Some(f) => stats.record(key_of(session), level, &f),
         None => false,
     }
 }
@@ -212,7 +247,7 @@ pub fn record_replaced<G: Standing, T: SavedTable>(
         return false;
     };
     let moved = session.log.iter().any(|(seat, _)| *seat == me);
-    !session.state.is_over() && moved && stats.abandon(G::ID, key_of(session), level)
+    !session.state.is_over() && moved && stats.abandon(key_of(session), level)
 }
 
 #[cfg(test)]

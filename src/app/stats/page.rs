@@ -113,12 +113,13 @@ fn game_table(g: &GameInfo, stats: &Stats) -> Html {
                     }) }
                 </tr></thead>
                 <tbody>
-                    { for lines.iter().map(|(level, line)| {
+                    { for lines.iter().map(|line| {
+                        let level = &line.level;
                         let figure = (g.figure)(&line.totals, line.finished());
                         html! {
                             <>
                             <tr data-level={level.to_string()}>
-                                <th scope="row">{ *level }</th>
+                                <th scope="row">{ level.clone() }</th>
                                 { for COLUMNS.iter().map(|(head, _, n)| html! {
                                     <td data-stat={head.to_lowercase()}>{ n(line) }</td>
                                 }) }

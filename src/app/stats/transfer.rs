@@ -27,17 +27,15 @@ pub struct ExportFile {
 }
 
 /// The file for these entries (the app's keys only).
-pub fn export(entries: BTreeMap<String, String>, exported_at: &str) -> String {
+pub fn export(mut entries: BTreeMap<String, String>, exported_at: &str) -> String {
+    entries.retain(|k, _| k.starts_with(PREFIX));
     let file = ExportFile {
         format: FORMAT.into(),
         version: VERSION,
         exported_at: exported_at.into(),
-        entries: entries
-            .into_iter()
-            .filter(|(k, _)| k.starts_with(PREFIX))
-            .collect(),
+        entries,
     };
-    serde_json::to_string_pretty(&file).unwrap_or_default()
+    serde_json::to_string(&file).unwrap_or_default()
 }
 
 /// The file's name: "samurai-tables-2025-03-14.json".

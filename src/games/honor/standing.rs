@@ -78,7 +78,7 @@ mod tests {
     #[test]
     fn the_figure_is_heads_in_all_and_per_game() {
         let mut t = Totals::default();
-        t.counts.insert("heads".into(), 7);
+        t.counts.push(("heads".into(), 7));
         assert_eq!(HonorState::figure(&t, 2), "7 heads, 3.5 a game");
         assert_eq!(HonorState::figure(&t, 0), "");
     }

@@ -111,7 +111,7 @@ mod tests {
             ("calls", 3),
             ("calls made", 2),
         ] {
-            t.counts.insert(k.into(), v);
+            t.counts.push((k.into(), v));
         }
         assert_eq!(
             PandaState::figure(&t, 1),

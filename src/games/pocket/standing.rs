@@ -75,8 +75,8 @@ mod tests {
     #[test]
     fn the_figure_is_rounds_won() {
         let mut t = Totals::default();
-        t.counts.insert("rounds won".into(), 7);
-        t.counts.insert("rounds".into(), 12);
+        t.counts.push(("rounds won".into(), 7));
+        t.counts.push(("rounds".into(), 12));
         assert_eq!(PocketState::figure(&t, 5), "7 rounds won of 12");
     }
 }

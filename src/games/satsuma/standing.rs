@@ -34,8 +34,8 @@ impl Standing for SatsumaState {
         ]
         .iter()
         .filter_map(|l| {
-            let n = totals.reached.get(l.name())?;
-            Some(format!("{} {n}", l.name()))
+            let n = totals.times_reached(l.name());
+            (n > 0).then(|| format!("{} {n}", l.name()))
         })
         .collect::<Vec<_>>()
         .join(", ")

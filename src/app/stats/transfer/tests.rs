@@ -31,10 +31,11 @@ fn satsuma_save() -> String {
 
 fn entries() -> BTreeMap<String, String> {
     let mut stats = Stats::default();
-    stats.recorded.insert(
-        "satsuma".into(),
-        super::super::model::GameKey { seed: 1, moves: 2 },
-    );
+    stats.recorded.push(super::super::model::GameKey {
+        game: "satsuma".into(),
+        seed: 1,
+        moves: 2,
+    });
     BTreeMap::from([
         (format!("{SAVE_PREFIX}satsuma"), satsuma_save()),
         (SETTINGS_KEY.into(), "{\"version\":1}".into()),
