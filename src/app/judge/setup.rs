@@ -21,6 +21,10 @@ impl SavedTable for JudgeTable {
     fn bot_level(&self, seat: Seat) -> Option<BotLevel> {
         self.players.get(seat)?.bot_level()
     }
+
+    fn name(&self, seat: Seat) -> String {
+        JudgeTable::name(self, seat)
+    }
 }
 
 impl JudgeTable {

@@ -15,6 +15,7 @@ wasm_only! {
     mod rules;
     mod saves;
     mod store;
+    mod wake;
 }
 
 pub use model::{
@@ -35,6 +36,7 @@ wasm_only! {
     page::{game_page, BoardProps, TablePage, TablePages},
     rules::RulesFrame,
     saves::{load_table, new_seed, start_game, store, Loaded},
+    wake::use_wake_lock,
     store::{send, Store},
     };
 }

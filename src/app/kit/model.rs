@@ -187,6 +187,10 @@ pub trait SavedTable: Clone + PartialEq + Serialize + serde::de::DeserializeOwne
     fn seats(&self) -> usize;
     /// The computer level playing `seat`, or `None` for a person.
     fn bot_level(&self, seat: Seat) -> Option<BotLevel>;
+    /// How the table names `seat` (a shared result names the seat it is about).
+    fn name(&self, seat: Seat) -> String {
+        format!("Seat {}", seat + 1)
+    }
 }
 
 impl SavedTable for TableSetup {
@@ -196,6 +200,10 @@ impl SavedTable for TableSetup {
 
     fn bot_level(&self, seat: Seat) -> Option<BotLevel> {
         TableSetup::bot_level(self, seat)
+    }
+
+    fn name(&self, seat: Seat) -> String {
+        TableSetup::name(self, seat)
     }
 }
 
