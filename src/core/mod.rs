@@ -6,6 +6,7 @@
 pub mod game;
 pub mod rng;
 pub mod save;
+pub mod undo;
 #[cfg(test)]
 #[path = "tests/testkit/mod.rs"]
 pub mod testkit;
@@ -13,3 +14,4 @@ pub mod testkit;
 pub use game::{BotLevel, BotPlayer, Game, Seat};
 pub use rng::GameRng;
 pub use save::{parse_save, Save, SaveError, Session, SCHEMA_VERSION};
+pub use undo::{Sight, Sighted, UndoRefusal, UndoTrack};

@@ -21,6 +21,9 @@ impl SavedTable for JudgeTable {
     fn bot_level(&self, seat: Seat) -> Option<BotLevel> {
         self.players.get(seat)?.bot_level()
     }
+
+    /// A race cannot be taken back.
+    const UNDO: bool = false;
 }
 
 impl JudgeTable {
