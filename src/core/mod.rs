@@ -6,10 +6,10 @@
 pub mod game;
 pub mod rng;
 pub mod save;
-pub mod undo;
 #[cfg(test)]
 #[path = "tests/testkit/mod.rs"]
 pub mod testkit;
+pub mod undo;
 
 pub use game::{BotLevel, BotPlayer, Game, Seat};
 pub use rng::GameRng;

@@ -450,9 +450,13 @@ pub fn seed_from_code(text: &str) -> Result<Option<u64>, String> {
 }
 
 #[cfg(test)]
+#[path = "undo_tests.rs"]
+mod undo_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::satsuma::SatsumaState;
+    use crate::games::satsuma::{Action, SatsumaState};
 
     fn setup(kinds: &[PlayerKind]) -> TableSetup {
         TableSetup::numbered(kinds)
@@ -466,7 +470,7 @@ mod tests {
     fn a_refused_action_leaves_the_game_and_says_why() {
         let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
         let before = t.session.clone();
-        assert!(!t.apply(0, crate::games::satsuma::Action::NextHand));
+        assert!(!t.apply(0, Action::NextHand));
         assert!(Rc::ptr_eq(&before, &t.session));
         assert!(t.notice.as_deref().unwrap().starts_with("Not allowed: "));
         assert!(t.handle(KitMsg::Bot(1)));

@@ -250,6 +250,10 @@ impl crate::core::Sighted for HonorObservation {
         });
         let first = self.first_event;
         let shown = shown.map(|(i, _)| Sight::Shown((first + i) as u64));
-        cards.into_iter().map(|c| Sight::Card(c.0 as u32)).chain(shown).collect()
+        cards
+            .into_iter()
+            .map(|c| Sight::Card(c.0 as u32))
+            .chain(shown)
+            .collect()
     }
 }

@@ -60,6 +60,8 @@ impl crate::core::Sighted for JudgeObservation {
     fn sighted(&self) -> std::collections::BTreeSet<crate::core::Sight> {
         let cards = self.heads.iter().chain(self.pickets.iter().flatten());
         let cards = cards.chain(&self.pot);
-        cards.map(|c| crate::core::Sight::Card(c.0 as u32)).collect()
+        cards
+            .map(|c| crate::core::Sight::Card(c.0 as u32))
+            .collect()
     }
 }

@@ -163,7 +163,12 @@ impl crate::core::Sighted for PandaObservation {
         use crate::core::Sight;
         let deal = self.deal as u64;
         let mut seen = self.hand.union(self.played());
-        for c in self.my_gifts.into_iter().flatten().chain(self.received.into_iter().flatten()) {
+        for c in self
+            .my_gifts
+            .into_iter()
+            .flatten()
+            .chain(self.received.into_iter().flatten())
+        {
             seen.insert(c);
         }
         let mut sights: std::collections::BTreeSet<Sight> = seen
@@ -174,7 +179,13 @@ impl crate::core::Sighted for PandaObservation {
         if let (Some(combo), Some(owner)) = (self.table, self.table_owner) {
             if owner != self.me {
                 let key = |c: Card| (deal << 16) | ((owner as u64) << 8) | c.0 as u64;
-                sights.extend(combo.cards.to_vec().into_iter().map(|c| Sight::Shown(key(c))));
+                sights.extend(
+                    combo
+                        .cards
+                        .to_vec()
+                        .into_iter()
+                        .map(|c| Sight::Shown(key(c))),
+                );
             }
         }
         sights

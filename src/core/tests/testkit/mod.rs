@@ -30,13 +30,13 @@ pub use play::{
     play_checked, random_illegal_actions_are_refused_and_change_nothing, random_play, sample_game,
     Stats,
 };
-pub use undo::undo_restores_the_earlier_state_and_never_crosses_a_reveal;
 pub use saves::{
     a_corrupt_save_is_refused_as_corrupt, a_save_round_trips_to_the_same_state,
     a_tampered_log_is_refused_with_a_replay_error, an_old_schema_is_refused_as_incompatible,
     another_games_save_is_refused_as_the_wrong_game, different_seeds_deal_differently,
     the_same_seed_and_log_give_the_same_states_and_observations,
 };
+pub use undo::undo_restores_the_earlier_state_and_never_crosses_a_reveal;
 
 use super::rng::from_seed;
 use super::{BotLevel, BotPlayer, GameRng, Seat};

@@ -38,9 +38,19 @@ pub fn undo_restores_the_earlier_state_and_never_crosses_a_reveal<G: KitGame>() 
         // The state before the person's last choice, as it was seen then.
         let mut before: Option<G> = None;
         let mut undos = 0;
-        let context = |s: &Session<G>| format!("{} game {index}, person {person}, move {}", G::ID, s.log.len());
+        let context = |s: &Session<G>| {
+            format!(
+                "{} game {index}, person {person}, move {}",
+                G::ID,
+                s.log.len()
+            )
+        };
         while !session.state.is_over() && session.log.len() < G::UNDO_STEPS {
-            assert!(session.log.len() < G::MAX_ACTIONS, "{} does not end", context(&session));
+            assert!(
+                session.log.len() < G::MAX_ACTIONS,
+                "{} does not end",
+                context(&session)
+            );
             let (seat, action) = session.state.next_move(&players, &mut bots, &mut rng);
             let len = session.log.len();
             track.before(&session.state, seat, len);
@@ -74,12 +84,10 @@ pub fn undo_restores_the_earlier_state_and_never_crosses_a_reveal<G: KitGame>() 
             }
             checks += 1;
             let restored = session.replayed(point).unwrap();
-            check_restored(&session, &restored, at_point, person).unwrap_or_else(|e| {
-                panic!("{}: undo to move {point}: {e}", context(&session))
-            });
-            check_nothing_new_shown(&session, at_point, point, person).unwrap_or_else(|e| {
-                panic!("{}: undo to move {point}: {e}", context(&session))
-            });
+            check_restored(&session, &restored, at_point, person)
+                .unwrap_or_else(|e| panic!("{}: undo to move {point}: {e}", context(&session)));
+            check_nothing_new_shown(&session, at_point, point, person)
+                .unwrap_or_else(|e| panic!("{}: undo to move {point}: {e}", context(&session)));
             for _ in 0..2 {
                 let Some(world) = at_point.reshuffle_hidden(person, &mut rng) else {
                     continue;
@@ -99,7 +107,10 @@ pub fn undo_restores_the_earlier_state_and_never_crosses_a_reveal<G: KitGame>() 
                 session = restored;
                 track = UndoTrack::replay(&session, person);
                 // The state before the person's choice before that, if undo may go on to it.
-                before = track.point().ok().map(|p| session.replayed(p).unwrap().state);
+                before = track
+                    .point()
+                    .ok()
+                    .map(|p| session.replayed(p).unwrap().state);
             }
         }
     }
@@ -138,7 +149,9 @@ fn check_restored<G: KitGame>(
     }
     let (seat, action) = &session.log[point];
     if *seat != person || !restored.state.legal_actions(person).contains(action) {
-        return Err(format!("the move taken back ({action:?} by {seat}) is not the person's again"));
+        return Err(format!(
+            "the move taken back ({action:?} by {seat}) is not the person's again"
+        ));
     }
     Ok(())
 }
