@@ -135,6 +135,7 @@ pub fn board(p: &BoardProps) -> Html {
                     act={m.may_act()} stage={format!("Game {} · Hand {}", s.game_no(), s.hand_no())}
                     seed={m.t.session.seed} status={status::status_line(m, &obs)}
                     banner={latest} notice={m.t.notice.clone()}
-                    {opponents} {centre} {hand} {actions} {drawers} overlay={end.or(hand_over)} />
+                    {opponents} {centre} {hand} {actions} {drawers} overlay={end.or(hand_over)}
+                    undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }

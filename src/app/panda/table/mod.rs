@@ -144,6 +144,7 @@ pub fn board(p: &BoardProps) -> Html {
                     stage={format!("Deal {} · {} to {}", s.deal_number(), s.scores()[0], s.scores()[1])}
                     seed={m.t.session.seed} status={status::status_line(m)} banner={latest}
                     notice={m.t.notice.clone()} opponents={seats::strip(m, &obs, bottom)}
-                    {centre} {hand} {actions} {drawers} {overlay} />
+                    {centre} {hand} {actions} {drawers} {overlay}
+                    undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }
