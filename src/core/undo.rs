@@ -23,6 +23,12 @@ pub enum Sight {
 /// shown. Undo is allowed only while nothing outside what the seat saw at its move shows.
 pub trait Sighted {
     fn sighted(&self) -> BTreeSet<Sight>;
+
+    /// Whether the seat's move now is one the table makes for a person (Panda's "no Ambush"
+    /// when none is held): not a choice for undo to take back, though others are on offer.
+    fn routine(&self) -> bool {
+        false
+    }
 }
 
 /// Why the last move cannot be taken back, in the player's words.
@@ -57,7 +63,7 @@ impl fmt::Display for UndoRefusal {
 pub struct UndoTrack {
     pub seat: Seat,
     /// The log index of the seat's last choice: a move made with another on offer (forced
-    /// moves, "Next hand" and the like, are not taken back on their own).
+    /// and routine moves, "Next hand" and the like, are not taken back on their own).
     point: Option<usize>,
     /// What the seat's observation showed just before that move.
     seen: BTreeSet<Sight>,
@@ -92,9 +98,13 @@ impl UndoTrack {
     /// Before `actor` makes the move at log `index` from `state`: a choice of this seat's
     /// becomes the point to go back to.
     pub fn before<G: Game>(&mut self, state: &G, actor: Seat, index: usize) {
-        if actor == self.seat && state.legal_actions(actor).len() > 1 {
+        if actor != self.seat || state.legal_actions(actor).len() < 2 {
+            return;
+        }
+        let view = state.observe(actor);
+        if !view.routine() {
             self.point = Some(index);
-            self.seen = state.observe(actor).sighted();
+            self.seen = view.sighted();
             self.revealed = false;
         }
     }

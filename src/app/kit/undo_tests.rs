@@ -148,3 +148,39 @@ fn a_race_cannot_be_taken_back() {
     assert_eq!(t.undo_point(), Err(UndoRefusal::Race));
     assert_eq!(UndoRefusal::Race.to_string(), "A race cannot be taken back");
 }
+
+#[test]
+fn the_tables_no_ambush_for_a_person_is_no_move_to_take_back() {
+    use crate::games::panda::{moves, Action as Panda, PandaState, Phase as PandaPhase};
+    let kinds = [
+        PlayerKind::Human,
+        PlayerKind::Bot(BotLevel::Easy),
+        PlayerKind::Bot(BotLevel::Easy),
+        PlayerKind::Bot(BotLevel::Easy),
+    ];
+    let session = Rc::new(Session::new(Default::default(), 9));
+    let mut t: Table<PandaState> = Table::new(session, TableSetup::numbered(&kinds));
+    for seat in 1..4 {
+        assert!(t.bot_move(seat));
+    }
+    let legal = t.state().legal_actions(0);
+    let give = legal
+        .into_iter()
+        .find(|a| matches!(a, Panda::GiveCards { .. }));
+    assert!(t.apply(0, give.unwrap()));
+    let mut answered = 0;
+    while !(t.state().phase() == PandaPhase::Play && t.state().to_act() == [0]) {
+        let s = t.state();
+        match s.to_act()[0] {
+            0 => {
+                assert!(!moves::has_ambush(s.hand(0), s.table()), "none to call");
+                assert!(t.apply(0, Panda::NoAmbush));
+                answered += 1;
+            }
+            bot => assert!(t.bot_move(bot)),
+        }
+    }
+    assert!(answered > 0, "the table answered for the person");
+    // The point is still the give, and the cards given to the person were shown since.
+    assert_eq!(t.undo_point(), Err(UndoRefusal::Revealed));
+}

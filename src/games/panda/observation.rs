@@ -190,4 +190,9 @@ impl crate::core::Sighted for PandaObservation {
         }
         sights
     }
+
+    /// In an Ambush window without one to call, the table answers "no Ambush" for a person.
+    fn routine(&self) -> bool {
+        self.in_window() && !super::moves::has_ambush(self.hand, self.table.as_ref())
+    }
 }
