@@ -214,7 +214,12 @@ fn undo_button(u: &UndoButton) -> Html {
     html! {
         <button type="button" class="button quiet undo" data-undo={yes_no(u.refusal.is_none())}
                 aria-disabled={u.refusal.is_some().then_some("true")} {title}
-                onclick={u.on_undo.clone()}>{ "Undo" }</button>
+                onclick={u.on_undo.clone()}>
+            <svg class="undo-icon" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+            </svg>
+            <span class="undo-word">{ "Undo" }</span>
+        </button>
     }
 }
 
