@@ -187,8 +187,11 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
     html! {
         <header class="table-bar">
             <a class="button quiet" href={Route::Home.href()} aria-label="Back to the games">{ "←" }</a>
-            <h1>{ p.title.clone() }</h1>
-            <span class="hand-no stage">{ p.stage.clone() }</span>
+            // The name over the stage: on a narrow phone both stay readable.
+            <div class="title-block">
+                <h1>{ p.title.clone() }</h1>
+                <span class="hand-no stage">{ p.stage.clone() }</span>
+            </div>
             if let Some(u) = &p.undo { { undo_button(u) } }
             <MuteButton />
             if docked {
@@ -215,7 +218,7 @@ fn undo_button(u: &UndoButton) -> Html {
         <button type="button" class="button quiet undo" data-undo={yes_no(u.refusal.is_none())}
                 aria-disabled={u.refusal.is_some().then_some("true")} {title}
                 onclick={u.on_undo.clone()}>
-            <svg class="undo-icon" viewBox="0 0 24 24" aria-hidden="true">
+            <svg class="undo-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
             </svg>
             <span class="undo-word">{ "Undo" }</span>
@@ -238,8 +241,17 @@ fn mute_button() -> Html {
     };
     html! {
         <button type="button" class="button quiet mute" aria-pressed={(!on).to_string()} {onclick}
-                title={if on { "Sound is on" } else { "Sound is off" }}>
-            { "Mute" }
+                aria-label="Mute" title={if on { "Sound is on" } else { "Sound is off" }}>
+            // A speaker: with waves while sound is on, struck through when muted (an icon
+            // leaves the narrow header room for the game's name).
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
+                if on {
+                    <path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+                } else {
+                    <path d="M16 9l6 6M22 9l-6 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+                }
+            </svg>
         </button>
     }
 }
