@@ -81,12 +81,32 @@ impl UndoTrack {
         }
     }
 
-    /// The track of `seat` over a whole session, from its log.
+    /// The track of `seat` over a whole session, from its log: its last choice found first
+    /// (only its own moves need a look), then the moves since replayed from there.
     pub fn replay<G: Game>(session: &Session<G>, seat: Seat) -> Self {
         let mut track = UndoTrack::new(seat);
-        let mut state = G::new(&session.config, session.seed);
+        let start = || G::new(&session.config, session.seed);
+        let mut state = start();
+        let mut point = None;
         for (index, (actor, action)) in session.log.iter().enumerate() {
-            track.before(&state, *actor, index);
+            if *actor == seat && is_choice(&state, seat) {
+                point = Some(index);
+            }
+            state
+                .apply(*actor, action)
+                .expect("a session's log replays");
+        }
+        let Some(point) = point else {
+            return track;
+        };
+        let mut state = start();
+        for (actor, action) in &session.log[..point] {
+            state
+                .apply(*actor, action)
+                .expect("a session's log replays");
+        }
+        track.before(&state, seat, point);
+        for (actor, action) in &session.log[point..] {
             state
                 .apply(*actor, action)
                 .expect("a session's log replays");
@@ -98,13 +118,9 @@ impl UndoTrack {
     /// Before `actor` makes the move at log `index` from `state`: a choice of this seat's
     /// becomes the point to go back to.
     pub fn before<G: Game>(&mut self, state: &G, actor: Seat, index: usize) {
-        if actor != self.seat || state.legal_actions(actor).len() < 2 {
-            return;
-        }
-        let view = state.observe(actor);
-        if !view.routine() {
+        if actor == self.seat && is_choice(state, actor) {
             self.point = Some(index);
-            self.seen = view.sighted();
+            self.seen = state.observe(actor).sighted();
             self.revealed = false;
         }
     }
@@ -124,4 +140,10 @@ impl UndoTrack {
             Some(p) => Ok(p),
         }
     }
+}
+
+/// Whether `seat`'s move now is a choice: another is on offer, and the table does not make
+/// it for a person.
+fn is_choice<G: Game>(state: &G, seat: Seat) -> bool {
+    state.legal_actions(seat).len() > 1 && !state.observe(seat).routine()
 }
