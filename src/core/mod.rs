@@ -10,8 +10,10 @@ pub mod standing;
 #[cfg(test)]
 #[path = "tests/testkit/mod.rs"]
 pub mod testkit;
+pub mod undo;
 
 pub use game::{BotLevel, BotPlayer, Game, Seat};
 pub use rng::GameRng;
 pub use save::{parse_save, Save, SaveError, Session, SCHEMA_VERSION};
 pub use standing::{Finish, Outcome, Standing, Totals};
+pub use undo::{Sight, Sighted, UndoRefusal, UndoTrack};

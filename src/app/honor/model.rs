@@ -249,7 +249,7 @@ impl Update for Model {
             }
             Msg::Kit(k) => {
                 match k {
-                    KitMsg::Reveal(_) => self.clear_picks(),
+                    KitMsg::Reveal(_) | KitMsg::Undo => self.clear_picks(),
                     // The new game's events appear one at a time from its first.
                     KitMsg::Rematch(_) => {
                         self.shown_events = 0;
@@ -257,7 +257,10 @@ impl Update for Model {
                     }
                     KitMsg::Bot(_) => {}
                 }
-                return self.t.handle(k);
+                let changed = self.t.handle(k);
+                // An undo shortens the events: none may count as shown that is not there.
+                self.shown_events = self.shown_events.min(self.state().events().len());
+                return changed;
             }
         }
         true

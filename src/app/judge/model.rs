@@ -231,7 +231,7 @@ impl Update for Model {
                 self.new_game(self.t.setup.clone(), seed);
                 true
             }
-            Msg::Kit(KitMsg::Bot(_) | KitMsg::Reveal(_)) => false,
+            Msg::Kit(KitMsg::Bot(_) | KitMsg::Reveal(_) | KitMsg::Undo) => false,
         }
     }
 }

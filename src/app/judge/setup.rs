@@ -25,6 +25,8 @@ impl SavedTable for JudgeTable {
     fn name(&self, seat: Seat) -> String {
         JudgeTable::name(self, seat)
     }
+    /// A race cannot be taken back.
+    const UNDO: bool = false;
 }
 
 impl JudgeTable {

@@ -35,6 +35,15 @@ impl Drawer {
     }
 }
 
+/// Undo against computers, in the header: pressed, it takes the person's last move back or
+/// tells why not in the notice line (where it cannot, it says why on hover too).
+#[derive(Clone, PartialEq)]
+pub struct UndoButton {
+    /// Why the last move cannot be taken back now, or `None` when it can.
+    pub refusal: Option<AttrValue>,
+    pub on_undo: Callback<MouseEvent>,
+}
+
 #[derive(Properties, PartialEq)]
 pub struct TableFrameProps {
     /// The game's id ("satsuma"): `data-game`, the root's class and the Rules link.
@@ -83,6 +92,9 @@ pub struct TableFrameProps {
     /// fly to its `[data-seat]` element.
     #[prop_or_default]
     pub collect: Option<usize>,
+    /// Undo, where the table offers it (one person against computers, not a race).
+    #[prop_or_default]
+    pub undo: Option<UndoButton>,
     /// A table not yet in slots: drawn under the status, the page scrolls.
     #[prop_or_default]
     pub children: Children,
@@ -186,6 +198,7 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
                 <h1>{ p.title.clone() }</h1>
                 <span class="hand-no stage">{ p.stage.clone() }</span>
             </div>
+            if let Some(u) = &p.undo { { undo_button(u) } }
             <MuteButton />
             if docked {
                 <button type="button" class="button quiet sheet-toggle" aria-expanded={open.to_string()}
@@ -197,6 +210,25 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
                 <a class="button quiet" href={Route::Rules(p.game).href()}>{ "Rules" }</a>
             }
         </header>
+    }
+}
+
+/// Undo: always pressable (a refusal is told in the notice line), marked `data-undo="no"`
+/// and `aria-disabled` with the reason as its title while it cannot take anything back.
+fn undo_button(u: &UndoButton) -> Html {
+    let title = u
+        .refusal
+        .clone()
+        .unwrap_or_else(|| AttrValue::from("Take back your last move"));
+    html! {
+        <button type="button" class="button quiet undo" data-undo={yes_no(u.refusal.is_none())}
+                aria-disabled={u.refusal.is_some().then_some("true")} {title}
+                onclick={u.on_undo.clone()}>
+            <svg class="undo-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+            </svg>
+            <span class="undo-word">{ "Undo" }</span>
+        </button>
     }
 }
 

@@ -26,7 +26,7 @@ wasm_only! {
     pub(crate) use page::table_pages;
     pub use {
     deck::{deck_page, DeckCard, DeckGroup},
-    frame::{Drawer, TableFrame},
+    frame::{Drawer, TableFrame, UndoButton},
     motion::{use_motion, MOTION_MS},
     hooks::{
         use_autosave, use_autosave_later, use_bot_turn, use_held_keys, use_keys, use_keys_with,
@@ -36,7 +36,7 @@ wasm_only! {
     page::{game_page, BoardProps, TablePage, TablePages},
     rules::RulesFrame,
     saves::{load_table, new_seed, start_game, store, Loaded},
+    store::{send, undo, Store},
     wake::use_wake_lock,
-    store::{send, Store},
     };
 }

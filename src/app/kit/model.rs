@@ -2,7 +2,9 @@
 //! sits where, the session with its refusal notice, hand-overs, bot turns and rematches.
 //! A game's own model (`app/<game>/model.rs`) wraps a [`Table`] and adds its selections.
 
-use crate::core::{parse_save, rng, BotLevel, BotPlayer, Game, SaveError, Seat, Session};
+use crate::core::{
+    parse_save, rng, BotLevel, BotPlayer, Game, SaveError, Seat, Session, UndoRefusal, UndoTrack,
+};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
@@ -191,6 +193,8 @@ pub trait SavedTable: Clone + PartialEq + Serialize + serde::de::DeserializeOwne
     fn name(&self, seat: Seat) -> String {
         format!("Seat {}", seat + 1)
     }
+    /// Whether a person alone against computers may take moves back (not in a race).
+    const UNDO: bool = true;
 }
 
 impl SavedTable for TableSetup {
@@ -229,6 +233,9 @@ pub enum KitMsg {
     Reveal(Seat),
     /// A new game with the same players and options, dealt from this seed.
     Rematch(u64),
+    /// The person takes back their last move (and the computers' after it), or is told
+    /// why not.
+    Undo,
 }
 
 /// A game's table model: what it holds beyond the [`Table`] and how messages move it.
@@ -248,6 +255,8 @@ pub struct Table<G: Game, S = TableSetup> {
     pub shown_to: Option<Seat>,
     /// Why the last action was refused, for the player.
     pub notice: Option<String>,
+    /// With one person against computers: what undo would take back (see [`UndoTrack`]).
+    undo: Option<UndoTrack>,
 }
 
 impl<G: Game, S: PartialEq> PartialEq for Table<G, S> {
@@ -261,12 +270,59 @@ impl<G: Game, S: PartialEq> PartialEq for Table<G, S> {
 
 impl<G: Game, S: SavedTable> Table<G, S> {
     pub fn new(session: Rc<Session<G>>, setup: S) -> Self {
-        Table {
+        let mut t = Table {
             session,
             setup,
             shown_to: None,
             notice: None,
+            undo: None,
+        };
+        t.undo = t.undo_seat().map(|p| UndoTrack::replay(&t.session, p));
+        t
+    }
+
+    /// The person undo is for: the only one, with computers in every other seat.
+    fn undo_seat(&self) -> Option<Seat> {
+        match self.people()[..] {
+            [p] if S::UNDO && self.setup.seats() > 1 => Some(p),
+            _ => None,
         }
+    }
+
+    /// Whether the table offers undo at all (one person against computers, not a race).
+    pub fn offers_undo(&self) -> bool {
+        self.undo.is_some()
+    }
+
+    /// The log index undo would go back to: the person's last choice, with nothing hidden
+    /// shown to them since; or why not.
+    pub fn undo_point(&self) -> Result<usize, UndoRefusal> {
+        let Some(track) = &self.undo else {
+            return Err(if S::UNDO {
+                UndoRefusal::NotAlone
+            } else {
+                UndoRefusal::Race
+            });
+        };
+        if self.state().is_over() {
+            return Err(UndoRefusal::Over);
+        }
+        track.point()
+    }
+
+    /// Takes back the person's last choice and every move after it: the session becomes
+    /// the replay of the shorter log (and is saved as such).
+    pub fn undo(&mut self) -> Result<(), UndoRefusal> {
+        let point = self.undo_point()?;
+        let session = self
+            .session
+            .replayed(point)
+            .expect("a prefix of a replayed log replays");
+        self.undo = self.undo_seat().map(|p| UndoTrack::replay(&session, p));
+        self.session = Rc::new(session);
+        self.shown_to = None;
+        self.notice = None;
+        Ok(())
     }
 
     pub fn state(&self) -> &G {
@@ -291,8 +347,16 @@ impl<G: Game, S: SavedTable> Table<G, S> {
     /// table that tells refusals its own way or not at all (Judge's frame ticks).
     pub fn try_apply(&mut self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
         let mut session = (*self.session).clone();
+        let mut undo = self.undo.clone();
+        if let Some(track) = &mut undo {
+            track.before(&session.state, seat, session.log.len());
+        }
         session.apply(seat, action)?;
+        if let Some(track) = &mut undo {
+            track.after(&session.state);
+        }
         self.session = Rc::new(session);
+        self.undo = undo;
         Ok(())
     }
 
@@ -318,6 +382,7 @@ impl<G: Game, S: SavedTable> Table<G, S> {
         self.session = Rc::new(Session::new(self.session.config.clone(), seed));
         self.shown_to = None;
         self.notice = None;
+        self.undo = self.undo_seat().map(UndoTrack::new);
     }
 }
 
@@ -334,7 +399,7 @@ impl<G: BotPlayer, S: SavedTable> Table<G, S> {
         }
     }
 
-    /// The shared messages: a bot's turn, a hand-over done, a rematch.
+    /// The shared messages: a bot's turn, a hand-over done, a rematch, an undo.
     pub fn handle(&mut self, msg: KitMsg) -> bool {
         match msg {
             KitMsg::Bot(seat) => self.bot_move(seat),
@@ -344,6 +409,12 @@ impl<G: BotPlayer, S: SavedTable> Table<G, S> {
             }
             KitMsg::Rematch(seed) => {
                 self.rematch(seed);
+                true
+            }
+            KitMsg::Undo => {
+                if let Err(why) = self.undo() {
+                    self.notice = Some(format!("{why}."));
+                }
                 true
             }
         }
@@ -387,9 +458,13 @@ pub fn seed_from_code(text: &str) -> Result<Option<u64>, String> {
 }
 
 #[cfg(test)]
+#[path = "undo_tests.rs"]
+mod undo_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::satsuma::SatsumaState;
+    use crate::games::satsuma::{Action, SatsumaState};
 
     fn setup(kinds: &[PlayerKind]) -> TableSetup {
         TableSetup::numbered(kinds)
@@ -403,7 +478,7 @@ mod tests {
     fn a_refused_action_leaves_the_game_and_says_why() {
         let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
         let before = t.session.clone();
-        assert!(!t.apply(0, crate::games::satsuma::Action::NextHand));
+        assert!(!t.apply(0, Action::NextHand));
         assert!(Rc::ptr_eq(&before, &t.session));
         assert!(t.notice.as_deref().unwrap().starts_with("Not allowed: "));
         assert!(t.handle(KitMsg::Bot(1)));

@@ -536,6 +536,11 @@ impl Update for Model {
                 self.t.notice = None;
                 self.clear_picks();
             }
+            Msg::Kit(KitMsg::Undo) => {
+                self.t.handle(KitMsg::Undo);
+                self.clear_picks();
+                self.claim = None;
+            }
             Msg::Kit(KitMsg::Rematch(seed)) => {
                 self.t.rematch(seed);
                 self.clear_picks();

@@ -186,7 +186,8 @@ pub fn board(p: &BoardProps) -> Html {
         <TableFrame game={ID} title="Satsuma Rebellion" phase={format!("{phase:?}")} act={m.may_act()}
                     stage={format!("Hand {}", s.hand_no())} seed={m.t.session.seed} status={status}
                     notice={m.t.notice.clone()} opponents={seat_panel(opponent)} centre={centre}
-                    {hand} {actions} {drawers} {thinking} overlay={end.or(hand_over)} />
+                    {hand} {actions} {drawers} {thinking} overlay={end.or(hand_over)}
+                    undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }
 

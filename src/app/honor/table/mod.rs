@@ -166,6 +166,7 @@ pub fn board(p: &BoardProps) -> Html {
                     seed={m.t.session.seed} status={status::status_line(m, &obs)}
                     banner={latest} notice={m.t.notice.clone()}
                     {opponents} {centre} {hand} {actions} {drawers} overlay={end.or(hand_over)}
-                    {thinking} collect={m.collector()} />
+                    {thinking} collect={m.collector()}
+                    undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }

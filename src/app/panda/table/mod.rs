@@ -201,6 +201,6 @@ pub fn board(p: &BoardProps) -> Html {
                     seed={m.t.session.seed} status={status::status_line(m)} banner={latest}
                     notice={m.t.notice.clone()} opponents={seats::strip(m, &obs, bottom)}
                     {centre} {hand} {actions} {drawers} {overlay} {thinking}
-                    collect={m.collector()} />
+                    collect={m.collector()} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }
