@@ -6,6 +6,7 @@
 pub mod game;
 pub mod rng;
 pub mod save;
+pub mod standing;
 #[cfg(test)]
 #[path = "tests/testkit/mod.rs"]
 pub mod testkit;
@@ -14,4 +15,5 @@ pub mod undo;
 pub use game::{BotLevel, BotPlayer, Game, Seat};
 pub use rng::GameRng;
 pub use save::{parse_save, Save, SaveError, Session, SCHEMA_VERSION};
+pub use standing::{Finish, Outcome, Standing, Totals};
 pub use undo::{Sight, Sighted, UndoRefusal, UndoTrack};

@@ -22,6 +22,9 @@ impl SavedTable for JudgeTable {
         self.players.get(seat)?.bot_level()
     }
 
+    fn name(&self, seat: Seat) -> String {
+        JudgeTable::name(self, seat)
+    }
     /// A race cannot be taken back.
     const UNDO: bool = false;
 }

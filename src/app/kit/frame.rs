@@ -10,6 +10,9 @@
 
 use super::model::yes_no;
 use super::motion::{use_card_motion, use_motion};
+use super::wake::use_wake_lock;
+use crate::app::components::ShareButton;
+use crate::app::stats::share::deal_text;
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
 use crate::app::sound::{self, Cue};
@@ -105,6 +108,8 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
     let moving = use_motion();
     use_card_motion(root.clone(), moving);
     let docked = p.centre.is_some() || p.hand.is_some();
+    // The screen stays on while the game is played (every engine's last phase is `Over`).
+    use_wake_lock(docked && &*p.phase != "Over");
     let bar = header(p, &open);
     let contract = (p.game, p.phase.clone(), yes_no(p.act));
     if !docked {
@@ -147,6 +152,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
                     <span class="deal-code" title="Enter this code in a new game to replay the deal">
                         { format!("Deal code {}", deal_code(p.seed)) }
                     </span>
+                    <ShareButton text={deal_text(&p.title, p.seed)} what="the deal code" />
                     <a class="button quiet" href={Route::Rules(p.game).href()}>{ "Rules" }</a>
                     <button type="button" class="button quiet sheet-close" onclick={close}>{ "Close" }</button>
                 </div>

@@ -15,6 +15,7 @@ wasm_only! {
     mod rules;
     mod saves;
     mod store;
+    mod wake;
 }
 
 pub use model::{
@@ -36,5 +37,6 @@ wasm_only! {
     rules::RulesFrame,
     saves::{load_table, new_seed, start_game, store, Loaded},
     store::{send, undo, Store},
+    wake::use_wake_lock,
     };
 }

@@ -189,6 +189,10 @@ pub trait SavedTable: Clone + PartialEq + Serialize + serde::de::DeserializeOwne
     fn seats(&self) -> usize;
     /// The computer level playing `seat`, or `None` for a person.
     fn bot_level(&self, seat: Seat) -> Option<BotLevel>;
+    /// How the table names `seat` (a shared result names the seat it is about).
+    fn name(&self, seat: Seat) -> String {
+        format!("Seat {}", seat + 1)
+    }
     /// Whether a person alone against computers may take moves back (not in a race).
     const UNDO: bool = true;
 }
@@ -200,6 +204,10 @@ impl SavedTable for TableSetup {
 
     fn bot_level(&self, seat: Seat) -> Option<BotLevel> {
         TableSetup::bot_level(self, seat)
+    }
+
+    fn name(&self, seat: Seat) -> String {
+        TableSetup::name(self, seat)
     }
 }
 

@@ -17,6 +17,7 @@ use crate::core::Game;
 use crate::games::satsuma::{
     CardNo, Phase, Role, SatsumaState, Side, MAX_DISCARDS, SAMURAI_CASUALTY_LIMIT,
 };
+use crate::app::stats::share::result_text;
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<SatsumaState, TableSetup>;
@@ -155,7 +156,8 @@ pub fn board(p: &BoardProps) -> Html {
         html! {
             <EndScreen outcome={text::outcome(setup, level)} title={level.name()} home_href={Route::Home.href()}
                        result={format!("Imperial casualties: {imperial}. {}", text::level_explained(level))}
-                       on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}>
+                       on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
+                       share={result_text("Satsuma Rebellion", &m.t.session, setup)}>
                 <ScoreBoard caption="Casualties" columns={vec![AttrValue::from("Casualties")]} rows={rows} />
             </EndScreen>
         }

@@ -92,6 +92,7 @@ pub mod bots;
 pub mod cards;
 mod game;
 pub mod observation;
+mod standing;
 pub mod state;
 #[cfg(test)]
 mod tests;

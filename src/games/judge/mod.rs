@@ -31,6 +31,7 @@ mod game;
 pub mod observation;
 pub mod race;
 pub mod sim;
+mod standing;
 pub mod state;
 #[cfg(test)]
 mod tests;

@@ -92,6 +92,7 @@ pub mod combo;
 mod game;
 pub mod moves;
 pub mod observation;
+mod standing;
 pub mod state;
 #[cfg(test)]
 mod tests;

@@ -10,6 +10,7 @@ pub mod cards;
 pub mod clash;
 mod game;
 pub mod observation;
+mod standing;
 pub mod state;
 #[cfg(test)]
 mod tests;
