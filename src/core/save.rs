@@ -92,9 +92,11 @@ impl<G: Game> Session<G> {
     /// The session of this one's first `len` actions, replayed from the seed as a save is:
     /// what undo restores.
     pub fn replayed(&self, len: usize) -> Result<Self, SaveError> {
-        let mut save = self.to_save(());
-        save.log.truncate(len);
-        Session::from_save(&save)
+        Session::replay(
+            self.config.clone(),
+            self.seed,
+            &self.log[..len.min(self.log.len())],
+        )
     }
 
     /// Rebuilds a session by replaying a save's log from its seed.
@@ -110,8 +112,13 @@ impl<G: Game> Session<G> {
         if save.game != G::ID {
             return Err(SaveError::WrongGame(save.game.clone()));
         }
-        let mut session = Session::<G>::new(save.config.clone(), save.seed);
-        for (index, (seat, action)) in save.log.iter().enumerate() {
+        Session::replay(save.config.clone(), save.seed, &save.log)
+    }
+
+    /// A session from its seed and log, each action replayed (and checked) in turn.
+    fn replay(config: G::Config, seed: u64, log: &[(Seat, G::Action)]) -> Result<Self, SaveError> {
+        let mut session = Session::<G>::new(config, seed);
+        for (index, (seat, action)) in log.iter().enumerate() {
             if *seat >= session.state.seat_count() {
                 return Err(SaveError::Replay {
                     index,

@@ -5,7 +5,6 @@
 
 use super::game::{Game, Seat};
 use super::save::Session;
-use std::collections::BTreeSet;
 use std::fmt;
 
 /// One thing a seat's observation shows of what was hidden at some time.
@@ -22,7 +21,8 @@ pub enum Sight {
 /// What an observation shows: every card face up and every hidden choice of another seat
 /// shown. Undo is allowed only while nothing outside what the seat saw at its move shows.
 pub trait Sighted {
-    fn sighted(&self) -> BTreeSet<Sight>;
+    /// In any order, repeats allowed.
+    fn sighted(&self) -> Vec<Sight>;
 
     /// Whether the seat's move now is one the table makes for a person (Panda's "no Ambush"
     /// when none is held): not a choice for undo to take back, though others are on offer.
@@ -65,8 +65,8 @@ pub struct UndoTrack {
     /// The log index of the seat's last choice: a move made with another on offer (forced
     /// and routine moves, "Next hand" and the like, are not taken back on their own).
     point: Option<usize>,
-    /// What the seat's observation showed just before that move.
-    seen: BTreeSet<Sight>,
+    /// What the seat's observation showed just before that move (sorted, no repeats).
+    seen: Vec<Sight>,
     /// Whether anything outside `seen` has been shown since.
     revealed: bool,
 }
@@ -76,7 +76,7 @@ impl UndoTrack {
         UndoTrack {
             seat,
             point: None,
-            seen: BTreeSet::new(),
+            seen: Vec::new(),
             revealed: false,
         }
     }
@@ -84,33 +84,28 @@ impl UndoTrack {
     /// The track of `seat` over a whole session, from its log: its last choice found first
     /// (only its own moves need a look), then the moves since replayed from there.
     pub fn replay<G: Game>(session: &Session<G>, seat: Seat) -> Self {
+        // Through `Session::apply`, as the table applies moves: the rules are linked once.
         let mut track = UndoTrack::new(seat);
-        let start = || G::new(&session.config, session.seed);
-        let mut state = start();
+        let mut replay = Session::<G>::new(session.config.clone(), session.seed);
         let mut point = None;
         for (index, (actor, action)) in session.log.iter().enumerate() {
-            if *actor == seat && is_choice(&state, seat) {
+            if *actor == seat && is_choice(&replay.state, seat) {
                 point = Some(index);
             }
-            state
-                .apply(*actor, action)
+            replay
+                .apply(*actor, action.clone())
                 .expect("a session's log replays");
         }
         let Some(point) = point else {
             return track;
         };
-        let mut state = start();
-        for (actor, action) in &session.log[..point] {
-            state
-                .apply(*actor, action)
-                .expect("a session's log replays");
-        }
-        track.before(&state, seat, point);
+        let mut replay = session.replayed(point).expect("a session's log replays");
+        track.before(&replay.state, seat, point);
         for (actor, action) in &session.log[point..] {
-            state
-                .apply(*actor, action)
+            replay
+                .apply(*actor, action.clone())
                 .expect("a session's log replays");
-            track.after(&state);
+            track.after(&replay.state);
         }
         track
     }
@@ -120,7 +115,7 @@ impl UndoTrack {
     pub fn before<G: Game>(&mut self, state: &G, actor: Seat, index: usize) {
         if actor == self.seat && is_choice(state, actor) {
             self.point = Some(index);
-            self.seen = state.observe(actor).sighted();
+            self.seen = sights(state, actor);
             self.revealed = false;
         }
     }
@@ -128,7 +123,8 @@ impl UndoTrack {
     /// After a move, `state` is what the seat sees now.
     pub fn after<G: Game>(&mut self, state: &G) {
         if self.point.is_some() && !self.revealed {
-            self.revealed = !state.observe(self.seat).sighted().is_subset(&self.seen);
+            let now = sights(state, self.seat);
+            self.revealed = now.iter().any(|s| self.seen.binary_search(s).is_err());
         }
     }
 
@@ -142,8 +138,19 @@ impl UndoTrack {
     }
 }
 
+/// What `seat` sees in `state`, sorted, without repeats. Not inlined: one copy per game (the
+/// observation is large), shared by the table and the replay.
+#[inline(never)]
+fn sights<G: Game>(state: &G, seat: Seat) -> Vec<Sight> {
+    let mut v = state.observe(seat).sighted();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
 /// Whether `seat`'s move now is a choice: another is on offer, and the table does not make
 /// it for a person.
+#[inline(never)]
 fn is_choice<G: Game>(state: &G, seat: Seat) -> bool {
     state.legal_actions(seat).len() > 1 && !state.observe(seat).routine()
 }

@@ -297,12 +297,11 @@ impl<G: Game, S: SavedTable> Table<G, S> {
     /// The log index undo would go back to: the person's last choice, with nothing hidden
     /// shown to them since; or why not.
     pub fn undo_point(&self) -> Result<usize, UndoRefusal> {
+        if !S::UNDO {
+            return Err(UndoRefusal::Race);
+        }
         let Some(track) = &self.undo else {
-            return Err(if S::UNDO {
-                UndoRefusal::NotAlone
-            } else {
-                UndoRefusal::Race
-            });
+            return Err(UndoRefusal::NotAlone);
         };
         if self.state().is_over() {
             return Err(UndoRefusal::Over);
@@ -347,7 +346,8 @@ impl<G: Game, S: SavedTable> Table<G, S> {
     /// table that tells refusals its own way or not at all (Judge's frame ticks).
     pub fn try_apply(&mut self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
         let mut session = (*self.session).clone();
-        let mut undo = self.undo.clone();
+        // `S::UNDO` first: a race's table (Judge) gets no tracking code at all.
+        let mut undo = self.undo.clone().filter(|_| S::UNDO);
         if let Some(track) = &mut undo {
             track.before(&session.state, seat, session.log.len());
         }

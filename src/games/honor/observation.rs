@@ -227,7 +227,7 @@ impl HonorObservation {
 /// followed from one (all but the others' public decisions: exchanges, charges made face
 /// down, appeals and answers, the King's suit).
 impl crate::core::Sighted for HonorObservation {
-    fn sighted(&self) -> std::collections::BTreeSet<crate::core::Sight> {
+    fn sighted(&self) -> Vec<crate::core::Sight> {
         use crate::core::Sight;
         let mut cards: Vec<Card> = self.my_hand.clone();
         cards.extend(self.my_army.iter().flatten());

@@ -57,7 +57,7 @@ impl JudgeObservation {
 
 /// Judge is a race and offers no undo; its cards face up all the same.
 impl crate::core::Sighted for JudgeObservation {
-    fn sighted(&self) -> std::collections::BTreeSet<crate::core::Sight> {
+    fn sighted(&self) -> Vec<crate::core::Sight> {
         let cards = self.heads.iter().chain(self.pickets.iter().flatten());
         let cards = cards.chain(&self.pot);
         cards

@@ -159,7 +159,7 @@ impl PandaState {
 /// gifts, the cards given to me, every card played; and the other seats' plays on the
 /// table (a card I gave them is known, their choice to play it is not).
 impl crate::core::Sighted for PandaObservation {
-    fn sighted(&self) -> std::collections::BTreeSet<crate::core::Sight> {
+    fn sighted(&self) -> Vec<crate::core::Sight> {
         use crate::core::Sight;
         let deal = self.deal as u64;
         let mut seen = self.hand.union(self.played());
@@ -171,7 +171,7 @@ impl crate::core::Sighted for PandaObservation {
         {
             seen.insert(c);
         }
-        let mut sights: std::collections::BTreeSet<Sight> = seen
+        let mut sights: Vec<Sight> = seen
             .to_vec()
             .into_iter()
             .map(|c| Sight::Card((deal * 64 + c.0 as u64) as u32))

@@ -31,11 +31,11 @@ impl PocketObservation {
 /// For undo: every card face up (a card once seen never goes back into the deck) and the
 /// opponent's hidden choices shown: its flipped card and its call.
 impl crate::core::Sighted for PocketObservation {
-    fn sighted(&self) -> std::collections::BTreeSet<crate::core::Sight> {
+    fn sighted(&self) -> Vec<crate::core::Sight> {
         use super::state::Event;
         use crate::core::Sight;
         let v = &self.view;
-        let mut seen: std::collections::BTreeSet<Sight> = v
+        let mut seen: Vec<Sight> = v
             .row()
             .iter()
             .chain(v.discarded())
@@ -53,7 +53,7 @@ impl crate::core::Sighted for PocketObservation {
         for (i, e) in v.events().iter().enumerate() {
             if matches!(e, Event::Revealed { seat, .. } | Event::Called { seat, .. } if *seat == other)
             {
-                seen.insert(Sight::Shown(i as u64));
+                seen.push(Sight::Shown(i as u64));
             }
         }
         seen

@@ -163,11 +163,11 @@ fn check_nothing_new_shown<G: KitGame>(
     point: usize,
     person: Seat,
 ) -> Result<(), String> {
-    let seen: BTreeSet<Sight> = before.observe(person).sighted();
+    let seen: BTreeSet<Sight> = before.observe(person).sighted().into_iter().collect();
     let mut state = before.clone();
     for (i, (seat, action)) in session.log[point..].iter().enumerate() {
         state.apply(*seat, action).map_err(|e| e.to_string())?;
-        let now = state.observe(person).sighted();
+        let now: BTreeSet<Sight> = state.observe(person).sighted().into_iter().collect();
         if !now.is_subset(&seen) {
             let new: Vec<&Sight> = now.difference(&seen).collect();
             return Err(format!("move {} showed {new:?}", point + i));
