@@ -4,6 +4,7 @@
 //! and gets replayable saves and the table plumbing for free.
 
 pub mod game;
+pub mod hint;
 pub mod rng;
 pub mod save;
 #[cfg(test)]
@@ -11,5 +12,6 @@ pub mod save;
 pub mod testkit;
 
 pub use game::{BotLevel, BotPlayer, Game, Seat};
+pub use hint::Hint;
 pub use rng::GameRng;
 pub use save::{parse_save, Save, SaveError, Session, SCHEMA_VERSION};
