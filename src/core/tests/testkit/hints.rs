@@ -71,8 +71,11 @@ pub fn hints_are_legal_and_name_only_seen_cards<G: HintGame>() {
             return;
         };
         hinted += 1;
-        // HINT_PRINT=1 shows a sample of the reasons, to read them as a player would.
-        if hinted % 23 == 1 && std::env::var_os("HINT_PRINT").is_some() {
+        // HINT_PRINT=n shows every n-th reason, to read them as a player would.
+        let every: Option<u64> = std::env::var("HINT_PRINT")
+            .ok()
+            .and_then(|n| n.parse().ok());
+        if every.is_some_and(|n| hinted % n.max(1) == 0) {
             eprintln!("{at}: {:?} -- {}", hint.action, hint.reason);
         }
         assert!(
