@@ -30,7 +30,7 @@ impl<A, C> Hint<A, C> {
 /// The bot RNG of every hint: a fixed seed, so that the same observation always gives the
 /// same hint (pressing Hint twice never changes the advice).
 pub fn hint_rng() -> GameRng {
-    from_seed(0x4_1A7_5EED)
+    from_seed(0x41A7_5EED)
 }
 
 /// Items as a sentence lists them: "A", "A and B", "A, B and C".

@@ -208,7 +208,7 @@ impl Update for Model {
                         self.shown_events = 0;
                         self.clear_picks();
                     }
-                    KitMsg::Bot(_) => {}
+                    KitMsg::Bot(_) | KitMsg::Hint(_) => {}
                 }
                 return self.t.handle(k);
             }

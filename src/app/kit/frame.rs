@@ -8,6 +8,7 @@
 //! action in a bar under them, and everything else (history, score sheet, keys, the deal
 //! code) in a sheet opened from the header (a side column on a wide screen).
 
+use super::hint::{hint_line, use_hinted_cards, HintBar};
 use super::model::yes_no;
 use super::motion::{use_card_motion, use_motion};
 use crate::app::route::Route;
@@ -63,6 +64,9 @@ pub struct TableFrameProps {
     /// The main action(s), in the bottom bar.
     #[prop_or_default]
     pub actions: Option<Html>,
+    /// Hint: its button beside the actions and its line above them, while `act`.
+    #[prop_or_default]
+    pub hint: Option<HintBar>,
     /// The sheet's panels (history, score sheet, a key to the suits...).
     #[prop_or_default]
     pub drawers: Vec<Drawer>,
@@ -92,6 +96,15 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
     let root = use_node_ref();
     let moving = use_motion();
     use_card_motion(root.clone(), moving);
+    let hinted = p
+        .hint
+        .as_ref()
+        .and_then(|h| h.shown.as_ref())
+        .filter(|_| p.act)
+        .map(|h| h.cards.clone())
+        .unwrap_or_default();
+    use_hinted_cards(root.clone(), hinted);
+    let (hint_text, hint_button) = hint_line(p.hint.as_ref(), p.act);
     let docked = p.centre.is_some() || p.hand.is_some();
     let bar = header(p, &open);
     let contract = (p.game, p.phase.clone(), yes_no(p.act));
@@ -128,7 +141,8 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
                 if let Some(n) = &p.notice { <p class="notice" role="alert">{ n.clone() }</p> }
                 if let Some(b) = &p.banner { <p class="event-banner" aria-hidden="true">{ b.clone() }</p> }
                 <p class="status" role="status">{ p.status.clone() }</p>
-                <div class="actions">{ p.actions.clone().unwrap_or_default() }</div>
+                { hint_text }
+                <div class="actions">{ p.actions.clone().unwrap_or_default() }{ hint_button }</div>
             </footer>
             <aside class="sheet" id={format!("{}-sheet", p.game)} aria-label="More about this game">
                 <div class="sheet-head">

@@ -29,7 +29,8 @@ pub fn use_autosave_later<G: Game + 'static, T: SavedTable + 'static>(table: &Ta
 fn use_saving<G: Game + 'static, T: SavedTable + 'static>(table: &Table<G, T>, later: bool) {
     let session = table.session.clone();
     let setup = table.setup.clone();
-    use_effect_with((session.seed, session.log.len()), move |_| {
+    // Also when the setup changes without a move (a hint counted, a switch turned).
+    use_effect_with((session.seed, session.log.len(), setup.clone()), move |_| {
         if later {
             Timeout::new(0, move || saves::store(&session, &setup)).forget();
         } else {

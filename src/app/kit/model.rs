@@ -2,7 +2,7 @@
 //! sits where, the session with its refusal notice, hand-overs, bot turns and rematches.
 //! A game's own model (`app/<game>/model.rs`) wraps a [`Table`] and adds its selections.
 
-use crate::core::{parse_save, rng, BotLevel, BotPlayer, Game, SaveError, Seat, Session};
+use crate::core::{parse_save, rng, BotLevel, BotPlayer, Game, Hint, SaveError, Seat, Session};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
@@ -59,6 +59,14 @@ impl Player {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableSetup {
     pub players: Vec<Player>,
+    /// Hints shown in this game (the end screen counts them). Saves from before hints
+    /// lack it: none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hints: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl TableSetup {
@@ -100,6 +108,7 @@ impl TableSetup {
                     kind: kind.clone(),
                 })
                 .collect(),
+            hints: 0,
         }
     }
 
@@ -187,6 +196,14 @@ pub trait SavedTable: Clone + PartialEq + Serialize + serde::de::DeserializeOwne
     fn seats(&self) -> usize;
     /// The computer level playing `seat`, or `None` for a person.
     fn bot_level(&self, seat: Seat) -> Option<BotLevel>;
+    /// Hints shown in this game, for the end screen.
+    fn hints(&self) -> u32 {
+        0
+    }
+    /// Counts one more hint shown; `reset` (a new game) counts from none.
+    fn count_hint(&mut self, reset: bool) {
+        let _ = reset;
+    }
 }
 
 impl SavedTable for TableSetup {
@@ -196,6 +213,14 @@ impl SavedTable for TableSetup {
 
     fn bot_level(&self, seat: Seat) -> Option<BotLevel> {
         TableSetup::bot_level(self, seat)
+    }
+
+    fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    fn count_hint(&mut self, reset: bool) {
+        self.hints = if reset { 0 } else { self.hints + 1 };
     }
 }
 
@@ -221,6 +246,42 @@ pub enum KitMsg {
     Reveal(Seat),
     /// A new game with the same players and options, dealt from this seed.
     Rematch(u64),
+    /// The person asked for a hint: show this one (and count it).
+    Hint(ShownHint),
+}
+
+/// A hint on show: for which seat and position, what it says and which cards it means
+/// (their `data-motion` keys, highlighted on the table).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShownHint {
+    pub seat: Seat,
+    /// The log's length when it was asked for: a move later it is stale.
+    pub moves: usize,
+    pub text: String,
+    pub cards: Vec<String>,
+}
+
+/// A game's `hint::hint`: the hard computer's choice for the seat whose observation it is.
+pub type HintFn<G, C> = fn(&<G as Game>::Observation) -> Option<Hint<<G as Game>::Action, C>>;
+
+/// The hint for `seat` now, from its observation only (`hint` is the game's
+/// `hint::hint`), with its cards named by `key` as the table draws them.
+pub fn hint_for<G: Game, C>(
+    session: &Session<G>,
+    seat: Seat,
+    hint: HintFn<G, C>,
+    key: impl Fn(&C) -> String,
+) -> Option<ShownHint> {
+    if seat >= session.state.seat_count() {
+        return None;
+    }
+    let h = hint(&session.state.observe(seat))?;
+    Some(ShownHint {
+        seat,
+        moves: session.log.len(),
+        text: h.reason,
+        cards: h.cards.iter().map(key).collect(),
+    })
 }
 
 /// A game's table model: what it holds beyond the [`Table`] and how messages move it.
@@ -240,6 +301,8 @@ pub struct Table<G: Game, S = TableSetup> {
     pub shown_to: Option<Seat>,
     /// Why the last action was refused, for the player.
     pub notice: Option<String>,
+    /// The hint asked for, until the next move.
+    pub hint: Option<ShownHint>,
 }
 
 impl<G: Game, S: PartialEq> PartialEq for Table<G, S> {
@@ -248,6 +311,7 @@ impl<G: Game, S: PartialEq> PartialEq for Table<G, S> {
             && self.setup == o.setup
             && self.shown_to == o.shown_to
             && self.notice == o.notice
+            && self.hint == o.hint
     }
 }
 
@@ -258,6 +322,7 @@ impl<G: Game, S: SavedTable> Table<G, S> {
             setup,
             shown_to: None,
             notice: None,
+            hint: None,
         }
     }
 
@@ -285,7 +350,25 @@ impl<G: Game, S: SavedTable> Table<G, S> {
         let mut session = (*self.session).clone();
         session.apply(seat, action)?;
         self.session = Rc::new(session);
+        self.hint = None;
         Ok(())
+    }
+
+    /// The hint on show for `seat`, if it was asked for in this very position.
+    pub fn hint_for(&self, seat: Seat) -> Option<&ShownHint> {
+        self.hint
+            .as_ref()
+            .filter(|h| h.seat == seat && h.moves == self.session.log.len())
+    }
+
+    /// Shows a hint; a hint asked for again in the same position is not counted twice.
+    pub fn show_hint(&mut self, hint: ShownHint) -> bool {
+        if self.hint_for(hint.seat) == Some(&hint) {
+            return false;
+        }
+        self.setup.count_hint(false);
+        self.hint = Some(hint);
+        true
     }
 
     /// The seats played by people at this device.
@@ -310,6 +393,8 @@ impl<G: Game, S: SavedTable> Table<G, S> {
         self.session = Rc::new(Session::new(self.session.config.clone(), seed));
         self.shown_to = None;
         self.notice = None;
+        self.hint = None;
+        self.setup.count_hint(true);
     }
 }
 
@@ -338,6 +423,7 @@ impl<G: BotPlayer, S: SavedTable> Table<G, S> {
                 self.rematch(seed);
                 true
             }
+            KitMsg::Hint(hint) => self.show_hint(hint),
         }
     }
 }
@@ -485,6 +571,52 @@ mod tests {
             players.push(players[0].clone());
         }
         v.to_string()
+    }
+
+    fn satsuma_hint(t: &Table<SatsumaState>, seat: Seat) -> ShownHint {
+        hint_for(&t.session, seat, crate::games::satsuma::hint::hint, |c| {
+            format!("c{c}")
+        })
+        .expect("a hint in Logistics")
+    }
+
+    #[test]
+    fn a_hint_is_shown_until_the_next_move_and_counted_once() {
+        let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        let h = satsuma_hint(&t, 0);
+        assert!(h.text.starts_with("Discard ") || h.text.starts_with("Keep all 7"));
+        assert_eq!(h.moves, 0);
+        assert!(t.handle(KitMsg::Hint(h.clone())));
+        assert!(
+            !t.handle(KitMsg::Hint(h.clone())),
+            "asked again: nothing new"
+        );
+        assert_eq!((t.setup.hints, t.hint_for(0)), (1, Some(&h)));
+        assert_eq!(t.hint_for(1), None);
+        // The computer moves: the hint is stale and goes.
+        t.handle(KitMsg::Bot(1));
+        assert_eq!(t.hint_for(0), None);
+        assert!(t.handle(KitMsg::Hint(satsuma_hint(&t, 0))));
+        assert_eq!(t.setup.hints, 2);
+        // A rematch counts from none.
+        t.handle(KitMsg::Rematch(5));
+        assert_eq!((t.setup.hints, t.hint.clone()), (0, None));
+    }
+
+    #[test]
+    fn hints_used_are_saved_and_an_older_save_has_none() {
+        let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+        assert!(
+            !json.contains("hints"),
+            "none used: the save is as before: {json}"
+        );
+        let (_, setup) = restore::<SatsumaState, TableSetup>(&json).unwrap();
+        assert_eq!(setup.hints, 0);
+        t.handle(KitMsg::Hint(satsuma_hint(&t, 0)));
+        let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+        let (_, setup) = restore::<SatsumaState, TableSetup>(&json).unwrap();
+        assert_eq!(setup.hints, 1);
     }
 
     #[test]

@@ -86,7 +86,7 @@ pub fn end_screen(model: &Handle, obs: &HonorObservation) -> Option<Html> {
     };
     Some(html! {
         <EndScreen outcome={outcome(&w, &winners)} {title} home_href={Route::Home.href()} result={result_text}
-                   on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}>
+                   hints={Some(model.t.setup.hints)} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}>
             <ScoreBoard {caption} {columns} {rows} />
         </EndScreen>
     })

@@ -18,7 +18,7 @@ use crate::app::kit::{self, send, use_turns, Drawer, KitMsg, Store, Table, Table
 use crate::app::settings::use_settings;
 use crate::app::sound::Cue;
 use crate::core::Game;
-use crate::games::honor::{Action, HonorState, Phase};
+use crate::games::honor::{hint, Action, HonorState, Phase};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -130,11 +130,13 @@ pub fn board(p: &BoardProps) -> Html {
         }),
     ];
     let end = end::end_screen(&model, &obs);
+    let hinted = m.actor().filter(|_| m.may_act());
+    let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted, hint::hint, |&c| crate::app::art::honor_id(c));
     html! {
         <TableFrame game={ID} title="Honor of the Samurai" phase={format!("{:?}", s.phase())}
                     act={m.may_act()} stage={format!("Game {} · Hand {}", s.game_no(), s.hand_no())}
                     seed={m.t.session.seed} status={status::status_line(m, &obs)}
                     banner={latest} notice={m.t.notice.clone()}
-                    {opponents} {centre} {hand} {actions} {drawers} overlay={end.or(hand_over)} />
+                    {opponents} {centre} {hand} {actions} {hint} {drawers} overlay={end.or(hand_over)} />
     }
 }

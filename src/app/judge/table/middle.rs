@@ -4,7 +4,7 @@
 use super::super::model::{Model, Msg};
 use super::super::text;
 use super::frames::now;
-use crate::app::kit::Store;
+use crate::app::kit::{HintBar, ShownHint, Store};
 use crate::games::judge::Phase;
 use yew::prelude::*;
 
@@ -50,7 +50,44 @@ pub fn actions(model: &UseReducerHandle<Store<Model>>) -> Html {
         let onclick = Callback::from(move |_| d.dispatch(Msg::Pause));
         html! { <button type="button" class="button pause" {onclick}>{ "Pause" }</button> }
     });
-    html! { <>{ start_button.unwrap_or_default() }{ pause_button.unwrap_or_default() }</> }
+    // The learner's switch, on the table at any time.
+    let on = m.t.setup.hint;
+    let switch = {
+        let d = model.dispatcher();
+        let onclick = Callback::from(move |_| d.dispatch(Msg::SwitchHint));
+        html! {
+            <button type="button" class="button quiet hint-switch" aria-pressed={on.to_string()} {onclick}
+                    title="Learner's hint: at each flip the right target lights up, and the bar says why">
+                { if on { "Hint: on" } else { "Hint: off" } }
+            </button>
+        }
+    };
+    html! { <>{ start_button.unwrap_or_default() }{ pause_button.unwrap_or_default() }{ switch }</> }
+}
+
+/// The learner's hint on show: why the lit target is right ("Your July is later than their
+/// March: hit."), naming each person when two share the device.
+pub fn learner_line(m: &Model) -> Option<HintBar> {
+    let lit = m.learner_hints();
+    let text = match lit.as_slice() {
+        [] => return None,
+        [(_, _, why)] => why.clone(),
+        _ => lit
+            .iter()
+            .map(|(seat, _, why)| format!("{}: {why}", m.t.setup.name(*seat)))
+            .collect::<Vec<_>>()
+            .join(" "),
+    };
+    let shown = ShownHint {
+        seat: lit[0].0,
+        moves: m.t.session.log.len(),
+        text,
+        cards: Vec::new(),
+    };
+    Some(HintBar {
+        ask: None,
+        shown: Some(shown),
+    })
 }
 
 pub fn status_line(m: &Model) -> &'static str {

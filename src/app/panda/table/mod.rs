@@ -22,7 +22,7 @@ use crate::app::kit::{
 };
 use crate::app::settings::use_settings;
 use crate::core::Game;
-use crate::games::panda::{Action, PandaState, Phase};
+use crate::games::panda::{hint, Action, PandaState, Phase};
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<PandaState, TableSetup>;
@@ -139,11 +139,13 @@ pub fn board(p: &BoardProps) -> Html {
         ),
     ];
     let overlay = scores::end_screen(&model).or(hand_over);
+    let hinted = viewer.filter(|_| m.may_act() && summary.is_none());
+    let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted, hint::hint, |&c| crate::app::art::panda_id(c));
     html! {
         <TableFrame game={ID} title="Panda" phase={format!("{phase:?}")} act={m.may_act()}
                     stage={format!("Deal {} · {} to {}", s.deal_number(), s.scores()[0], s.scores()[1])}
                     seed={m.t.session.seed} status={status::status_line(m)} banner={latest}
                     notice={m.t.notice.clone()} opponents={seats::strip(m, &obs, bottom)}
-                    {centre} {hand} {actions} {drawers} {overlay} />
+                    {centre} {hand} {actions} {hint} {drawers} {overlay} />
     }
 }

@@ -1,0 +1,93 @@
+//! Hint at every table: the button in the action bar (while a person may act), the hint's
+//! one line (`data-hint`) above the actions and the cards it means marked `hinted`. The
+//! hint itself is the game's `hint::hint`, from the acting seat's observation only
+//! (`model::hint_for`); the table counts the hints shown in its save.
+
+use super::model::{hint_for, HintFn, KitMsg, SavedTable, ShownHint, Table, Update};
+use super::store::Store;
+use crate::core::{Game, Seat};
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+use yew::prelude::*;
+
+/// What the table frame shows of hints.
+#[derive(Clone, PartialEq)]
+pub struct HintBar {
+    /// Asks for the hint (the Hint button); `None` where hints show by themselves (Judge's
+    /// learner switch).
+    pub ask: Option<Callback<()>>,
+    /// The hint on show.
+    pub shown: Option<ShownHint>,
+}
+
+/// The Hint button and the hint on show for `seat`, the person who may act now (`None`:
+/// nobody, no button). Pressing it asks the game's `hint` for the seat's observation and
+/// names its cards by `key`, as the table draws them (their `data-motion`).
+pub fn hint_bar<M, G, S, C>(
+    store: &UseReducerHandle<Store<M>>,
+    kit: fn(KitMsg) -> M::Msg,
+    table: &Table<G, S>,
+    seat: Option<Seat>,
+    hint: HintFn<G, C>,
+    key: impl Fn(&C) -> String + 'static,
+) -> Option<HintBar>
+where
+    M: Update + 'static,
+    G: Game + 'static,
+    S: SavedTable,
+    C: 'static,
+{
+    let seat = seat?;
+    let session = table.session.clone();
+    let d = store.dispatcher();
+    let ask = Callback::from(move |()| {
+        if let Some(h) = hint_for(&session, seat, hint, &key) {
+            d.dispatch(kit(KitMsg::Hint(h)));
+        }
+    });
+    Some(HintBar {
+        ask: Some(ask),
+        shown: table.hint_for(seat).cloned(),
+    })
+}
+
+/// The hint's line and button for the action bar (nothing while nobody may act).
+pub fn hint_line(bar: Option<&HintBar>, act: bool) -> (Html, Html) {
+    let Some(bar) = bar.filter(|_| act) else {
+        return (Html::default(), Html::default());
+    };
+    let line = bar.shown.as_ref().map(|h| {
+        html! { <p class="hint-line" data-hint="" aria-live="polite">{ h.text.clone() }</p> }
+    });
+    let button = bar.ask.clone().map(|ask| {
+        let onclick = Callback::from(move |_: MouseEvent| ask.emit(()));
+        let pressed = bar.shown.is_some();
+        html! {
+            <button type="button" class="button quiet hint-button" aria-pressed={pressed.to_string()}
+                    title="What the hard computer would do here, and why" {onclick}>{ "Hint" }</button>
+        }
+    });
+    (line.unwrap_or_default(), button.unwrap_or_default())
+}
+
+/// After every render: the cards the hint on show means (by their `data-motion` key) in
+/// your cards and on the table carry the class `hinted`, and no others.
+#[hook]
+pub fn use_hinted_cards(root: NodeRef, cards: Vec<String>) {
+    use_effect(move || {
+        let Some(root) = root.cast::<Element>() else {
+            return;
+        };
+        let Ok(found) = root.query_selector_all(".hand-dock [data-motion], .felt [data-motion]")
+        else {
+            return;
+        };
+        for i in 0..found.length() {
+            let Some(el) = found.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
+                continue;
+            };
+            let key = el.get_attribute("data-motion").unwrap_or_default();
+            let _ = el.class_list().toggle_with_force("hinted", cards.contains(&key));
+        }
+    });
+}
