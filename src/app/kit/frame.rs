@@ -105,6 +105,9 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
         .unwrap_or_default();
     use_hinted_cards(root.clone(), hinted);
     let (hint_text, hint_button) = hint_line(p.hint.as_ref(), p.act);
+    // On a phone the hint's line takes the place of the status and the banner (kept for
+    // screen readers), so the table keeps its room.
+    let hinting = p.act && p.hint.as_ref().is_some_and(|h| h.shown.is_some());
     let docked = p.centre.is_some() || p.hand.is_some();
     let bar = header(p, &open);
     let contract = (p.game, p.phase.clone(), yes_no(p.act));
@@ -137,7 +140,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
                 { for p.children.iter() }
             </section>
             <section class="hand-dock" aria-label="Your cards">{ p.hand.clone().unwrap_or_default() }</section>
-            <footer class="action-bar">
+            <footer class={classes!("action-bar", hinting.then_some("hinting"))}>
                 if let Some(n) = &p.notice { <p class="notice" role="alert">{ n.clone() }</p> }
                 if let Some(b) = &p.banner { <p class="event-banner" aria-hidden="true">{ b.clone() }</p> }
                 <p class="status" role="status">{ p.status.clone() }</p>

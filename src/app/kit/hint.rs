@@ -1,9 +1,10 @@
 //! Hint at every table: the button in the action bar (while a person may act), the hint's
 //! one line (`data-hint`) above the actions and the cards it means marked `hinted`. The
 //! hint itself is the game's `hint::hint`, from the acting seat's observation only
-//! (`model::hint_for`); the table counts the hints shown in its save.
+//! (`Table::with_hints`), found when the message arrives; the table counts the hints shown
+//! in its save.
 
-use super::model::{hint_for, HintFn, KitMsg, SavedTable, ShownHint, Table, Update};
+use super::model::{KitMsg, SavedTable, ShownHint, Table, Update};
 use super::store::Store;
 use crate::core::{Game, Seat};
 use wasm_bindgen::JsCast;
@@ -21,30 +22,21 @@ pub struct HintBar {
 }
 
 /// The Hint button and the hint on show for `seat`, the person who may act now (`None`:
-/// nobody, no button). Pressing it asks the game's `hint` for the seat's observation and
-/// names its cards by `key`, as the table draws them (their `data-motion`).
-pub fn hint_bar<M, G, S, C>(
+/// nobody, no button), at a table that offers hints (`Table::with_hints`).
+pub fn hint_bar<M, G, S>(
     store: &UseReducerHandle<Store<M>>,
     kit: fn(KitMsg) -> M::Msg,
     table: &Table<G, S>,
     seat: Option<Seat>,
-    hint: HintFn<G, C>,
-    key: impl Fn(&C) -> String + 'static,
 ) -> Option<HintBar>
 where
     M: Update + 'static,
-    G: Game + 'static,
+    G: Game,
     S: SavedTable,
-    C: 'static,
 {
-    let seat = seat?;
-    let session = table.session.clone();
+    let seat = seat.filter(|_| table.hinter.is_some())?;
     let d = store.dispatcher();
-    let ask = Callback::from(move |()| {
-        if let Some(h) = hint_for(&session, seat, hint, &key) {
-            d.dispatch(kit(KitMsg::Hint(h)));
-        }
-    });
+    let ask = Callback::from(move |()| d.dispatch(kit(KitMsg::Hint(seat))));
     Some(HintBar {
         ask: Some(ask),
         shown: table.hint_for(seat).cloned(),

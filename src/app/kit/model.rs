@@ -246,8 +246,9 @@ pub enum KitMsg {
     Reveal(Seat),
     /// A new game with the same players and options, dealt from this seed.
     Rematch(u64),
-    /// The person asked for a hint: show this one (and count it).
-    Hint(ShownHint),
+    /// The person at this seat asked for a hint: it is found for the position as it is when
+    /// the message arrives (a computer may have moved since the button was drawn).
+    Hint(Seat),
 }
 
 /// A hint on show: for which seat and position, what it says and which cards it means
@@ -265,12 +266,12 @@ pub struct ShownHint {
 pub type HintFn<G, C> = fn(&<G as Game>::Observation) -> Option<Hint<<G as Game>::Action, C>>;
 
 /// The hint for `seat` now, from its observation only (`hint` is the game's
-/// `hint::hint`), with its cards named by `key` as the table draws them.
+/// `hint::hint`), with its cards named by `key(seat, card)` as the table draws them.
 pub fn hint_for<G: Game, C>(
     session: &Session<G>,
     seat: Seat,
     hint: HintFn<G, C>,
-    key: impl Fn(&C) -> String,
+    key: impl Fn(Seat, &C) -> String,
 ) -> Option<ShownHint> {
     if seat >= session.state.seat_count() {
         return None;
@@ -280,8 +281,21 @@ pub fn hint_for<G: Game, C>(
         seat,
         moves: session.log.len(),
         text: h.reason,
-        cards: h.cards.iter().map(key).collect(),
+        cards: h.cards.iter().map(|c| key(seat, c)).collect(),
     })
+}
+
+/// Where a table's hints come from: the game's `hint` with its cards' keys (see
+/// [`Table::with_hints`]).
+#[derive(Clone)]
+pub struct Hinter<G: Game>(Rc<FindHint<G>>);
+
+type FindHint<G> = dyn Fn(&Session<G>, Seat) -> Option<ShownHint>;
+
+impl<G: Game> std::fmt::Debug for Hinter<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Hinter")
+    }
 }
 
 /// A game's table model: what it holds beyond the [`Table`] and how messages move it.
@@ -303,6 +317,8 @@ pub struct Table<G: Game, S = TableSetup> {
     pub notice: Option<String>,
     /// The hint asked for, until the next move.
     pub hint: Option<ShownHint>,
+    /// The game's hints, where the table offers them.
+    pub hinter: Option<Hinter<G>>,
 }
 
 impl<G: Game, S: PartialEq> PartialEq for Table<G, S> {
@@ -323,7 +339,23 @@ impl<G: Game, S: SavedTable> Table<G, S> {
             shown_to: None,
             notice: None,
             hint: None,
+            hinter: None,
         }
+    }
+
+    /// The table offers hints: the game's `hint`, its cards named by `key(seat, card)` as
+    /// the table draws them (their `data-motion`).
+    pub fn with_hints<C: 'static>(
+        mut self,
+        hint: HintFn<G, C>,
+        key: impl Fn(Seat, &C) -> String + 'static,
+    ) -> Self
+    where
+        G: 'static,
+    {
+        let find = move |session: &Session<G>, seat| hint_for(session, seat, hint, &key);
+        self.hinter = Some(Hinter(Rc::new(find)));
+        self
     }
 
     pub fn state(&self) -> &G {
@@ -361,11 +393,19 @@ impl<G: Game, S: SavedTable> Table<G, S> {
             .filter(|h| h.seat == seat && h.moves == self.session.log.len())
     }
 
-    /// Shows a hint; a hint asked for again in the same position is not counted twice.
-    pub fn show_hint(&mut self, hint: ShownHint) -> bool {
-        if self.hint_for(hint.seat) == Some(&hint) {
+    /// Shows the hint for `seat` in the position as it is now; asked for again in the same
+    /// position it is not counted twice.
+    pub fn show_hint(&mut self, seat: Seat) -> bool {
+        if self.hint_for(seat).is_some() {
             return false;
         }
+        let Some(hint) = self
+            .hinter
+            .as_ref()
+            .and_then(|h| (h.0)(&self.session, seat))
+        else {
+            return false;
+        };
         self.setup.count_hint(false);
         self.hint = Some(hint);
         true
@@ -423,7 +463,7 @@ impl<G: BotPlayer, S: SavedTable> Table<G, S> {
                 self.rematch(seed);
                 true
             }
-            KitMsg::Hint(hint) => self.show_hint(hint),
+            KitMsg::Hint(seat) => self.show_hint(seat),
         }
     }
 }
@@ -573,30 +613,30 @@ mod tests {
         v.to_string()
     }
 
-    fn satsuma_hint(t: &Table<SatsumaState>, seat: Seat) -> ShownHint {
-        hint_for(&t.session, seat, crate::games::satsuma::hint::hint, |c| {
-            format!("c{c}")
+    fn hinted(kinds: &[PlayerKind]) -> Table<SatsumaState> {
+        table(kinds).with_hints(crate::games::satsuma::hint::hint, |seat, c| {
+            format!("{seat}:{c}")
         })
-        .expect("a hint in Logistics")
     }
 
     #[test]
     fn a_hint_is_shown_until_the_next_move_and_counted_once() {
-        let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
-        let h = satsuma_hint(&t, 0);
+        let mut t = hinted(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        let mut plain = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        assert!(!plain.handle(KitMsg::Hint(0)), "no hints offered");
+        assert!(t.handle(KitMsg::Hint(0)));
+        let h = t.hint_for(0).cloned().expect("a hint in Logistics");
         assert!(h.text.starts_with("Discard ") || h.text.starts_with("Keep all 7"));
+        assert!(h.cards.iter().all(|c| c.starts_with("0:")), "{:?}", h.cards);
         assert_eq!(h.moves, 0);
-        assert!(t.handle(KitMsg::Hint(h.clone())));
-        assert!(
-            !t.handle(KitMsg::Hint(h.clone())),
-            "asked again: nothing new"
-        );
+        assert!(!t.handle(KitMsg::Hint(0)), "asked again: nothing new");
         assert_eq!((t.setup.hints, t.hint_for(0)), (1, Some(&h)));
         assert_eq!(t.hint_for(1), None);
-        // The computer moves: the hint is stale and goes.
+        // The computer moves: the hint is stale and goes; asked again, it is for now.
         t.handle(KitMsg::Bot(1));
         assert_eq!(t.hint_for(0), None);
-        assert!(t.handle(KitMsg::Hint(satsuma_hint(&t, 0))));
+        assert!(t.handle(KitMsg::Hint(0)));
+        assert_eq!(t.hint_for(0).map(|h| h.moves), Some(1));
         assert_eq!(t.setup.hints, 2);
         // A rematch counts from none.
         t.handle(KitMsg::Rematch(5));
@@ -605,7 +645,7 @@ mod tests {
 
     #[test]
     fn hints_used_are_saved_and_an_older_save_has_none() {
-        let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        let mut t = hinted(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
         let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
         assert!(
             !json.contains("hints"),
@@ -613,7 +653,7 @@ mod tests {
         );
         let (_, setup) = restore::<SatsumaState, TableSetup>(&json).unwrap();
         assert_eq!(setup.hints, 0);
-        t.handle(KitMsg::Hint(satsuma_hint(&t, 0)));
+        t.handle(KitMsg::Hint(0));
         let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
         let (_, setup) = restore::<SatsumaState, TableSetup>(&json).unwrap();
         assert_eq!(setup.hints, 1);

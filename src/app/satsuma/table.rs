@@ -24,7 +24,8 @@ type BoardProps = kit::BoardProps<SatsumaState, TableSetup>;
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
-    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone()))));
+    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone())
+        .with_hints(hint::hint, |seat, &c| crate::app::art::satsuma_id(side(seat), c)))));
     // Computer opponents act after a visible pause; without a person watching, the clash
     // stays up longer so it can be read.
     let phase = model.state().phase();
@@ -180,8 +181,7 @@ pub fn board(p: &BoardProps) -> Html {
             html! { <p class="keys hint">{ "1–7 mark a card, D discards and draws, N deals the next hand." }</p> },
         ),
     ];
-    let hint = kit::hint_bar(&model, Msg::Kit, &m.t, m.may_act().then_some(viewer), hint::hint,
-        move |&c| crate::app::art::satsuma_id(me, c));
+    let hint = kit::hint_bar(&model, Msg::Kit, &m.t, m.may_act().then_some(viewer));
     html! {
         <TableFrame game={ID} title="Satsuma Rebellion" phase={format!("{phase:?}")} act={m.may_act()}
                     stage={format!("Hand {}", s.hand_no())} seed={m.t.session.seed} status={status}

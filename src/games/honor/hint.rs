@@ -78,7 +78,7 @@ fn exchange_reason(obs: &HonorObservation, hand_index: usize) -> String {
     let why = if illegal {
         "it is still worth more in your army than in your hand".to_string()
     } else if value as f64 > mean {
-        format!("at {value} it is worth more than an unknown card (about {mean:.1} on average)")
+        format!("at {value} it beats an unknown card ({mean:.1} on average)")
     } else if let Some(s) = obs.illegal_suit {
         format!(
             "an unknown card there may be one of the illegal {} and disgrace you",

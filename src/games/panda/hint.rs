@@ -219,8 +219,7 @@ fn pass_reason(obs: &PandaObservation) -> String {
     let table = spoken(&t);
     let owner = obs.table_owner.unwrap_or(obs.turn);
     if owner == partner(obs.me) {
-        let theirs = table.trim_start_matches("a ").trim_start_matches("the ");
-        return format!("Pass: your partner's {theirs} is winning the trick.");
+        return format!("Pass: your partner is winning the trick with {table}.");
     }
     let mut plays = Vec::new();
     moves::plays(obs.hand, &obs.ctx(), &mut plays);

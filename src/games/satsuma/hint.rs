@@ -24,6 +24,46 @@ pub fn hint(obs: &SatsumaObservation) -> Option<Hint<Action, CardNo>> {
     Some(Hint::new(action, reason, cards))
 }
 
+/// Why a card is discarded.
+#[derive(Clone, Copy, PartialEq)]
+enum Why {
+    /// The role may not count it.
+    Barred,
+    /// Its suit already counts through a better card.
+    Second(&'static str),
+    /// It counts, for this little.
+    Weak(u8),
+}
+
+impl Why {
+    /// Said of all `n` discards: "they cannot count while you attack".
+    fn says(self, n: usize, role: Role) -> String {
+        let (who, one) = if n == 1 {
+            ("it", true)
+        } else {
+            ("they", false)
+        };
+        match self {
+            Why::Barred => format!("{who} cannot count {}", while_you(role)),
+            Why::Second(suit) if one => format!("it is a second {suit} card"),
+            Why::Second(suit) => format!("they are extra {suit} cards"),
+            Why::Weak(v) if one => format!("it adds only {v}, and a fresh card is likely stronger"),
+            Why::Weak(_) => "they add little, and fresh cards are likely stronger".to_string(),
+        }
+    }
+
+    /// Said in brackets after some of the discards: "barred while you attack".
+    fn short(self, n: usize, role: Role) -> String {
+        match self {
+            Why::Barred => format!("barred {}", while_you(role)),
+            Why::Second(suit) if n == 1 => format!("a second {suit} card"),
+            Why::Second(suit) => format!("extra {suit} cards"),
+            Why::Weak(v) if n == 1 => format!("only {v}"),
+            Why::Weak(_) => "weak".to_string(),
+        }
+    }
+}
+
 fn while_you(role: Role) -> &'static str {
     match role {
         Role::Attacker => "while you attack",
@@ -59,42 +99,34 @@ fn discard_reason(obs: &SatsumaObservation, cards: &[CardNo]) -> String {
         };
     }
     // Why each card goes, grouped: barred by the role, a suit already counted, weak.
-    let mut groups: Vec<(String, Vec<&str>)> = Vec::new();
-    let mut add = |why: String, card: &'static str| match groups.iter_mut().find(|g| g.0 == why) {
-        Some(g) => g.1.push(card),
-        None => groups.push((why, vec![card])),
-    };
+    let mut groups: Vec<(Why, Vec<&str>)> = Vec::new();
     for &c in cards {
-        match t.uses.iter().find(|(no, _)| *no == c).map(|(_, u)| *u) {
-            Some(CardUse::Excluded(Exclusion::RoleForbids { .. })) => {
-                add(format!("cannot count {}", while_you(role)), name(c))
-            }
-            Some(CardUse::Excluded(Exclusion::SuitTaken { suit, by })) => add(
-                format!("only repeat{{s}} {} ({} counts)", suit.name(), name(by)),
-                name(c),
-            ),
-            Some(CardUse::Counts { strength, .. }) => add(
-                format!("add{{s}} only {strength}: a fresh card is likely stronger"),
-                name(c),
-            ),
-            None => {}
+        let why = match t.uses.iter().find(|(no, _)| *no == c).map(|(_, u)| *u) {
+            Some(CardUse::Excluded(Exclusion::RoleForbids { .. })) => Why::Barred,
+            Some(CardUse::Excluded(Exclusion::SuitTaken { suit, .. })) => Why::Second(suit.name()),
+            Some(CardUse::Counts { strength, .. }) => Why::Weak(strength),
+            None => continue,
+        };
+        match groups.iter_mut().find(|g| g.0 == why) {
+            Some(g) => g.1.push(name(c)),
+            None => groups.push((why, vec![name(c)])),
         }
     }
     let names: Vec<&str> = cards.iter().map(|&c| name(c)).collect();
-    let why: Vec<String> = match groups.as_slice() {
-        // One reason for all: "they cannot count while you attack".
-        [(why, _)] => vec![format!(
-            "{} {}",
-            if cards.len() == 1 { "it" } else { "they" },
-            why.replace("{s}", if cards.len() == 1 { "s" } else { "" })
-        )],
-        _ => groups
-            .iter()
-            .map(|(why, names)| {
-                let s = if names.len() == 1 { "s" } else { "" };
-                format!("{} {}", listed(names), why.replace("{s}", s))
-            })
-            .collect(),
-    };
-    format!("Discard {}: {}.", listed(&names), why.join("; "))
+    match groups.as_slice() {
+        // One reason for all: "Discard A and B: they cannot count while you attack."
+        [(why, _)] => format!(
+            "Discard {}: {}.",
+            listed(&names),
+            why.says(cards.len(), role)
+        ),
+        // "Discard A and B (barred while you defend) and C (a second Reserves card)."
+        _ => {
+            let parts: Vec<String> = groups
+                .iter()
+                .map(|(why, names)| format!("{} ({})", listed(names), why.short(names.len(), role)))
+                .collect();
+            format!("Discard {}.", listed(&parts))
+        }
+    }
 }

@@ -50,7 +50,8 @@ fn use_event_steps(model: &Handle, pace: u32) {
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
-    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone()))));
+    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone())
+        .with_hints(hint::hint, |_, &c| crate::app::art::honor_id(c)))));
     let pace = settings.bot_pace.millis();
     use_event_steps(&model, pace);
     use_turns(
@@ -131,7 +132,7 @@ pub fn board(p: &BoardProps) -> Html {
     ];
     let end = end::end_screen(&model, &obs);
     let hinted = m.actor().filter(|_| m.may_act());
-    let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted, hint::hint, |&c| crate::app::art::honor_id(c));
+    let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted);
     html! {
         <TableFrame game={ID} title="Honor of the Samurai" phase={format!("{:?}", s.phase())}
                     act={m.may_act()} stage={format!("Game {} · Hand {}", s.game_no(), s.hand_no())}

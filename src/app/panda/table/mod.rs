@@ -38,7 +38,8 @@ pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
     let model = use_reducer(|| {
         Store(Model::new(
-            Table::new(p.session.clone(), p.setup.clone()),
+            Table::new(p.session.clone(), p.setup.clone())
+                .with_hints(hint::hint, |_, &c| crate::app::art::panda_id(c)),
             settings.ambush_wait.millis(),
         ))
     });
@@ -140,7 +141,7 @@ pub fn board(p: &BoardProps) -> Html {
     ];
     let overlay = scores::end_screen(&model).or(hand_over);
     let hinted = viewer.filter(|_| m.may_act() && summary.is_none());
-    let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted, hint::hint, |&c| crate::app::art::panda_id(c));
+    let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted);
     html! {
         <TableFrame game={ID} title="Panda" phase={format!("{phase:?}")} act={m.may_act()}
                     stage={format!("Deal {} · {} to {}", s.deal_number(), s.scores()[0], s.scores()[1])}

@@ -27,8 +27,11 @@ fn a_hint_discards_cards_the_role_cannot_count_and_says_so() {
     assert!(barred.iter().all(|c| cards.contains(c)), "{h:?}");
     assert_eq!(&h.cards, cards);
     assert!(h.reason.starts_with("Discard "), "{}", h.reason);
+    // "they cannot count while you attack", or "(barred while you attack)" beside others.
     assert!(
-        h.reason.contains("cannot count while you attack"),
+        h.reason.contains("cannot count while you attack")
+            || h.reason
+                .contains("Foxholes and Sentinels (barred while you attack)"),
         "{}",
         h.reason
     );
