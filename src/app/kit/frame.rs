@@ -8,7 +8,7 @@
 //! action in a bar under them, and everything else (history, score sheet, keys, the deal
 //! code) in a sheet opened from the header (a side column on a wide screen).
 
-use super::hint::{hint_line, use_hinted_cards, HintBar};
+use super::hint::{hint_line, use_hint_key, use_hinted_cards, HintBar};
 use super::model::yes_no;
 use super::motion::{use_card_motion, use_motion};
 use crate::app::route::Route;
@@ -104,6 +104,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
         .map(|h| h.cards.clone())
         .unwrap_or_default();
     use_hinted_cards(root.clone(), hinted);
+    use_hint_key(p.hint.as_ref().filter(|_| p.act).and_then(|h| h.ask.clone()));
     let (hint_text, hint_button) = hint_line(p.hint.as_ref(), p.act);
     // On a phone the hint's line takes the place of the status and the banner (kept for
     // screen readers), so the table keeps its room.

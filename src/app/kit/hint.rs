@@ -4,6 +4,7 @@
 //! (`Table::with_hints`), found when the message arrives; the table counts the hints shown
 //! in its save.
 
+use super::hooks::use_keys;
 use super::model::{KitMsg, SavedTable, ShownHint, Table, Update};
 use super::store::Store;
 use crate::core::{Game, Seat};
@@ -56,10 +57,27 @@ pub fn hint_line(bar: Option<&HintBar>, act: bool) -> (Html, Html) {
         let pressed = bar.shown.is_some();
         html! {
             <button type="button" class="button quiet hint-button" aria-pressed={pressed.to_string()}
-                    title="What the hard computer would do here, and why" {onclick}>{ "Hint" }</button>
+                    title="What the hard computer would do here, and why (key H)" {onclick}>
+                { "Hint" }<kbd aria-hidden="true">{ "H" }</kbd>
+            </button>
         }
     });
     (line.unwrap_or_default(), button.unwrap_or_default())
+}
+
+/// Key H asks for the hint while the button is there (`ask`: the button's callback now).
+#[hook]
+pub fn use_hint_key(ask: Option<Callback<()>>) {
+    // The document's listener is made once; it calls whatever the button does now.
+    let latest = use_mut_ref(|| None::<Callback<()>>);
+    *latest.borrow_mut() = ask;
+    use_keys(Callback::from(move |e: web_sys::KeyboardEvent| {
+        if matches!(e.key().as_str(), "h" | "H") {
+            if let Some(ask) = latest.borrow().clone() {
+                ask.emit(());
+            }
+        }
+    }));
 }
 
 /// After every render: the cards the hint on show means (by their `data-motion` key) in

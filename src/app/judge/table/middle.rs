@@ -5,7 +5,7 @@ use super::super::model::{Model, Msg};
 use super::super::text;
 use super::frames::now;
 use crate::app::kit::{HintBar, ShownHint, Store};
-use crate::games::judge::Phase;
+use crate::games::judge::{Hand, Phase, MONTHS};
 use yew::prelude::*;
 
 pub fn middle(model: &UseReducerHandle<Store<Model>>) -> Html {
@@ -69,14 +69,31 @@ pub fn actions(model: &UseReducerHandle<Store<Model>>) -> Html {
 /// March: hit."), naming each person when two share the device.
 pub fn learner_line(m: &Model) -> Option<HintBar> {
     let lit = m.learner_hints();
+    let s = m.state();
+    let name = |seat: usize| m.t.setup.name(seat);
+    let month = |seat: usize| {
+        s.visible_pickets()[seat].map_or("", |c| MONTHS[c.month() as usize - 1].0)
+    };
+    let does = |seat: usize, hand: Hand| match hand {
+        Hand::Hit => format!("{} hits", name(seat)),
+        Hand::Defend => format!("{} defends", name(seat)),
+    };
     let text = match lit.as_slice() {
         [] => return None,
-        [(_, _, why)] => why.clone(),
-        _ => lit
-            .iter()
-            .map(|(seat, _, why)| format!("{}: {why}", m.t.setup.name(*seat)))
-            .collect::<Vec<_>>()
-            .join(" "),
+        [(_, _, why)] if m.t.people().len() == 1 => why.clone(),
+        [(seat, _, why)] => format!("{}: {why}", name(*seat)),
+        [(a, ha, _), (b, hb, _), ..] => match s.race_rules().and_then(|r| r.later) {
+            Some(l) => format!(
+                "{}'s {} is later than {}'s {}: {}, {}.",
+                name(l),
+                month(l),
+                name(1 - l),
+                month(1 - l),
+                does(*a, *ha),
+                does(*b, *hb)
+            ),
+            None => format!("Both are {}: the first hit wins.", month(*a)),
+        },
     };
     let shown = ShownHint {
         seat: lit[0].0,
