@@ -205,7 +205,7 @@ export const PHONES = [
  * The docked table fits the screen as it is now: the page does not scroll either way, and
  * every card of the hand and every button of the action bar is inside the screen with
  * nothing drawn over its middle, and the table (the felt) is whole: it does not scroll and
- * no card on it is cut or covered. Returns nothing; fails with what is wrong.
+ * no card on it is cut or covered. With the animations off, nothing is animated. Returns nothing; fails with what is wrong.
  */
 export async function fits(page, where) {
   const r = await page.evaluate(() => {
@@ -234,6 +234,11 @@ export async function fits(page, where) {
     // The table's own cards (the trick, the clash, the duel mat) must be whole: not clipped
     // by a box that hides or scrolls its overflow, and not drawn over at top or bottom by
     // anything but another card of the table (piles and fans overlap on purpose).
+    // With the animations off (the FAST settings), nothing moves in any phase.
+    if (document.querySelector('.motion-reduced')) {
+      const moving = document.getAnimations().filter((a) => a.playState === 'running');
+      if (moving.length) out.push(`${moving.length} animations run with the animations off (${moving.map((a) => a.animationName || a.effect?.target?.className).slice(0, 3).join(', ')})`);
+    }
     if (!overlay) {
       const felt = document.querySelector('main.docked .felt');
       if (felt && felt.scrollHeight > felt.clientHeight + 2) out.push(`the table needs scrolling (${felt.scrollHeight}px in ${felt.clientHeight})`);

@@ -4,7 +4,7 @@
 // target at the flip and says why. Screenshots of a hint at 360x740 and on a desktop.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, DESKTOP, fits, openApp, phaseOf, PHONES, screenshot, startServer, turn } from './harness.mjs';
+import { assertClean, axe, DESKTOP, fits, openApp, phaseOf, PHONES, screenshot, startServer, turn } from './harness.mjs';
 import { nextFlip } from './judge-play.mjs';
 import { STRIP } from './panda-play.mjs';
 
@@ -110,6 +110,7 @@ describe('Hint', () => {
     const text = (await page.locator('main [data-hint]').textContent()).trim();
     const cards = await page.locator('main [data-motion].hinted').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     assert.equal(await page.locator('.hint-button[aria-pressed="true"]').count(), 1);
+    assert.deepEqual(await axe(page, 'satsuma with a hint'), []);
     await screenshot(page, 'hint-satsuma-desktop');
     assert.ok(text.startsWith('Discard') ? cards.length > 0 : cards.length === 0, text);
     // The hint counts in the save at once (no move made).
@@ -280,6 +281,7 @@ describe('Hint', () => {
     assert.ok(m[0] === m[1] ? /first hit wins/.test(why) : why.endsWith(`: Aiko ${does(0)}, Ren ${does(1)}.`), why);
     await screenshot(page, 'hint-judge-360x740');
     await fits(page, 'judge with the hint');
+    assert.deepEqual(await axe(page, 'judge with the hint'), []);
     // Nobody presses: the race times out; it counts as a hint used, and the save says the
     // game was a learner's.
     await page.locator('main[data-game="judge"]:not([data-phase="Race"])').waitFor({ timeout: 10_000 });

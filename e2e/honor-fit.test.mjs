@@ -1,64 +1,109 @@
-// Honor of the Samurai on the phone-first table (issue 13): a four-player game with
-// Charges against computers, at both phone sizes and on the desktop. In each phase the
-// table fits the screen (`fits`: no scrolling, your cards and the action on screen,
-// nothing over them) and a screenshot of it is taken: Exchange, Charge, the battle with
-// the hand's summary, the end screen.
+// Honor of the Samurai on the phone-first table (issue 13), against computers at both
+// phone sizes and on the desktop. In each phase the table fits the screen (`fits`: no
+// scrolling, your cards and the action on screen, nothing over them) and a screenshot of
+// it is taken: a four-player game with Charges (Exchange, Charge, the battle with the
+// hand's summary, the end screen), then a Kings match with Diplomacy (the King's
+// declaration, the appeals, the summary between two games of the match). On the way, a
+// computer to act is marked as thinking in its seat and the battle's cards go to its
+// winner's seat; the battle's cards are at least 44 px wide and their marks do not overlap.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, DESKTOP, fits, openApp, phaseOf, PHONES, screenshot, startServer } from './harness.mjs';
-import { playHonor } from './honor-play.mjs';
+import { checkHonorSeats, playHonor, recordHonorSeats } from './honor-play.mjs';
 
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
 
-async function start(page) {
+async function start(page, variants) {
   await page.goto(`${server.url}#/honor/new`);
   await page.getByLabel('Number of players').selectOption('4');
-  await page.locator('#v-charges').check();
+  for (const v of variants) await page.locator(`#v-${v}`).check();
   await page.getByRole('button', { name: 'Start' }).click();
   await page.locator('.table.honor').waitFor();
 }
 
 const SIZES = [...PHONES, { ...DESKTOP, name: 'desktop' }];
 
+/** The battle's cards: at least 44 px wide on every screen, their marks apart. */
+async function battleReadable(page, where) {
+  const r = await page.evaluate(() => {
+    const cards = [...document.querySelectorAll('.hand-summary .clash-side .card')].map((c) => c.getBoundingClientRect().width);
+    const marks = [...document.querySelectorAll('.hand-summary .card .badge, .hand-summary .card .note, .hand-summary .clash-side header')]
+      .map((e) => e.getBoundingClientRect());
+    let overlaps = 0;
+    for (let i = 0; i < marks.length; i++) {
+      for (let j = i + 1; j < marks.length; j++) {
+        const [a, b] = [marks[i], marks[j]];
+        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) overlaps++;
+      }
+    }
+    return { narrowest: Math.min(...cards), overlaps };
+  });
+  assert.ok(r.narrowest >= 44, `${where}: the battle's cards are ${r.narrowest}px wide`);
+  assert.equal(r.overlaps, 0, `${where}: marks under the battle's cards overlap`);
+}
+
+/** Plays whole games from `start`, checking each phase once (new to `phases`). */
+async function playChecked(page, size, phases, variants, enough) {
+  for (let game = 0; game < 4 && !enough(); game++) {
+    await start(page, variants);
+    // The table opens at its top: the title is on screen.
+    const top = await page.locator('.table-bar h1').boundingBox();
+    assert.ok(top && top.y >= 0, 'the title is on screen');
+    await playHonor(page, {
+      onStep: async () => {
+        if (!(await page.locator('main[data-act="yes"]').count())) return;
+        const phase = await phaseOf(page);
+        if (phases.has(phase)) return;
+        phases.add(phase);
+        // The picture first, so that a phase that does not fit can be looked at.
+        await screenshot(page, `honor-${phase.toLowerCase()}-${size.name}`);
+        await fits(page, `honor ${phase} at ${size.name}`);
+        // A game of a match can end in a hand's opening, without a battle: then its result.
+        const battle = phase === 'Battle' || (phase === 'GameOver' && (await page.locator('.hand-summary').count()) > 0);
+        if (phase === 'GameOver' && !battle) {
+          assert.match(await page.locator('.felt .phase-panel h2').textContent(), /^Game \d of \d is over$/);
+        }
+        if (battle) {
+          // The hand's summary: the verdict, every army with its total, the disgraces.
+          await page.locator('.hand-summary .verdict').waitFor();
+          assert.ok((await page.locator('.hand-summary .clash-side .total').count()) >= 2);
+          assert.ok((await page.locator('.hand-summary .summary-lines li, .hand-summary .summary-line').count()) >= 1);
+          assert.equal(await page.locator('.action-bar button.next-hand').isVisible(), true);
+          await battleReadable(page, `honor ${phase} at ${size.name}`);
+        }
+        // Every seat is marked: the three others in the strip and your own cards.
+        assert.equal(await page.locator('main [data-seat]').count(), 4, 'four seats marked');
+      },
+    });
+    await page.locator('.end-screen').waitFor();
+    await fits(page, `honor end at ${size.name}`);
+    assert.match(await page.locator('.end-screen .outcome').textContent(), /^(You win|You lose|Draw)$/);
+    assert.equal(await page.locator('.end-screen').evaluate((el) => el.scrollTop), 0, 'the end screen opens at its top');
+    if (!phases.has('Over')) await screenshot(page, `honor-over-${size.name}`);
+    phases.add('Over');
+  }
+}
+
 describe('Honor of the Samurai fits the screen', () => {
   for (const size of SIZES) {
     test(`every phase at ${size.name}`, async () => {
       const { page, close, seen } = await openApp(server.url, size);
-      const seen_ = new Set();
+      await page.goto(`${server.url}#/honor/new`);
+      const seats = await recordHonorSeats(page);
+      const phases = new Set();
       // A game can end before its first battle or charge: then play another.
-      for (let game = 0; game < 4 && !(seen_.has('Battle') && seen_.has('Charge')); game++) {
-        await start(page);
-        // The table opens at its top: the title is on screen.
-        const top = await page.locator('.table-bar h1').boundingBox();
-        assert.ok(top && top.y >= 0, 'the title is on screen');
-        await playHonor(page, {
-          onStep: async () => {
-            if (!(await page.locator('main[data-act="yes"]').count())) return;
-            const phase = await phaseOf(page);
-            if (seen_.has(phase)) return;
-            seen_.add(phase);
-            await fits(page, `honor ${phase} at ${size.name}`);
-            if (phase === 'Battle') {
-              // The hand's summary: the verdict, every army with its total, the disgraces.
-              await page.locator('.hand-summary .verdict').waitFor();
-              assert.ok((await page.locator('.hand-summary .clash-side .total').count()) >= 2);
-              assert.ok((await page.locator('.hand-summary .summary-lines li, .hand-summary .summary-line').count()) >= 1);
-              assert.equal(await page.locator('.action-bar button.next-hand').isVisible(), true);
-            }
-            await screenshot(page, `honor-${phase.toLowerCase()}-${size.name}`);
-          },
-        });
-        await page.locator('.end-screen').waitFor();
-        await fits(page, `honor end at ${size.name}`);
-        assert.match(await page.locator('.end-screen .outcome').textContent(), /^(You win|You lose|Draw)$/);
-        assert.equal(await page.locator('.end-screen').evaluate((el) => el.scrollTop), 0, 'the end screen opens at its top');
-        if (game === 0) await screenshot(page, `honor-over-${size.name}`);
-      }
-      assert.ok(seen_.has('Exchange'), 'an exchange was seen');
-      assert.ok(seen_.has('Battle'), 'a battle was seen');
-      console.log(`# honor ${size.name}: phases ${[...seen_].join(', ')}`);
+      await playChecked(page, size, phases, ['charges'], () => phases.has('Battle') && phases.has('Charge'));
+      assert.ok(phases.has('Exchange'), 'an exchange was seen');
+      assert.ok(phases.has('Battle'), 'a battle was seen');
+      // A Kings match: the King declares, the appeals, the summary between two games.
+      await playChecked(page, size, phases, ['kings', 'diplomacy'], () => phases.has('GameOver'));
+      assert.ok(phases.has('GameOver'), 'a game of the match ended');
+      console.log(`# honor ${size.name}: phases ${[...phases].join(', ')}`);
+      const records = await seats();
+      checkHonorSeats(records, assert);
+      assert.ok(records.collect.length > 0, "a battle's cards went to its winner");
       assertClean(seen);
       await close();
     });

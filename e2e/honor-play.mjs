@@ -54,3 +54,49 @@ export async function playHonor(page, { maxSteps = 4000, press = (loc) => loc.cl
   }
   throw new Error(`no end screen after ${maxSteps} steps`);
 }
+
+/**
+ * Records, as the table renders, each seat the root marks as thinking (`data-thinking`:
+ * the element's name and its thinking dots) and each seat the battle's cards go to
+ * (`data-collect`: the element's name and the battle's winning army at that moment).
+ * A MutationObserver sees every render, even at the tests' instant pace.
+ */
+export async function recordHonorSeats(page) {
+  await page.evaluate(() => {
+    const seen = { thinking: [], collect: [] };
+    window.__seats = seen;
+    new MutationObserver((list) => {
+      for (const m of list) {
+        const v = m.target.getAttribute(m.attributeName);
+        if (v === null || m.target.tagName !== 'MAIN') continue;
+        const el = document.querySelector(`main[data-game] [data-seat="${v}"]`);
+        const entry = { seat: v, label: el?.getAttribute('aria-label') ?? null, mine: !!el?.classList.contains('my-area') };
+        if (m.attributeName === 'data-thinking') {
+          entry.dots = el ? getComputedStyle(el, '::after').content : null;
+          seen.thinking.push(entry);
+        } else {
+          entry.winner = document.querySelector('.hand-summary .clash-side.winner')?.getAttribute('aria-label') ?? null;
+          entry.phase = m.target.getAttribute('data-phase');
+          seen.collect.push(entry);
+        }
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-thinking', 'data-collect'] });
+  });
+  return () => page.evaluate(() => window.__seats);
+}
+
+/** Checks the records of recordHonorSeats: computers think in their seats with the dots;
+ * the battle's cards go to its winner's seat. */
+export function checkHonorSeats({ thinking, collect }, assert) {
+  assert.ok(thinking.length > 0, 'a computer was seen thinking');
+  for (const t of thinking) {
+    assert.ok(t.label && !t.mine && !/^You\b/.test(t.label), `a computer's seat thinks (${t.label})`);
+    assert.match(t.dots, /•/, `its seat shows the dots (${t.label})`);
+  }
+  // A game's last battle ends it: the end screen follows, the battle is not drawn.
+  for (const c of collect.filter((c) => c.phase !== 'Over')) {
+    assert.ok(c.winner, `a battle with a winner is on the table when its cards are collected (${c.label})`);
+    if (c.winner === 'your army') assert.ok(c.mine, `your battle: your seat collects (${c.label})`);
+    else assert.ok(c.label?.startsWith(`${c.winner.replace(/'s army$/, '')}:`), `data-collect=${c.seat} (${c.label}) is the winner (${c.winner})`);
+  }
+}

@@ -3,10 +3,13 @@
 // the summary between two deals, the end screen (from the fixture at the last deal) —
 // keeps the page from scrolling, with your cards, the table and the actions on screen and
 // nothing over them. A screenshot of each phase at each phone size and on a desktop.
+// On the way, a computer to act is marked as thinking in its seat (data-thinking) and a
+// trick taken goes to its taker's seat (data-collect); with the cards moving, the trick
+// is caught flying there.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, DESKTOP, fits, openApp, openFixture, PHONES, phaseOf, screenshot, startServer } from './harness.mjs';
-import { playPanda, STRIP } from './panda-play.mjs';
+import { checkPandaSeats, playPanda, recordSeats, STRIP } from './panda-play.mjs';
 
 let server;
 before(async () => { server = await startServer(); });
@@ -34,6 +37,7 @@ describe('Panda fits the screen', () => {
       };
       // The passing, a card picked and one set for the left.
       await start(page, '0000-0080');
+      const seats = await recordSeats(page);
       await page.locator('.pd-passing').waitFor();
       await page.locator('.pd-hand .card').nth(3).click(STRIP);
       await page.locator('.pd-target').first().click();
@@ -65,6 +69,10 @@ describe('Panda fits the screen', () => {
       await page.locator('.pd-next-deal').waitFor();
       assert.match(await page.locator('.pd-summary').textContent(), /Deal 1 is over/);
       await check('summary');
+      // Every seat is marked (data-seat): the three in the strip and yours.
+      assert.equal(await page.locator('main .pd-strip [data-seat]').count(), 3);
+      // The computers thought in their seats; each trick went to its taker's seat.
+      checkPandaSeats(await seats(), assert);
       // The end screen: the fixture at the last deal of a game to 1000.
       await openFixture(page, server.url, 'panda', 'panda-last-deal');
       await playPanda(page);
@@ -78,4 +86,38 @@ describe('Panda fits the screen', () => {
       await close();
     });
   }
+});
+
+describe('Panda: seats that think and collect', () => {
+  test('at 360x740 with the cards moving, a trick flies to the seat that took it', async () => {
+    const { page, close, seen } = await openApp(server.url, PHONES[0], { bot_pace: 'Fast', motion: 'Full' });
+    await start(page, '0000-0080');
+    const seats = await recordSeats(page);
+    // On the opening, the computers pass their cards: one of them is thinking.
+    const thinking = await page.waitForFunction(() => {
+      const t = document.querySelector('main[data-thinking]')?.getAttribute('data-thinking');
+      const el = t && document.querySelector(`main [data-seat="${t}"]`);
+      return el ? { seat: t, label: el.getAttribute('aria-label'), dots: getComputedStyle(el, '::after').content } : null;
+    });
+    const t = await thinking.jsonValue();
+    assert.doesNotMatch(t.label, /^You\b/, 'a computer thinks');
+    assert.match(t.dots, /•/, 'its seat shows the dots');
+    await screenshot(page, 'panda-thinking-360x740');
+    // A trick taken: its cards leave the table for the taker's seat (caught in flight).
+    let shot = false;
+    const flight = page.waitForFunction(() => {
+      const main = document.querySelector('main[data-collect]');
+      const card = document.querySelector('.motion-layer .card');
+      return main && card ? main.getAttribute('data-collect') : null;
+    }, null, { timeout: 120_000 }).then(async (h) => {
+      await screenshot(page, 'panda-collect-360x740');
+      shot = await h.jsonValue();
+    });
+    await playPanda(page, { ambush: false, stopWhen: async () => shot !== false });
+    await flight;
+    assert.ok(shot !== false, 'a trick was seen flying');
+    checkPandaSeats(await seats(), assert);
+    assertClean(seen);
+    await close();
+  });
 });

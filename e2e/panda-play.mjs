@@ -60,3 +60,59 @@ export async function playPanda(page, {
   }
   throw new Error(`no end screen after ${maxSteps} steps`);
 }
+
+/**
+ * Records, as the table renders, each seat the root marks as thinking (`data-thinking`)
+ * and each seat the table's cards are collected to (`data-collect`), with what the page
+ * shows at that moment: the seat element's name and thinking dots, the newest history
+ * lines. A MutationObserver sees every render, even at the tests' instant pace.
+ * `records()` returns { thinking: [...], collect: [...] }.
+ */
+export async function recordSeats(page) {
+  await page.evaluate(() => {
+    const seen = { thinking: [], collect: [] };
+    window.__seats = seen;
+    const at = (n) => document.querySelector(`main[data-game] [data-seat="${n}"]`);
+    new MutationObserver((list) => {
+      for (const m of list) {
+        const v = m.target.getAttribute(m.attributeName);
+        if (v === null || m.target.tagName !== 'MAIN') continue;
+        const el = at(v);
+        const entry = { seat: v, label: el?.getAttribute('aria-label') ?? null };
+        if (m.attributeName === 'data-thinking') {
+          entry.dots = el ? getComputedStyle(el, '::after').content : null;
+          seen.thinking.push(entry);
+        } else {
+          // Newest first.
+          entry.lines = [...document.querySelectorAll('.history li')].slice(0, 8).map((li) => li.textContent);
+          seen.collect.push(entry);
+        }
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-thinking', 'data-collect'] });
+  });
+  return () => page.evaluate(() => window.__seats);
+}
+
+/**
+ * Checks Panda's records (see recordSeats): a thinking seat is a computer's, with the dots;
+ * the cards are collected to the seat that took the last trick, as the history tells it,
+ * with no card laid since.
+ */
+export function checkPandaSeats({ thinking, collect }, assert) {
+  assert.ok(thinking.length > 0, 'a computer was seen thinking');
+  for (const t of thinking) {
+    assert.ok(t.label && !/^You\b/.test(t.label), `a computer's seat thinks (${t.label})`);
+    assert.match(t.dots, /•/, `its seat shows the dots (${t.label})`);
+  }
+  assert.ok(collect.length > 0, 'a trick was collected');
+  for (const c of collect) {
+    const i = c.lines.findIndex((l) => /\btakes? the trick|Panda's trick to /.test(l));
+    assert.ok(i >= 0, `a trick was taken: ${c.lines.join(' | ')}`);
+    assert.ok(c.lines.slice(0, i).every((l) => !/\b(plays?|ambush(es)?)\b/.test(l)), `no card laid since: ${c.lines.join(' | ')}`);
+    const line = c.lines[i];
+    const given = /Panda's trick to (.*) \(/.exec(line);
+    let taker = given ? given[1] : /^(.*) takes? the trick/.exec(line)[1];
+    taker = taker.charAt(0).toUpperCase() + taker.slice(1);
+    assert.ok(c.label?.startsWith(`${taker} (`), `data-collect=${c.seat} (${c.label}) is the taker ${taker}: ${line}`);
+  }
+}

@@ -1,9 +1,11 @@
 //! The games offered on the home page and where their pages live.
 //! A new game adds one entry here (its pages come from its `table_pages!`).
 
-use super::kit::game_page;
+use super::kit::model::restore;
+use super::kit::{game_page, TablePages};
 use super::route::Route;
 use super::{honor, judge, panda, pocket, satsuma};
+use crate::core::{Standing, Totals};
 use crate::games::honor::HonorState;
 use crate::games::judge::JudgeState;
 use crate::games::panda::PandaState;
@@ -21,6 +23,16 @@ pub struct GameInfo {
     pub playable: bool,
     /// The page for each of the game's routes.
     pub pages: fn(&Route) -> Html,
+    /// Whether a save's text can be resumed (an import checks each save): why not if not.
+    pub check_save: fn(&str) -> Result<(), String>,
+    /// The game's figure in the statistics, from its totals over this many finished games.
+    pub figure: fn(&Totals, u32) -> String,
+}
+
+fn check_save<G: TablePages>(json: &str) -> Result<(), String> {
+    restore::<G, G::Setup>(json)
+        .map(|_| ())
+        .map_err(|e| e.to_string())
 }
 
 pub const GAMES: &[GameInfo] = &[
@@ -35,6 +47,8 @@ pub const GAMES: &[GameInfo] = &[
         players: "2 players · vs computer or pass the device",
         playable: true,
         pages: game_page::<SatsumaState>,
+        check_save: check_save::<SatsumaState>,
+        figure: <SatsumaState as Standing>::figure,
     },
     GameInfo {
         id: honor::ID,
@@ -46,6 +60,8 @@ pub const GAMES: &[GameInfo] = &[
         players: "2-6 players · computer opponents or pass the device · four variants",
         playable: true,
         pages: game_page::<HonorState>,
+        check_save: check_save::<HonorState>,
+        figure: <HonorState as Standing>::figure,
     },
     GameInfo {
         id: judge::ID,
@@ -58,6 +74,8 @@ pub const GAMES: &[GameInfo] = &[
         players: "2 players · vs computer or side by side · winner stays on",
         playable: true,
         pages: game_page::<JudgeState>,
+        check_save: check_save::<JudgeState>,
+        figure: <JudgeState as Standing>::figure,
     },
     GameInfo {
         id: pocket::ID,
@@ -70,6 +88,8 @@ pub const GAMES: &[GameInfo] = &[
         players: "2 players · vs computer or pass the device",
         playable: true,
         pages: game_page::<PocketState>,
+        check_save: check_save::<PocketState>,
+        figure: <PocketState as Standing>::figure,
     },
     GameInfo {
         id: panda::ID,
@@ -81,6 +101,8 @@ pub const GAMES: &[GameInfo] = &[
         players: "4 players in two teams · computer partners and opponents or pass the device",
         playable: true,
         pages: game_page::<PandaState>,
+        check_save: check_save::<PandaState>,
+        figure: <PandaState as Standing>::figure,
     },
 ];
 

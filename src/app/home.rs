@@ -40,7 +40,10 @@ pub fn home() -> Html {
             <header class="masthead">
                 <h1>{ "Samurai Tables" }</h1>
                 <p class="tagline">{ "Japanese-themed card games. Plays offline, on your phone or at your desk." }</p>
-                <nav class="top-links"><a class="button quiet" href={Route::Settings.href()}>{ "Settings" }</a></nav>
+                <nav class="top-links">
+                    <a class="button quiet" href={Route::Stats.href()}>{ "Statistics" }</a>
+                    <a class="button quiet" href={Route::Settings.href()}>{ "Settings" }</a>
+                </nav>
             </header>
             <section class="tiles" aria-label="Games">
                 { for tiles }

@@ -17,6 +17,7 @@ pub mod kit;
 pub mod panda;
 pub mod pocket;
 pub mod satsuma;
+pub mod stats;
 
 #[cfg(target_arch = "wasm32")]
 mod bench;

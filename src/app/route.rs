@@ -7,6 +7,8 @@ use yew::prelude::*;
 pub enum Route {
     Home,
     Settings,
+    /// This device's statistics.
+    Stats,
     /// Unlisted: bot timing in the browser.
     Bench,
     New(&'static str),
@@ -30,6 +32,7 @@ impl Route {
         match parts.as_slice() {
             [] => Route::Home,
             ["settings"] => Route::Settings,
+            ["stats"] => Route::Stats,
             ["bench"] => Route::Bench,
             [id, "new"] => game(id).map(Route::New).unwrap_or(Route::NotFound),
             [id, "play"] => game(id).map(Route::Play).unwrap_or(Route::NotFound),
@@ -43,6 +46,7 @@ impl Route {
         match self {
             Route::Home | Route::NotFound => "#/".into(),
             Route::Settings => "#/settings".into(),
+            Route::Stats => "#/stats".into(),
             Route::Bench => "#/bench".into(),
             Route::New(g) => format!("#/{g}/new"),
             Route::Play(g) => format!("#/{g}/play"),

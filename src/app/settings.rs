@@ -230,6 +230,7 @@ pub fn settings_page() -> Html {
                     { for names }
                 </fieldset>
             </form>
+            <super::stats::MoveData />
         </main>
     }
 }

@@ -2,7 +2,7 @@
 
 use super::route::{use_route, Route};
 use super::settings::{Motion, Settings, SettingsContext, SettingsPage};
-use super::{bench, catalog, home, storage};
+use super::{bench, catalog, home, stats, storage};
 use yew::prelude::*;
 
 /// Mounts the app on `#app`.
@@ -45,6 +45,7 @@ fn app() -> Html {
     let page = match route {
         Route::Home => html! { <home::Home /> },
         Route::Settings => html! { <SettingsPage /> },
+        Route::Stats => html! { <stats::StatsPage /> },
         Route::Bench => html! { <bench::BenchPage /> },
         Route::New(game) | Route::Play(game) | Route::Rules(game) | Route::Cards(game) => {
             catalog::page(game, &route)

@@ -48,8 +48,9 @@ pub trait Game: Clone + Sized {
     type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     type Error: Clone + Debug + PartialEq + Display;
-    /// What one seat can see; bots decide from this only.
-    type Observation: Clone + Debug + PartialEq;
+    /// What one seat can see; bots decide from this only. What it shows face up is what
+    /// undo must never go back past ([`Sighted`](super::undo::Sighted)).
+    type Observation: Clone + Debug + PartialEq + super::undo::Sighted;
 
     /// Stable identifier used in saves and routes ("satsuma").
     const ID: &'static str;

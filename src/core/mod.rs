@@ -7,11 +7,15 @@ pub mod game;
 pub mod hint;
 pub mod rng;
 pub mod save;
+pub mod standing;
 #[cfg(test)]
 #[path = "tests/testkit/mod.rs"]
 pub mod testkit;
+pub mod undo;
 
 pub use game::{BotLevel, BotPlayer, Game, Seat};
 pub use hint::Hint;
 pub use rng::GameRng;
 pub use save::{parse_save, Save, SaveError, Session, SCHEMA_VERSION};
+pub use standing::{Finish, Outcome, Standing, Totals};
+pub use undo::{Sight, Sighted, UndoRefusal, UndoTrack};

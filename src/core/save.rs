@@ -89,6 +89,14 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The session of this one's first `len` actions, replayed from the seed as a save is:
+    /// what undo restores.
+    pub fn replayed(&self, len: usize) -> Result<Self, SaveError> {
+        let mut save = self.to_save(());
+        save.log.truncate(len);
+        Session::from_save(&save)
+    }
+
     /// Rebuilds a session by replaying a save's log from its seed.
     pub fn from_save<T: Clone + Serialize + serde::de::DeserializeOwned>(
         save: &Save<G, T>,

@@ -1,5 +1,6 @@
-//! The end of a game: the result, the scores, a rematch.
+//! The end of a game: the result, the scores, a rematch, the result to share.
 
+use super::share::ShareButton;
 use super::use_focus_on_mount;
 use yew::prelude::*;
 
@@ -18,6 +19,10 @@ pub struct EndScreenProps {
     pub children: Children,
     pub on_rematch: Callback<()>,
     pub home_href: AttrValue,
+    /// The result in a line to share ("Satsuma Rebellion 4608-76AA: Historically
+    /// Equivalent, 8 Imperial casualties").
+    #[prop_or_default]
+    pub share: Option<String>,
 }
 
 #[function_component(EndScreen)]
@@ -48,6 +53,9 @@ pub fn end_screen(p: &EndScreenProps) -> Html {
                         onclick={Callback::from(move |_| on_rematch.emit(()))}>{ "Rematch" }</button>
                 <a class="button" href={p.home_href.clone()}>{ "Back to the games" }</a>
             </div>
+            if let Some(text) = &p.share {
+                <ShareButton text={text.clone()} copy_label="Copy result" share_label="Share result" />
+            }
         </section>
     }
 }

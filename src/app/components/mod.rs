@@ -9,6 +9,7 @@ mod history;
 mod pile;
 mod score_board;
 mod seat;
+mod share;
 
 pub use card::{CardFace, CardView};
 pub use end_screen::EndScreen;
@@ -18,6 +19,7 @@ pub use history::HistoryPanel;
 pub use pile::Pile;
 pub use score_board::{ScoreBoard, ScoreRow};
 pub use seat::SeatPanel;
+pub use share::ShareButton;
 
 use yew::prelude::*;
 

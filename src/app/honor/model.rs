@@ -62,7 +62,54 @@ pub fn event_step_for(pace: u32, shown: Option<&Event>) -> u32 {
     }
 }
 
+/// What a moment at the table sounds like (the table plays the kit's cue for it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moment {
+    /// A hand dealt (a new game, Next hand, Next game).
+    Deal,
+    /// A suit declared, a swap, a charge, an appeal...
+    Play,
+    /// The armies turned face up for the battle.
+    Reveal,
+    /// A battle won, a game or the match over.
+    Win,
+}
+
+/// The moment of an event as it comes on show: a battle with a winner, a game's end.
+pub fn event_moment(e: &Event) -> Option<Moment> {
+    match e {
+        Event::Battle(b) if b.winner.is_some() => Some(Moment::Win),
+        Event::GameOver(_) | Event::MatchOver { .. } => Some(Moment::Win),
+        _ => None,
+    }
+}
+
 impl Model {
+    /// The moment of the last action (of the game dealt, before the first).
+    pub fn action_moment(&self) -> Moment {
+        match self.t.session.log.last() {
+            None | Some((_, Action::NextHand | Action::NextGame)) => Moment::Deal,
+            _ if !private_phase(self.state().phase()) => Moment::Reveal,
+            _ => Moment::Play,
+        }
+    }
+
+    /// The computer the table waits for while its seat is on show (no hand-over screen,
+    /// no end screen): its seat is marked as thinking.
+    pub fn thinking(&self) -> Option<Seat> {
+        let end_on_show = self.state().phase() == Phase::Over && self.all_events_shown();
+        if end_on_show || self.needs_hand_over() {
+            return None;
+        }
+        self.pending_bot()
+    }
+
+    /// The last battle's winner: the battle's cards leaving the table fly to their seat
+    /// (with no winner they fade where they lay).
+    pub fn collector(&self) -> Option<Seat> {
+        self.state().last_battle().and_then(|b| b.winner)
+    }
+
     /// How long the latest event on show stays alone before the next shows, at `pace`.
     pub fn next_event_step(&self, pace: u32) -> u32 {
         let latest = self.shown_events.checked_sub(1);
@@ -202,7 +249,7 @@ impl Update for Model {
             }
             Msg::Kit(k) => {
                 match k {
-                    KitMsg::Reveal(_) => self.clear_picks(),
+                    KitMsg::Reveal(_) | KitMsg::Undo => self.clear_picks(),
                     // The new game's events appear one at a time from its first.
                     KitMsg::Rematch(_) => {
                         self.shown_events = 0;
@@ -210,7 +257,10 @@ impl Update for Model {
                     }
                     KitMsg::Bot(_) | KitMsg::Hint(_) => {}
                 }
-                return self.t.handle(k);
+                let changed = self.t.handle(k);
+                // An undo shortens the events: none may count as shown that is not there.
+                self.shown_events = self.shown_events.min(self.state().events().len());
+                return changed;
             }
         }
         true
@@ -395,6 +445,54 @@ mod tests {
         );
         assert!(!m.may_act());
         assert_eq!(m.t.session.seed, 5);
+    }
+
+    #[test]
+    fn computers_think_in_their_seats_and_the_battle_goes_to_its_winner() {
+        let mut m = model(&[P, BOT, BOT], all_in());
+        assert_eq!(m.action_moment(), Moment::Deal, "a new game is dealt");
+        assert_eq!(m.thinking(), Some(1), "the exchange is simultaneous");
+        assert_eq!(m.collector(), None, "no battle yet");
+        let mut battles = 0;
+        while m.state().phase() != Phase::Over {
+            let before = m.state().events().len();
+            m.shown_events = before;
+            let phase = m.state().phase();
+            match m.pending_bot() {
+                Some(seat) => {
+                    assert_eq!(m.thinking(), Some(seat));
+                    assert!(m.update(Msg::Kit(KitMsg::Bot(seat))));
+                }
+                None => {
+                    assert_eq!(m.thinking(), None, "a person to act: nobody thinks");
+                    let seat = m.actor().unwrap();
+                    let action = m.state().legal_actions(seat).pop().unwrap();
+                    assert!(m.update(Msg::Act(action)));
+                }
+            }
+            let moment = m.action_moment();
+            match m.state().phase() {
+                _ if !private_phase(phase) => assert_eq!(moment, Moment::Deal),
+                Phase::Battle | Phase::GameOver | Phase::Over => {
+                    assert_eq!(moment, Moment::Reveal)
+                }
+                _ => assert_eq!(moment, Moment::Play),
+            }
+            for e in &m.state().events()[before..] {
+                if let Event::Battle(b) = e {
+                    battles += 1;
+                    assert_eq!(m.collector(), b.winner);
+                    assert_eq!(
+                        event_moment(e),
+                        b.winner.map(|_| Moment::Win),
+                        "a battle won sounds"
+                    );
+                }
+            }
+        }
+        assert!(battles > 0);
+        m.shown_events = m.state().events().len();
+        assert_eq!(m.thinking(), None, "the end screen is up");
     }
 
     #[test]

@@ -45,6 +45,25 @@ impl<'a> Words<'a> {
         self.setup.called(seat)
     }
 
+    /// At the start of a line where room is short (a row of the battle): "You", a
+    /// computer's name without its level ("Mei" for "Mei (medium)"), a person's name.
+    pub fn short(&self, seat: Seat) -> String {
+        self.label(seat).0
+    }
+
+    /// The short name and, for a computer named by its level, the level apart: ("Mei",
+    /// Some("medium")) for "Mei (medium)", to go on two lines in a narrow seat.
+    pub fn label(&self, seat: Seat) -> (String, Option<&'static str>) {
+        let who = self.who(seat);
+        match self.setup.bot_level(seat).map(|l| l.name()) {
+            Some(l) if !self.is_you(seat) => match who.strip_suffix(&format!(" ({l})")) {
+                Some(name) => (name.to_string(), Some(l)),
+                None => (who, None),
+            },
+            _ => (who, None),
+        }
+    }
+
     /// "your" or "Ren's".
     pub fn whose(&self, seat: Seat) -> String {
         if self.is_you(seat) {
@@ -398,9 +417,11 @@ pub fn hand_disgraces(w: &Words, config: &HonorConfig, events: &[Event]) -> Vec<
 }
 
 /// What the phase asks, for the status line: "exchange: swap hand cards into your army".
-pub fn phase_task(phase: Phase) -> &'static str {
+/// In an appeal the King answers it; the others appeal or not.
+pub fn phase_task(phase: Phase, king: bool) -> &'static str {
     match phase {
         Phase::DeclareSuit => "declare a suit illegal",
+        Phase::JokerAppeal | Phase::ArmyAppeal if king => "respond to the appeal or reject it",
         Phase::JokerAppeal | Phase::ArmyAppeal => "appeal to the King or not",
         Phase::Exchange => "swap hand cards into your army, then Done",
         Phase::Charge => "charge with a hand card, or not",
@@ -411,11 +432,35 @@ pub fn phase_task(phase: Phase) -> &'static str {
 }
 
 /// "Your turn: ..." alone at the device, "Aiko, your turn: ..." with several people.
-pub fn your_turn(w: &Words, seat: Seat, phase: Phase) -> String {
-    if w.is_you(seat) {
-        format!("Your turn: {}.", phase_task(phase))
+/// The status line between two games of a match: who won the game just over and, when a
+/// person goes on, the button: "You win game 1 of 3: press Next game."
+pub fn game_over_status(
+    w: &Words,
+    game_no: u32,
+    games: u32,
+    winner: Option<Seat>,
+    press: bool,
+) -> String {
+    let result = match winner {
+        Some(x) => format!("{} game {game_no} of {games}", w.says(x, "win")),
+        None => format!("Game {game_no} of {games} ends without a winner"),
+    };
+    if press {
+        format!("{result}: press Next game.")
     } else {
-        format!("{}, your turn: {}.", w.setup.name(seat), phase_task(phase))
+        format!("{result}; the next game follows.")
+    }
+}
+
+pub fn your_turn(w: &Words, seat: Seat, phase: Phase, king: bool) -> String {
+    if w.is_you(seat) {
+        format!("Your turn: {}.", phase_task(phase, king))
+    } else {
+        format!(
+            "{}, your turn: {}.",
+            w.setup.name(seat),
+            phase_task(phase, king)
+        )
     }
 }
 
@@ -462,6 +507,38 @@ mod tests {
         assert_eq!(w2.says(0, "is"), "P0 is");
         assert_eq!(w1.says(2, "reach"), "P2 reaches");
         assert_eq!(w1.list(&[1, 0]), "P1 and you");
+    }
+
+    #[test]
+    fn between_two_games_the_status_names_the_games_winner() {
+        let a = alone();
+        let w = Words::new(&a);
+        assert_eq!(
+            game_over_status(&w, 1, 3, Some(0), true),
+            "You win game 1 of 3: press Next game."
+        );
+        assert_eq!(
+            game_over_status(&w, 2, 3, Some(2), false),
+            "P2 wins game 2 of 3; the next game follows."
+        );
+        assert_eq!(
+            game_over_status(&w, 2, 3, None, true),
+            "Game 2 of 3 ends without a winner: press Next game."
+        );
+    }
+
+    #[test]
+    fn a_short_name_drops_a_computers_level() {
+        let mut a = alone();
+        a.players[1].name = "Mei (easy)".into();
+        let w = Words::new(&a);
+        assert_eq!(w.short(0), "You");
+        assert_eq!(w.short(1), "Mei");
+        assert_eq!(w.short(2), "P2", "another name stays whole");
+        assert_eq!(w.label(1), ("Mei".to_string(), Some("easy")));
+        assert_eq!(w.label(2), ("P2".to_string(), None));
+        let b = two();
+        assert_eq!(Words::new(&b).short(1), "P1");
     }
 
     #[test]
@@ -555,12 +632,21 @@ mod tests {
     fn the_status_says_you_alone_and_names_several() {
         let (a, b) = (alone(), two());
         assert_eq!(
-            your_turn(&Words::new(&a), 0, Phase::Charge),
+            your_turn(&Words::new(&a), 0, Phase::Charge, false),
             "Your turn: charge with a hand card, or not."
         );
         assert_eq!(
-            your_turn(&Words::new(&b), 1, Phase::Exchange),
+            your_turn(&Words::new(&b), 1, Phase::Exchange, false),
             "P1, your turn: swap hand cards into your army, then Done."
+        );
+        // In an appeal the King answers; the others appeal or not.
+        assert_eq!(
+            your_turn(&Words::new(&a), 0, Phase::ArmyAppeal, true),
+            "Your turn: respond to the appeal or reject it."
+        );
+        assert_eq!(
+            your_turn(&Words::new(&a), 0, Phase::JokerAppeal, false),
+            "Your turn: appeal to the King or not."
         );
     }
 

@@ -262,7 +262,7 @@ impl Update for Model {
                 self.new_game(self.t.setup.clone(), seed);
                 true
             }
-            Msg::Kit(KitMsg::Bot(_) | KitMsg::Reveal(_) | KitMsg::Hint(_)) => false,
+            Msg::Kit(KitMsg::Bot(_) | KitMsg::Reveal(_) | KitMsg::Undo | KitMsg::Hint(_)) => false,
         }
     }
 }

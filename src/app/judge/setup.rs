@@ -40,8 +40,18 @@ impl SavedTable for JudgeTable {
         self.players.get(seat)?.bot_level()
     }
 
+    fn name(&self, seat: Seat) -> String {
+        JudgeTable::name(self, seat)
+    }
+    /// A race cannot be taken back.
+    const UNDO: bool = false;
+
     fn hints(&self) -> u32 {
         self.hints
+    }
+
+    fn learner(&self) -> bool {
+        self.learner
     }
 
     /// A new game keeps the switch as it is and counts from none.

@@ -11,6 +11,9 @@
 use super::hint::{hint_line, use_hint_key, use_hinted_cards, HintBar};
 use super::model::yes_no;
 use super::motion::{use_card_motion, use_motion};
+use super::wake::use_wake_lock;
+use crate::app::components::ShareButton;
+use crate::app::stats::share::deal_text;
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
 use crate::app::sound::{self, Cue};
@@ -31,6 +34,15 @@ impl Drawer {
             body,
         }
     }
+}
+
+/// Undo against computers, in the header: pressed, it takes the person's last move back or
+/// tells why not in the notice line (where it cannot, it says why on hover too).
+#[derive(Clone, PartialEq)]
+pub struct UndoButton {
+    /// Why the last move cannot be taken back now, or `None` when it can.
+    pub refusal: Option<AttrValue>,
+    pub on_undo: Callback<MouseEvent>,
 }
 
 #[derive(Properties, PartialEq)]
@@ -84,6 +96,9 @@ pub struct TableFrameProps {
     /// fly to its `[data-seat]` element.
     #[prop_or_default]
     pub collect: Option<usize>,
+    /// Undo, where the table offers it (one person against computers, not a race).
+    #[prop_or_default]
+    pub undo: Option<UndoButton>,
     /// A table not yet in slots: drawn under the status, the page scrolls.
     #[prop_or_default]
     pub children: Children,
@@ -110,6 +125,8 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
     // screen readers), so the table keeps its room.
     let hinting = p.act && p.hint.as_ref().is_some_and(|h| h.shown.is_some());
     let docked = p.centre.is_some() || p.hand.is_some();
+    // The screen stays on while the game is played (every engine's last phase is `Over`).
+    use_wake_lock(docked && &*p.phase != "Over");
     let bar = header(p, &open);
     let contract = (p.game, p.phase.clone(), yes_no(p.act));
     if !docked {
@@ -153,6 +170,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
                     <span class="deal-code" title="Enter this code in a new game to replay the deal">
                         { format!("Deal code {}", deal_code(p.seed)) }
                     </span>
+                    <ShareButton text={deal_text(&p.title, p.seed)} what="the deal code" />
                     <a class="button quiet" href={Route::Rules(p.game).href()}>{ "Rules" }</a>
                     <button type="button" class="button quiet sheet-close" onclick={close}>{ "Close" }</button>
                 </div>
@@ -193,8 +211,12 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
     html! {
         <header class="table-bar">
             <a class="button quiet" href={Route::Home.href()} aria-label="Back to the games">{ "←" }</a>
-            <h1>{ p.title.clone() }</h1>
-            <span class="hand-no stage">{ p.stage.clone() }</span>
+            // The name over the stage: on a narrow phone both stay readable.
+            <div class="title-block">
+                <h1>{ p.title.clone() }</h1>
+                <span class="hand-no stage">{ p.stage.clone() }</span>
+            </div>
+            if let Some(u) = &p.undo { { undo_button(u) } }
             <MuteButton />
             if docked {
                 <button type="button" class="button quiet sheet-toggle" aria-expanded={open.to_string()}
@@ -206,6 +228,25 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
                 <a class="button quiet" href={Route::Rules(p.game).href()}>{ "Rules" }</a>
             }
         </header>
+    }
+}
+
+/// Undo: always pressable (a refusal is told in the notice line), marked `data-undo="no"`
+/// and `aria-disabled` with the reason as its title while it cannot take anything back.
+fn undo_button(u: &UndoButton) -> Html {
+    let title = u
+        .refusal
+        .clone()
+        .unwrap_or_else(|| AttrValue::from("Take back your last move"));
+    html! {
+        <button type="button" class="button quiet undo" data-undo={yes_no(u.refusal.is_none())}
+                aria-disabled={u.refusal.is_some().then_some("true")} {title}
+                onclick={u.on_undo.clone()}>
+            <svg class="undo-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+            </svg>
+            <span class="undo-word">{ "Undo" }</span>
+        </button>
     }
 }
 
@@ -224,8 +265,17 @@ fn mute_button() -> Html {
     };
     html! {
         <button type="button" class="button quiet mute" aria-pressed={(!on).to_string()} {onclick}
-                title={if on { "Sound is on" } else { "Sound is off" }}>
-            { "Mute" }
+                aria-label="Mute" title={if on { "Sound is on" } else { "Sound is off" }}>
+            // A speaker: with waves while sound is on, struck through when muted (an icon
+            // leaves the narrow header room for the game's name).
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
+                if on {
+                    <path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+                } else {
+                    <path d="M16 9l6 6M22 9l-6 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+                }
+            </svg>
         </button>
     }
 }

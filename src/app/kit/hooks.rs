@@ -6,35 +6,48 @@ use super::motion::{use_motion, MOTION_MS};
 use super::store::Store;
 use crate::app::settings::use_settings;
 use crate::app::sound::{self, Cue};
-use crate::core::{Game, Seat};
+use crate::app::stats::record;
+use crate::core::{Seat, Session, Standing};
+use std::rc::Rc;
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Saves the game whenever an action was applied (or a new game dealt).
+/// Saves the game whenever an action was applied (or a new game dealt), and keeps the
+/// statistics: a game over is counted, a game replaced unfinished (a rematch) abandoned.
 #[hook]
-pub fn use_autosave<G: Game + 'static, T: SavedTable + 'static>(table: &Table<G, T>) {
+pub fn use_autosave<G: Standing + 'static, T: SavedTable + 'static>(table: &Table<G, T>) {
     use_saving(table, false)
 }
 
 /// [`use_autosave`] for a real-time table (Judge): the save is written in a task of its
 /// own, after this one, so that it never holds up the next input or frame.
 #[hook]
-pub fn use_autosave_later<G: Game + 'static, T: SavedTable + 'static>(table: &Table<G, T>) {
+pub fn use_autosave_later<G: Standing + 'static, T: SavedTable + 'static>(table: &Table<G, T>) {
     use_saving(table, true)
 }
 
 #[hook]
-fn use_saving<G: Game + 'static, T: SavedTable + 'static>(table: &Table<G, T>, later: bool) {
+fn use_saving<G: Standing + 'static, T: SavedTable + 'static>(table: &Table<G, T>, later: bool) {
     let session = table.session.clone();
     let setup = table.setup.clone();
+    // The game this table showed before, to tell a rematch over an unfinished game.
+    let shown = use_mut_ref(|| None::<(Rc<Session<G>>, T)>);
     // Also when the setup changes without a move (a hint counted, a switch turned).
     use_effect_with((session.seed, session.log.len(), setup.clone()), move |_| {
+        let before = shown.borrow_mut().replace((session.clone(), setup.clone()));
+        let save = move || {
+            if let Some((old, old_setup)) = before.filter(|(old, _)| old.seed != session.seed) {
+                record::replaced(&old, &old_setup);
+            }
+            saves::store(&session, &setup);
+            record::finished(&session, &setup);
+        };
         if later {
-            Timeout::new(0, move || saves::store(&session, &setup)).forget();
+            Timeout::new(0, save).forget();
         } else {
-            saves::store(&session, &setup)
+            save()
         }
     });
 }
@@ -163,7 +176,7 @@ pub fn use_turns<M, G, T>(
     turns: Turns,
 ) where
     M: Update + 'static,
-    G: Game + 'static,
+    G: Standing + 'static,
     T: SavedTable + 'static,
 {
     let sound_on = use_settings().settings.sound;

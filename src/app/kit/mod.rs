@@ -16,6 +16,7 @@ wasm_only! {
     mod rules;
     mod saves;
     mod store;
+    mod wake;
 }
 
 pub use model::{
@@ -26,7 +27,7 @@ wasm_only! {
     pub(crate) use page::table_pages;
     pub use {
     deck::{deck_page, DeckCard, DeckGroup},
-    frame::{Drawer, TableFrame},
+    frame::{Drawer, TableFrame, UndoButton},
     hint::{hint_bar, HintBar},
     motion::{use_motion, MOTION_MS},
     hooks::{
@@ -37,6 +38,7 @@ wasm_only! {
     page::{game_page, BoardProps, TablePage, TablePages},
     rules::RulesFrame,
     saves::{load_table, new_seed, start_game, store, Loaded},
-    store::{send, Store},
+    store::{send, undo, Store},
+    wake::use_wake_lock,
     };
 }

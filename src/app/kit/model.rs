@@ -2,7 +2,10 @@
 //! sits where, the session with its refusal notice, hand-overs, bot turns and rematches.
 //! A game's own model (`app/<game>/model.rs`) wraps a [`Table`] and adds its selections.
 
-use crate::core::{parse_save, rng, BotLevel, BotPlayer, Game, Hint, SaveError, Seat, Session};
+use crate::core::{
+    parse_save, rng, BotLevel, BotPlayer, Game, Hint, SaveError, Seat, Session, UndoRefusal,
+    UndoTrack,
+};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
@@ -204,6 +207,17 @@ pub trait SavedTable: Clone + PartialEq + Serialize + serde::de::DeserializeOwne
     fn count_hint(&mut self, reset: bool) {
         let _ = reset;
     }
+    /// Whether the game was played with a learner's hint on (Judge's switch): the
+    /// statistics count such games apart.
+    fn learner(&self) -> bool {
+        false
+    }
+    /// How the table names `seat` (a shared result names the seat it is about).
+    fn name(&self, seat: Seat) -> String {
+        format!("Seat {}", seat + 1)
+    }
+    /// Whether a person alone against computers may take moves back (not in a race).
+    const UNDO: bool = true;
 }
 
 impl SavedTable for TableSetup {
@@ -213,6 +227,10 @@ impl SavedTable for TableSetup {
 
     fn bot_level(&self, seat: Seat) -> Option<BotLevel> {
         TableSetup::bot_level(self, seat)
+    }
+
+    fn name(&self, seat: Seat) -> String {
+        TableSetup::name(self, seat)
     }
 
     fn hints(&self) -> u32 {
@@ -246,6 +264,9 @@ pub enum KitMsg {
     Reveal(Seat),
     /// A new game with the same players and options, dealt from this seed.
     Rematch(u64),
+    /// The person takes back their last move (and the computers' after it), or is told
+    /// why not.
+    Undo,
     /// The person at this seat asked for a hint: it is found for the position as it is when
     /// the message arrives (a computer may have moved since the button was drawn).
     Hint(Seat),
@@ -319,6 +340,8 @@ pub struct Table<G: Game, S = TableSetup> {
     pub hint: Option<ShownHint>,
     /// The game's hints, where the table offers them.
     pub hinter: Option<Hinter<G>>,
+    /// With one person against computers: what undo would take back (see [`UndoTrack`]).
+    undo: Option<UndoTrack>,
 }
 
 impl<G: Game, S: PartialEq> PartialEq for Table<G, S> {
@@ -333,14 +356,17 @@ impl<G: Game, S: PartialEq> PartialEq for Table<G, S> {
 
 impl<G: Game, S: SavedTable> Table<G, S> {
     pub fn new(session: Rc<Session<G>>, setup: S) -> Self {
-        Table {
+        let mut t = Table {
             session,
             setup,
             shown_to: None,
             notice: None,
             hint: None,
             hinter: None,
-        }
+            undo: None,
+        };
+        t.undo = t.undo_seat().map(|p| UndoTrack::replay(&t.session, p));
+        t
     }
 
     /// The table offers hints: the game's `hint`, its cards named by `key(seat, card)` as
@@ -356,6 +382,51 @@ impl<G: Game, S: SavedTable> Table<G, S> {
         let find = move |session: &Session<G>, seat| hint_for(session, seat, hint, &key);
         self.hinter = Some(Hinter(Rc::new(find)));
         self
+    }
+
+    /// The person undo is for: the only one, with computers in every other seat.
+    fn undo_seat(&self) -> Option<Seat> {
+        match self.people()[..] {
+            [p] if S::UNDO && self.setup.seats() > 1 => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Whether the table offers undo at all (one person against computers, not a race).
+    pub fn offers_undo(&self) -> bool {
+        self.undo.is_some()
+    }
+
+    /// The log index undo would go back to: the person's last choice, with nothing hidden
+    /// shown to them since; or why not.
+    pub fn undo_point(&self) -> Result<usize, UndoRefusal> {
+        let Some(track) = &self.undo else {
+            return Err(if S::UNDO {
+                UndoRefusal::NotAlone
+            } else {
+                UndoRefusal::Race
+            });
+        };
+        if self.state().is_over() {
+            return Err(UndoRefusal::Over);
+        }
+        track.point()
+    }
+
+    /// Takes back the person's last choice and every move after it: the session becomes
+    /// the replay of the shorter log (and is saved as such).
+    pub fn undo(&mut self) -> Result<(), UndoRefusal> {
+        let point = self.undo_point()?;
+        let session = self
+            .session
+            .replayed(point)
+            .expect("a prefix of a replayed log replays");
+        self.undo = self.undo_seat().map(|p| UndoTrack::replay(&session, p));
+        self.session = Rc::new(session);
+        self.shown_to = None;
+        self.notice = None;
+        self.hint = None;
+        Ok(())
     }
 
     pub fn state(&self) -> &G {
@@ -380,9 +451,17 @@ impl<G: Game, S: SavedTable> Table<G, S> {
     /// table that tells refusals its own way or not at all (Judge's frame ticks).
     pub fn try_apply(&mut self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
         let mut session = (*self.session).clone();
+        let mut undo = self.undo.clone();
+        if let Some(track) = &mut undo {
+            track.before(&session.state, seat, session.log.len());
+        }
         session.apply(seat, action)?;
+        if let Some(track) = &mut undo {
+            track.after(&session.state);
+        }
         self.session = Rc::new(session);
         self.hint = None;
+        self.undo = undo;
         Ok(())
     }
 
@@ -435,6 +514,7 @@ impl<G: Game, S: SavedTable> Table<G, S> {
         self.notice = None;
         self.hint = None;
         self.setup.count_hint(true);
+        self.undo = self.undo_seat().map(UndoTrack::new);
     }
 }
 
@@ -451,7 +531,7 @@ impl<G: BotPlayer, S: SavedTable> Table<G, S> {
         }
     }
 
-    /// The shared messages: a bot's turn, a hand-over done, a rematch.
+    /// The shared messages: a bot's turn, a hand-over done, a rematch, an undo.
     pub fn handle(&mut self, msg: KitMsg) -> bool {
         match msg {
             KitMsg::Bot(seat) => self.bot_move(seat),
@@ -464,6 +544,12 @@ impl<G: BotPlayer, S: SavedTable> Table<G, S> {
                 true
             }
             KitMsg::Hint(seat) => self.show_hint(seat),
+            KitMsg::Undo => {
+                if let Err(why) = self.undo() {
+                    self.notice = Some(format!("{why}."));
+                }
+                true
+            }
         }
     }
 }
@@ -505,9 +591,13 @@ pub fn seed_from_code(text: &str) -> Result<Option<u64>, String> {
 }
 
 #[cfg(test)]
+#[path = "undo_tests.rs"]
+mod undo_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::satsuma::SatsumaState;
+    use crate::games::satsuma::{Action, SatsumaState};
 
     fn setup(kinds: &[PlayerKind]) -> TableSetup {
         TableSetup::numbered(kinds)
@@ -521,7 +611,7 @@ mod tests {
     fn a_refused_action_leaves_the_game_and_says_why() {
         let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
         let before = t.session.clone();
-        assert!(!t.apply(0, crate::games::satsuma::Action::NextHand));
+        assert!(!t.apply(0, Action::NextHand));
         assert!(Rc::ptr_eq(&before, &t.session));
         assert!(t.notice.as_deref().unwrap().starts_with("Not allowed: "));
         assert!(t.handle(KitMsg::Bot(1)));

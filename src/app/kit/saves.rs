@@ -4,7 +4,8 @@
 use super::model::{restore, SavedTable};
 use crate::app::route::{navigate, Route};
 use crate::app::storage;
-use crate::core::{Game, Save, Session};
+use crate::app::stats::record;
+use crate::core::{Game, Save, Session, Standing};
 
 /// What the stored save of a game holds.
 pub enum Loaded<G: Game, T> {
@@ -36,8 +37,10 @@ pub fn store<G: Game, T: SavedTable>(session: &Session<G>, setup: &T) {
     }
 }
 
-/// Stores a new game, then opens its table.
-pub fn start_game<G: Game, T: SavedTable>(config: G::Config, seed: u64, setup: &T) {
+/// Stores a new game, then opens its table. A game in progress it replaces is counted as
+/// abandoned in the statistics.
+pub fn start_game<G: Standing, T: SavedTable>(config: G::Config, seed: u64, setup: &T) {
+    record::replacing_save::<G, T>();
     store(&Session::<G>::new(config, seed), setup);
     navigate(Route::Play(G::ID));
 }

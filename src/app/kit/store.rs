@@ -1,7 +1,9 @@
 //! One reducer for every table: a game's model implements [`Update`], the store redraws
 //! only when a message changed something.
 
-use super::model::Update;
+use super::frame::UndoButton;
+use super::model::{KitMsg, SavedTable, Table, Update};
+use crate::core::Game;
 use std::ops::Deref;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -37,4 +39,17 @@ pub fn send<E, M: Update + 'static>(
 ) -> Callback<E> {
     let d = store.dispatcher();
     Callback::from(move |_| d.dispatch(msg()))
+}
+
+/// The frame's Undo for a table that offers it (one person against computers): pressing it
+/// sends `kit(KitMsg::Undo)`, which takes the move back or says why not.
+pub fn undo<M: Update + 'static, G: Game, S: SavedTable>(
+    store: &UseReducerHandle<Store<M>>,
+    table: &Table<G, S>,
+    kit: fn(KitMsg) -> M::Msg,
+) -> Option<UndoButton> {
+    table.offers_undo().then(|| UndoButton {
+        refusal: table.undo_point().err().map(|r| r.to_string().into()),
+        on_undo: send(store, move || kit(KitMsg::Undo)),
+    })
 }

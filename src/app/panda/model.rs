@@ -103,6 +103,43 @@ pub fn sorted(hand: CardSet, by_suit: bool) -> Vec<Card> {
     v
 }
 
+/// What an action sounded like (the table plays the kit's cue for it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moment {
+    /// New cards in the hands: a deal, the passed cards arriving.
+    Deal,
+    /// A card or combination laid, cards set aside for the passing, a call.
+    Play,
+    /// A trick taken (or the Panda's trick given).
+    Trick,
+    /// A deal scored (or the game won).
+    DealEnd,
+}
+
+/// The weightiest moment among the events one action added (`None`: a pass, an answer).
+pub fn moment(new: &[Event]) -> Option<Moment> {
+    let any = |f: fn(&Event) -> bool| new.iter().any(f);
+    if any(|e| matches!(e, Event::DealScored(_) | Event::GameWon { .. })) {
+        Some(Moment::DealEnd)
+    } else if any(|e| matches!(e, Event::TrickWon { .. } | Event::TrickGiven { .. })) {
+        Some(Moment::Trick)
+    } else if any(|e| matches!(e, Event::DealStarted { .. } | Event::CardsExchanged { .. })) {
+        Some(Moment::Deal)
+    } else if any(|e| {
+        matches!(
+            e,
+            Event::Played { .. }
+                | Event::Ambushed { .. }
+                | Event::GaveCards { .. }
+                | Event::CalledPanda { .. }
+        )
+    }) {
+        Some(Moment::Play)
+    } else {
+        None
+    }
+}
+
 impl Model {
     pub fn new(t: Table<PandaState>, ambush_wait: u32) -> Self {
         Model {
@@ -278,6 +315,31 @@ impl Model {
                 .and_then(|&h| job(h, self.ambush_wait, false));
         }
         bots.first().and_then(|&b| job(b, pace, true))
+    }
+
+    /// The computer the table waits for while its seat is on show (no hand-over screen,
+    /// no summary, no end screen): its seat is marked as thinking. Not in an Ambush
+    /// window, where computers answer at once.
+    pub fn thinking(&self) -> Option<Seat> {
+        let s = self.state();
+        if s.phase() == Phase::AmbushWindow || s.phase() == Phase::Over || self.needs_hand_over() {
+            return None;
+        }
+        self.next_job(0).filter(|j| j.bot).map(|j| j.seat)
+    }
+
+    /// The seat that took the trick last, while no card has been laid since: the trick's
+    /// cards leaving the table fly to it (a combination beaten on the table just fades).
+    pub fn collector(&self) -> Option<Seat> {
+        for e in self.state().events().iter().rev() {
+            match e {
+                Event::TrickWon { seat, .. } => return Some(*seat),
+                Event::TrickGiven { to, .. } => return Some(*to),
+                Event::Played { .. } | Event::Ambushed { .. } => return None,
+                _ => {}
+            }
+        }
+        None
     }
 
     /// Applies and records an action, then tidies what the move made stale: a claim that
@@ -473,6 +535,11 @@ impl Update for Model {
                 self.t.shown_to = Some(seat);
                 self.t.notice = None;
                 self.clear_picks();
+            }
+            Msg::Kit(KitMsg::Undo) => {
+                self.t.handle(KitMsg::Undo);
+                self.clear_picks();
+                self.claim = None;
             }
             Msg::Kit(KitMsg::Rematch(seed)) => {
                 self.t.rematch(seed);

@@ -2,57 +2,72 @@
 //! single person plays, names when several share the device; the history lines, the deal
 //! summary shown between deals and the end screen's verdict.
 
-use crate::app::kit::TableSetup;
+use crate::app::kit::{capitalized, TableSetup};
 use crate::core::Seat;
 use crate::games::panda::{DealResult, Event, SEATS};
 
-/// Who is who in words: each seat's name, and the seat spoken to as "you" (the single
-/// person at the device, `None` with several people or none).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Names {
-    pub names: Vec<String>,
-    pub you: Option<Seat>,
+/// Who is who in words, by the kit's rule (`TableSetup::is_you`): the single person at
+/// the device is "you", everyone else (and everyone, with several people) goes by name.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Names<'a> {
+    pub setup: &'a TableSetup,
 }
 
-impl Names {
-    pub fn new(setup: &TableSetup) -> Self {
-        let humans = setup.humans();
-        Names {
-            names: (0..SEATS).map(|s| setup.name(s)).collect(),
-            you: (humans.len() == 1).then(|| humans[0]),
-        }
+/// How a seat is labelled where room is short (the strip of seats): the name without a
+/// computer's level, and the level apart, to go on a line of its own.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatLabel {
+    pub name: String,
+    pub level: Option<&'static str>,
+}
+
+impl<'a> Names<'a> {
+    pub fn new(setup: &'a TableSetup) -> Self {
+        Names { setup }
     }
 
     pub fn is_you(&self, seat: Seat) -> bool {
-        self.you == Some(seat)
+        self.setup.is_you(seat)
+    }
+
+    /// The seat spoken to as "you", if a single person plays.
+    pub fn you(&self) -> Option<Seat> {
+        (0..SEATS).find(|&s| self.is_you(s))
     }
 
     /// "You" or the seat's name, at the start of a sentence.
     pub fn who(&self, seat: Seat) -> String {
-        if self.is_you(seat) {
-            "You".into()
-        } else {
-            self.names.get(seat).cloned().unwrap_or_else(|| "?".into())
-        }
+        capitalized(&self.setup.called(seat))
     }
 
     /// "you" or the name, inside a sentence.
     pub fn whom(&self, seat: Seat) -> String {
-        if self.is_you(seat) {
-            "you".into()
-        } else {
-            self.who(seat)
-        }
+        self.setup.called(seat)
     }
 
-    /// The subject and its verb: ("You", "play") or ("Ren", "plays").
-    fn does(&self, seat: Seat, you_form: &str, other_form: &str) -> String {
-        let verb = if self.is_you(seat) {
-            you_form
-        } else {
-            other_form
-        };
-        format!("{} {verb}", self.who(seat))
+    /// The subject and its verb, at the start of a sentence: "You play", "Ren plays".
+    fn does(&self, seat: Seat, verb: &str) -> String {
+        capitalized(&self.setup.does(seat, verb))
+    }
+
+    /// A seat's short label: "Mei" over "medium" for "Mei (medium)"; "You"; a person's
+    /// name as it is.
+    pub fn label(&self, seat: Seat) -> SeatLabel {
+        let who = self.who(seat);
+        let level = self.setup.bot_level(seat).map(|l| l.name());
+        match level {
+            Some(l) if !self.is_you(seat) => SeatLabel {
+                name: who
+                    .strip_suffix(&format!(" ({l})"))
+                    .unwrap_or(&who)
+                    .to_string(),
+                level: Some(l),
+            },
+            _ => SeatLabel {
+                name: who,
+                level: None,
+            },
+        }
     }
 
     /// A team (0: seats 0 and 2; 1: seats 1 and 3): "You and Sora", "Ren and Kenji".
@@ -75,41 +90,36 @@ pub fn place_name(place: usize) -> &'static str {
 pub fn event_text(n: &Names, e: &Event) -> String {
     match e {
         Event::DealStarted { deal } => format!("Deal {deal}: 15 cards each"),
-        Event::CalledPanda { seat } => format!("{} Panda", n.does(*seat, "call", "calls")),
+        Event::CalledPanda { seat } => format!("{} Panda", n.does(*seat, "call")),
         Event::GaveCards { seat } => {
-            format!("{} passed three cards", n.does(*seat, "have", "has"))
+            format!("{} passed three cards", n.does(*seat, "have"))
         }
         Event::CardsExchanged { leader } => format!(
             "Cards exchanged; {} the Stork and {}",
-            n.does(*leader, "hold", "holds").replacen("You", "you", 1),
+            n.setup.does(*leader, "hold"),
             if n.is_you(*leader) { "lead" } else { "leads" }
         ),
         Event::Played { seat, combo } => {
-            format!("{} {}", n.does(*seat, "play", "plays"), combo.name())
+            format!("{} {}", n.does(*seat, "play"), combo.name())
         }
         Event::Ambushed { seat, combo } => {
-            format!("{}! {}", n.does(*seat, "ambush", "ambushes"), combo.name())
+            format!("{}! {}", n.does(*seat, "ambush"), combo.name())
         }
-        Event::Passed { seat } => n.does(*seat, "pass", "passes"),
-        Event::LeadPassed { seat, to } => format!(
-            "{} the Cat: {}",
-            n.does(*seat, "play", "plays"),
-            n.does(*to, "lead", "leads")
-        ),
+        Event::Passed { seat } => n.does(*seat, "pass"),
+        Event::LeadPassed { seat, to } => {
+            format!("{} the Cat: {}", n.does(*seat, "play"), n.does(*to, "lead"))
+        }
         Event::TrickWon { seat, points } => {
-            format!(
-                "{} the trick ({points} points)",
-                n.does(*seat, "take", "takes")
-            )
+            format!("{} the trick ({points} points)", n.does(*seat, "take"))
         }
         Event::TrickGiven { from, to, points } => format!(
             "{} the Panda's trick to {} ({points} points)",
-            n.does(*from, "give", "gives"),
+            n.does(*from, "give"),
             n.whom(*to)
         ),
         Event::WentOut { seat, place } => format!(
             "{} out {}",
-            n.does(*seat, "are", "is"),
+            n.does(*seat, "are"),
             place_name(place.saturating_sub(1))
         ),
         Event::DoubleVictory { team } => {
@@ -197,8 +207,8 @@ pub fn deal_summary(n: &Names, r: &DealResult, events: &[Event], target: i32) ->
         if let Event::CalledPanda { seat } = e {
             let held = r.out_order.first() == Some(seat);
             notes.push(format!(
-                "{} Panda and {}: {}.",
-                n.does(*seat, "called", "called"),
+                "{} called Panda and {}: {}.",
+                n.who(*seat),
                 if held {
                     "went out first"
                 } else {
@@ -241,7 +251,7 @@ pub fn deal_summary(n: &Names, r: &DealResult, events: &[Event], target: i32) ->
 /// The end screen's first line: "You win" / "You lose" for a single person; the winning
 /// team by name with several people (or none).
 pub fn outcome(n: &Names, winner: Option<usize>) -> String {
-    match (winner, n.you) {
+    match (winner, n.you()) {
         (None, _) => "Draw".into(),
         (Some(t), Some(me)) if me % 2 == t => "You win".into(),
         (Some(_), Some(_)) => "You lose".into(),
@@ -259,8 +269,8 @@ mod tests {
     const H: PlayerKind = PlayerKind::Human;
     const B: PlayerKind = PlayerKind::Bot(BotLevel::Easy);
 
-    fn names(kinds: [PlayerKind; 4]) -> Names {
-        Names::new(&TableSetup::numbered(&kinds))
+    fn setup(kinds: [PlayerKind; 4]) -> TableSetup {
+        TableSetup::numbered(&kinds)
     }
 
     fn result(out: Vec<Seat>, double: Option<usize>) -> DealResult {
@@ -278,7 +288,8 @@ mod tests {
 
     #[test]
     fn a_single_person_is_you_in_every_line() {
-        let n = names([H, B, B, B]);
+        let table = setup([H, B, B, B]);
+        let n = Names::new(&table);
         let single = recognize(CardSet::from_cards(&[Card::STORK])).unwrap();
         let lines = [
             event_text(&n, &Event::CalledPanda { seat: 0 }),
@@ -324,7 +335,8 @@ mod tests {
 
     #[test]
     fn several_people_are_named() {
-        let n = names([H, H, B, B]);
+        let table = setup([H, H, B, B]);
+        let n = Names::new(&table);
         assert_eq!(
             event_text(&n, &Event::CalledPanda { seat: 0 }),
             "P0 calls Panda"
@@ -337,8 +349,36 @@ mod tests {
     }
 
     #[test]
+    fn a_computer_is_labelled_by_its_name_over_its_level() {
+        let mut table = setup([H, B, B, H]);
+        table.players[1].name = "Mei (easy)".into();
+        let n = Names::new(&table);
+        assert_eq!(
+            n.label(1),
+            SeatLabel {
+                name: "Mei".into(),
+                level: Some("easy")
+            }
+        );
+        // A person is named as they are; a computer with another name keeps it whole.
+        assert_eq!(n.label(0).name, "P0");
+        assert_eq!(n.label(0).level, None);
+        assert_eq!(
+            n.label(2),
+            SeatLabel {
+                name: "P2".into(),
+                level: Some("easy")
+            }
+        );
+        let alone = setup([B, H, B, B]);
+        assert_eq!(Names::new(&alone).label(1).name, "You");
+        assert_eq!(Names::new(&alone).you(), Some(1));
+    }
+
+    #[test]
     fn you_come_first_in_your_team() {
-        let n = names([B, B, H, B]);
+        let table = setup([B, B, H, B]);
+        let n = Names::new(&table);
         assert_eq!(n.team(0), "You and P0");
         assert_eq!(outcome(&n, Some(0)), "You win");
         assert_eq!(outcome(&n, Some(1)), "You lose");
@@ -347,7 +387,8 @@ mod tests {
 
     #[test]
     fn the_deal_summary_tells_the_going_out_points_calls_and_kingdoms() {
-        let n = names([H, B, B, B]);
+        let table = setup([H, B, B, B]);
+        let n = Names::new(&table);
         let events = vec![
             Event::DealStarted { deal: 1 },
             Event::CalledPanda { seat: 1 },
@@ -377,7 +418,8 @@ mod tests {
 
     #[test]
     fn the_deal_summary_tells_a_double_victory_and_a_failed_call() {
-        let n = names([H, H, B, B]);
+        let table = setup([H, H, B, B]);
+        let n = Names::new(&table);
         let mut r = result(vec![1, 3], Some(1));
         r.card_points = [0, 200];
         r.kingdom_points = [0, 0];
@@ -402,7 +444,8 @@ mod tests {
 
     #[test]
     fn a_quiet_deal_says_so() {
-        let n = names([H, B, B, B]);
+        let table = setup([H, B, B, B]);
+        let n = Names::new(&table);
         let mut r = result(vec![2, 1, 0], None);
         r.call_points = [0, 0];
         r.kingdom_points = [0, 0];

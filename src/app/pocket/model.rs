@@ -318,7 +318,7 @@ impl Update for Model {
                 true
             }
             Msg::Kit(k) => {
-                if matches!(k, KitMsg::Rematch(_)) {
+                if matches!(k, KitMsg::Rematch(_) | KitMsg::Undo) {
                     self.selected = None;
                 }
                 self.t.handle(k)

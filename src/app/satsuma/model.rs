@@ -129,7 +129,7 @@ impl Update for Model {
                 self.state().phase() == Phase::Clash && self.t.apply(viewer, Action::NextHand)
             }
             Msg::Kit(k) => {
-                if matches!(k, KitMsg::Rematch(_)) {
+                if matches!(k, KitMsg::Rematch(_) | KitMsg::Undo) {
                     self.marked.clear();
                 }
                 self.t.handle(k)

@@ -17,6 +17,7 @@ use crate::core::Game;
 use crate::games::satsuma::{
     hint, CardNo, Phase, Role, SatsumaState, Side, MAX_DISCARDS, SAMURAI_CASUALTY_LIMIT,
 };
+use crate::app::stats::share::result_text;
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<SatsumaState, TableSetup>;
@@ -156,7 +157,8 @@ pub fn board(p: &BoardProps) -> Html {
         html! {
             <EndScreen outcome={text::outcome(setup, level)} title={level.name()} home_href={Route::Home.href()}
                        result={format!("Imperial casualties: {imperial}. {}", text::level_explained(level))}
-                       hints={Some(setup.hints)} on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}>
+                       hints={Some(setup.hints)} on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
+                       share={result_text("Satsuma Rebellion", &m.t.session, setup)}>
                 <ScoreBoard caption="Casualties" columns={vec![AttrValue::from("Casualties")]} rows={rows} />
             </EndScreen>
         }
@@ -186,7 +188,8 @@ pub fn board(p: &BoardProps) -> Html {
         <TableFrame game={ID} title="Satsuma Rebellion" phase={format!("{phase:?}")} act={m.may_act()}
                     stage={format!("Hand {}", s.hand_no())} seed={m.t.session.seed} status={status}
                     notice={m.t.notice.clone()} opponents={seat_panel(opponent)} centre={centre}
-                    {hand} {actions} {hint} {drawers} {thinking} overlay={end.or(hand_over)} />
+                    {hand} {actions} {hint} {drawers} {thinking} overlay={end.or(hand_over)}
+                    undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }
 

@@ -94,6 +94,7 @@ pub mod cards;
 mod game;
 pub mod hint;
 pub mod observation;
+mod standing;
 pub mod state;
 #[cfg(test)]
 mod tests;

@@ -222,3 +222,38 @@ impl HonorObservation {
         Card::all().filter(|c| mask & c.bit() != 0).collect()
     }
 }
+
+/// For undo: every card I know the place of, and every event that showed a card or
+/// followed from one (all but the others' public decisions: exchanges, charges made face
+/// down, appeals and answers, the King's suit).
+impl crate::core::Sighted for HonorObservation {
+    fn sighted(&self) -> std::collections::BTreeSet<crate::core::Sight> {
+        use crate::core::Sight;
+        let mut cards: Vec<Card> = self.my_hand.clone();
+        cards.extend(self.my_army.iter().flatten());
+        cards.extend(self.my_charge.iter().chain(&self.my_appeal_card));
+        cards.extend(self.known_elsewhere.iter().map(|(c, _)| *c));
+        for s in &self.seats {
+            cards.extend(s.revealed_army.iter().flatten());
+        }
+        let shown = self.events.iter().enumerate().filter(|(_, e)| {
+            !matches!(
+                e,
+                Event::IllegalSuitDeclared { .. }
+                    | Event::AppealAnswered { .. }
+                    | Event::KingAnswered { .. }
+                    | Event::Exchanged { .. }
+                    | Event::ExchangeEnded { .. }
+                    | Event::Charged { .. }
+                    | Event::NoCharge { .. }
+            )
+        });
+        let first = self.first_event;
+        let shown = shown.map(|(i, _)| Sight::Shown((first + i) as u64));
+        cards
+            .into_iter()
+            .map(|c| Sight::Card(c.0 as u32))
+            .chain(shown)
+            .collect()
+    }
+}

@@ -32,6 +32,7 @@ pub mod hint;
 pub mod observation;
 pub mod race;
 pub mod sim;
+mod standing;
 pub mod state;
 #[cfg(test)]
 mod tests;

@@ -54,3 +54,14 @@ impl JudgeObservation {
         }
     }
 }
+
+/// Judge is a race and offers no undo; its cards face up all the same.
+impl crate::core::Sighted for JudgeObservation {
+    fn sighted(&self) -> std::collections::BTreeSet<crate::core::Sight> {
+        let cards = self.heads.iter().chain(self.pickets.iter().flatten());
+        let cards = cards.chain(&self.pot);
+        cards
+            .map(|c| crate::core::Sight::Card(c.0 as u32))
+            .collect()
+    }
+}

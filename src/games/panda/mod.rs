@@ -94,6 +94,7 @@ mod game;
 pub mod hint;
 pub mod moves;
 pub mod observation;
+mod standing;
 pub mod state;
 #[cfg(test)]
 mod tests;

@@ -154,3 +154,45 @@ impl PandaState {
         }
     }
 }
+
+/// For undo, this deal's cards I have seen (each deal numbers them apart): my hand, my
+/// gifts, the cards given to me, every card played; and the other seats' plays on the
+/// table (a card I gave them is known, their choice to play it is not).
+impl crate::core::Sighted for PandaObservation {
+    fn sighted(&self) -> std::collections::BTreeSet<crate::core::Sight> {
+        use crate::core::Sight;
+        let deal = self.deal as u64;
+        let mut seen = self.hand.union(self.played());
+        for c in self
+            .my_gifts
+            .into_iter()
+            .flatten()
+            .chain(self.received.into_iter().flatten())
+        {
+            seen.insert(c);
+        }
+        let mut sights: std::collections::BTreeSet<Sight> = seen
+            .to_vec()
+            .into_iter()
+            .map(|c| Sight::Card((deal * 64 + c.0 as u64) as u32))
+            .collect();
+        if let (Some(combo), Some(owner)) = (self.table, self.table_owner) {
+            if owner != self.me {
+                let key = |c: Card| (deal << 16) | ((owner as u64) << 8) | c.0 as u64;
+                sights.extend(
+                    combo
+                        .cards
+                        .to_vec()
+                        .into_iter()
+                        .map(|c| Sight::Shown(key(c))),
+                );
+            }
+        }
+        sights
+    }
+
+    /// In an Ambush window without one to call, the table answers "no Ambush" for a person.
+    fn routine(&self) -> bool {
+        self.in_window() && !super::moves::has_ambush(self.hand, self.table.as_ref())
+    }
+}

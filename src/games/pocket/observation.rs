@@ -27,3 +27,35 @@ impl PocketObservation {
         1 - self.me
     }
 }
+
+/// For undo: every card face up (a card once seen never goes back into the deck) and the
+/// opponent's hidden choices shown: its flipped card and its call.
+impl crate::core::Sighted for PocketObservation {
+    fn sighted(&self) -> std::collections::BTreeSet<crate::core::Sight> {
+        use super::state::Event;
+        use crate::core::Sight;
+        let v = &self.view;
+        let mut seen: std::collections::BTreeSet<Sight> = v
+            .row()
+            .iter()
+            .chain(v.discarded())
+            .copied()
+            .map(|c| Sight::Card(c as u32))
+            .collect();
+        for s in 0..2 {
+            let cards = v.hand(s).iter().chain(v.exhausted(s)).copied();
+            let cards = cards
+                .chain(v.play(s).iter().map(|p| p.card))
+                .chain(v.flipped(s));
+            seen.extend(cards.map(|c| Sight::Card(c as u32)));
+        }
+        let other = self.opponent();
+        for (i, e) in v.events().iter().enumerate() {
+            if matches!(e, Event::Revealed { seat, .. } | Event::Called { seat, .. } if *seat == other)
+            {
+                seen.insert(Sight::Shown(i as u64));
+            }
+        }
+        seen
+    }
+}

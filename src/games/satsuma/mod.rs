@@ -11,6 +11,7 @@ pub mod clash;
 mod game;
 pub mod hint;
 pub mod observation;
+mod standing;
 pub mod state;
 #[cfg(test)]
 mod tests;

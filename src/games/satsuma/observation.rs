@@ -75,3 +75,18 @@ impl SatsumaObservation {
             .collect()
     }
 }
+
+/// For undo: my hand (each side's deck numbered apart) and every clash shown. My discards
+/// are my own doing; what I draw and what a clash shows are not.
+impl crate::core::Sighted for SatsumaObservation {
+    fn sighted(&self) -> std::collections::BTreeSet<crate::core::Sight> {
+        use crate::core::Sight;
+        let side = self.me.seat() as u32 * DECK_SIZE as u32;
+        let hand = self.my_hand.iter().map(|&c| Sight::Card(side + c as u32));
+        let clashes = self.events.iter().filter_map(|e| match e {
+            Event::Clash(r) => Some(Sight::Shown(r.hand_no as u64)),
+            _ => None,
+        });
+        hand.chain(clashes).collect()
+    }
+}

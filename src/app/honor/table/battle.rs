@@ -1,6 +1,6 @@
 //! The battle laid open with the hand's summary (every army revealed, its total, who won
-//! how many heads, who was disgraced and why) and, between the games of a Kings match,
-//! the match so far.
+//! how many heads, who was disgraced and why) and, for the sheet of a Kings match, the
+//! match so far.
 
 use super::super::model::Model;
 use super::super::text;
@@ -9,6 +9,7 @@ use crate::app::components::{Hand, HandCard, ScoreBoard, ScoreRow};
 use crate::games::honor::{BattleResult, Card, HonorObservation};
 use yew::prelude::*;
 
+/// The match so far (Kings), for the sheet: games won and heads in the game under way.
 pub fn match_panel(m: &Model, obs: &HonorObservation) -> Html {
     let w = Words::new(&m.t.setup);
     let rows: Vec<ScoreRow> = (0..obs.seats.len())
@@ -16,21 +17,18 @@ pub fn match_panel(m: &Model, obs: &HonorObservation) -> Html {
             name: w.who(x).into(),
             values: vec![
                 obs.seats[x].games_won.to_string().into(),
-                obs.results
-                    .last()
-                    .map(|r| r.heads[x])
-                    .unwrap_or(0)
-                    .to_string()
-                    .into(),
+                obs.seats[x].heads.to_string().into(),
             ],
             leading: obs.results.last().and_then(|r| r.winner) == Some(x),
         })
         .collect();
+    let caption = format!(
+        "Game {} of {}",
+        obs.game_no,
+        obs.config.match_length()
+    );
     html! {
-        <section class="match-panel">
-            <h2>{ format!("Game {} of {} is over", obs.game_no, obs.config.match_length()) }</h2>
-            <ScoreBoard caption="The match so far" columns={vec![AttrValue::from("Games won"), AttrValue::from("Heads this game")]} {rows} />
-        </section>
+        <ScoreBoard {caption} columns={vec![AttrValue::from("Games won"), AttrValue::from("Heads this game")]} {rows} />
     }
 }
 
@@ -38,9 +36,13 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
     let w = Words::new(&m.t.setup);
     let s = m.state();
     let armies = b.armies.iter().filter(|a| a.is_some()).count();
+    // The longest army (a charge makes four cards): every row's cards share its size.
+    let cards = b.armies.iter().flatten().map(Vec::len).max().unwrap_or(3);
     let seats = (0..b.armies.len()).filter_map(|x| {
         let cards = b.armies[x].as_ref()?;
         let won = b.winner == Some(x);
+        // One mark under a card at most ("head", "charge"): what the whole army did is
+        // said in its heading.
         let hand: Vec<HandCard> = cards
             .iter()
             .enumerate()
@@ -49,9 +51,6 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
                 if b.winner.is_some() && c.is_face() {
                     h.highlight = true;
                     h.badge = Some("head".into());
-                }
-                if c.is_joker() {
-                    h.note = Some("Joker: loses".into());
                 }
                 if i == 3 {
                     h.badge = Some("charge".into());
@@ -68,6 +67,9 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
         if won {
             notes.push(format!("+{}", count(b.heads, "head")));
         }
+        if b.joker[x] {
+            notes.push("loses".into());
+        }
         if b.illegal.contains(&x) {
             notes.push("illegal suit: disgraced".into());
         }
@@ -77,9 +79,11 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
         Some(html! {
             <section class={classes!("clash-side", won.then_some("winner"))} aria-label={format!("{} army", w.whose(x))}>
                 <header>
-                    <h3>{ w.who(x) }</h3>
-                    <span class="total" aria-label={format!("total {total}")}>{ total }</span>
-                    { for notes.iter().map(|n| html! { <span class="role-badge">{ n.clone() }</span> }) }
+                    <h3 title={w.who(x)}>{ w.short(x) }</h3>
+                    <p class="army-total">
+                        <span class="total" aria-label={format!("total {total}")}>{ total }</span>
+                        { for notes.iter().map(|n| html! { <span class="role-badge">{ n.clone() }</span> }) }
+                    </p>
                 </header>
                 <Hand label={format!("{} army", w.whose(x))} cards={hand} />
             </section>
@@ -89,8 +93,14 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
     let config = s.config();
     let shown = &s.events()[..m.shown_events.min(s.events().len())];
     let disgraces = hand_disgraces(&w, config, shown);
+    // Five or six armies take two columns on a phone.
+    let many = armies > 4;
+    let style = format!(
+        "--armies: {armies}; --rows: {}; --cards: {cards}",
+        if many { armies.div_ceil(2) } else { armies }
+    );
     html! {
-        <div class="clash battle hand-summary" style={format!("--armies: {armies}")}>
+        <div class={classes!("clash", "battle", "hand-summary", many.then_some("many"))} {style}>
             <h2 class="verdict">{ format!("Hand {}: {}", b.hand_no, verdict(&w, b)) }</h2>
             <div class="clash-sides">{ for seats }</div>
             if disgraces.is_empty() {

@@ -9,6 +9,7 @@ use crate::app::components::{EndScreen, ScoreBoard, ScoreRow};
 use crate::app::kit::{new_seed, send, KitMsg};
 use crate::app::route::Route;
 use crate::games::honor::{Event, HonorObservation, Phase};
+use crate::app::stats::share;
 use yew::prelude::*;
 
 pub fn end_screen(model: &Handle, obs: &HonorObservation) -> Option<Html> {
@@ -86,7 +87,8 @@ pub fn end_screen(model: &Handle, obs: &HonorObservation) -> Option<Html> {
     };
     Some(html! {
         <EndScreen outcome={outcome(&w, &winners)} {title} home_href={Route::Home.href()} result={result_text}
-                   hints={Some(model.t.setup.hints)} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}>
+                   hints={Some(model.t.setup.hints)} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
+                   share={share::result_text("Honor of the Samurai", &m.t.session, setup)}>
             <ScoreBoard {caption} {columns} {rows} />
         </EndScreen>
     })

@@ -10,13 +10,13 @@ mod phase_panel;
 mod seats;
 mod status;
 
-use super::model::{Model, Msg};
+use super::model::{event_moment, Model, Moment, Msg};
 use super::words::{event_text, Words, HEADS_KEY};
 use super::ID;
 use crate::app::components::{HandOver, HistoryPanel};
 use crate::app::kit::{self, send, use_turns, Drawer, KitMsg, Store, Table, TableFrame, TableSetup, Turns};
 use crate::app::settings::use_settings;
-use crate::app::sound::Cue;
+use crate::app::sound::{self, Cue};
 use crate::core::Game;
 use crate::games::honor::{hint, Action, HonorState, Phase};
 use gloo::timers::callback::Timeout;
@@ -47,6 +47,36 @@ fn use_event_steps(model: &Handle, pace: u32) {
     });
 }
 
+/// The kit's cue for a moment.
+fn cue(moment: Moment) -> Cue {
+    match moment {
+        Moment::Deal => Cue::Deal,
+        Moment::Play => Cue::Play,
+        Moment::Reveal => Cue::Flip,
+        Moment::Win => Cue::Win,
+    }
+}
+
+/// A battle won and a game's end sound as they come on show (after the armies' turn).
+#[hook]
+fn use_event_cues(model: &Handle) {
+    let sound_on = use_settings().settings.sound;
+    let shown = model.shown_events;
+    // Events on show at the last render: those already there when the table opened are old.
+    let last = use_mut_ref(|| shown);
+    let was = *last.borrow();
+    let events = model.events_on_show();
+    let moment = events
+        .get(was.min(events.len())..)
+        .and_then(|new| new.iter().rev().find_map(event_moment));
+    use_effect_with(shown, move |&shown| {
+        if let Some(m) = moment.filter(|_| shown > was) {
+            sound::cue(sound_on, cue(m));
+        }
+        *last.borrow_mut() = shown;
+    });
+}
+
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
@@ -61,14 +91,10 @@ pub fn board(p: &BoardProps) -> Html {
         Turns {
             bot: model.pending_bot(),
             wait: model.bot_wait(pace),
-            cue: Some(match model.state().phase() {
-                _ if model.t.session.log.is_empty() => Cue::Deal,
-                Phase::Battle => Cue::Flip,
-                Phase::Over => Cue::Win,
-                _ => Cue::Play,
-            }),
+            cue: Some(cue(model.action_moment())),
         },
     );
+    use_event_cues(&model);
 
     let m = &**model;
     let s = m.state();
@@ -123,21 +149,27 @@ pub fn board(p: &BoardProps) -> Html {
             { format!("Draw pile {} · discards {} · exchange pile {}", obs.draw_count, obs.discard_count, obs.exchange_pile_count) }
         </p>
     };
-    let drawers = vec![
+    let mut drawers = vec![
         Drawer::new("", html! { <HistoryPanel entries={history} /> }),
         Drawer::new("Piles", piles),
         Drawer::new("Heads and disgraces", html! {
             <p class="hint">{ format!("{HEADS_KEY} A face card in your hand when the cards are dealt, a Joker drawn by someone else and, in the variants, the illegal suit or a failed charge each cost a disgrace; {} disgraces put a player out.", crate::games::honor::DISGRACES_OUT) }</p>
         }),
     ];
+    if config.kings {
+        drawers.insert(1, Drawer::new("The match so far", battle::match_panel(m, &obs)));
+    }
     let end = end::end_screen(&model, &obs);
     let hinted = m.actor().filter(|_| m.may_act());
     let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted);
+    let thinking = m.thinking();
     html! {
         <TableFrame game={ID} title="Honor of the Samurai" phase={format!("{:?}", s.phase())}
                     act={m.may_act()} stage={format!("Game {} · Hand {}", s.game_no(), s.hand_no())}
                     seed={m.t.session.seed} status={status::status_line(m, &obs)}
                     banner={latest} notice={m.t.notice.clone()}
-                    {opponents} {centre} {hand} {actions} {hint} {drawers} overlay={end.or(hand_over)} />
+                    {opponents} {centre} {hand} {actions} {hint} {drawers} overlay={end.or(hand_over)}
+                    {thinking} collect={m.collector()}
+                    undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }

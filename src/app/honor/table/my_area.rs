@@ -84,7 +84,8 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
         .my_charge
         .map(|c| html! { <p class="hint charge-line">{ format!("Your charge: {}", c.name()) }</p> });
     html! {
-        <section class={classes!("my-area", (!army_shown).then_some("hand-only"))} aria-label="Your army and hand">
+        <section class={classes!("my-area", (!army_shown).then_some("hand-only"))} aria-label="Your army and hand"
+                 data-seat={me.to_string()}>
             <h2 class="visually-hidden">{ format!("{}'s army and hand", m.t.setup.name(me)) }</h2>
             <p class="my-standing">{ who.join(" · ") }</p>
             <div class="my-rows">

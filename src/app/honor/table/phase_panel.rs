@@ -4,12 +4,13 @@
 
 use super::super::model::Model;
 use super::super::text;
-use super::battle::{battle_view, match_panel};
+use super::battle::battle_view;
 use super::{act, Handle};
 use crate::app::art::{honor_suit_id, HONOR};
 use crate::app::components::art::icon;
 use crate::core::Seat;
-use crate::games::honor::{Action, HonorObservation, Phase, Suit};
+use super::super::words::{event_text, Words};
+use crate::games::honor::{Action, Event, HonorObservation, Phase, Suit};
 use yew::prelude::*;
 
 /// Whether the viewer decides now, and what they may do.
@@ -50,7 +51,7 @@ pub fn phase_panel(model: &Handle, obs: &HonorObservation, viewer: Option<Seat>)
         ),
         Phase::Exchange if mine(obs, viewer) => {
             let hint = match (m.picked_card, m.picked_slot) {
-                (None, _) => "Tap a hand card, then an army slot, then Swap (the army card goes unseen to the exchange pile). Done when ready.",
+                (None, _) => "Tap a hand card, then the army card it replaces, then Swap. Army cards go out unseen.",
                 (Some(_), None) => "Now tap the army slot it replaces.",
                 (Some(_), Some(_)) => "Press Swap to confirm, or tap again to change.",
             };
@@ -60,11 +61,29 @@ pub fn phase_panel(model: &Handle, obs: &HonorObservation, viewer: Option<Seat>)
             "Charge?",
             "Tap a hand card to add it face down to your army. If somebody else wins the battle, a charger is disgraced.",
         ),
-        Phase::Battle | Phase::GameOver => html! {
-            <>
-                if obs.phase == Phase::GameOver { { match_panel(m, obs) } }
-                if let Some(b) = &obs.last_battle { { battle_view(m, b) } }
-            </>
+        // Between two games of a match too: the strip tells the games won, the status
+        // who won this one, the sheet the match so far.
+        Phase::Battle | Phase::GameOver => match &obs.last_battle {
+            // This hand's battle (a game can also end in its opening, by disgraces).
+            Some(b) if b.game_no == obs.game_no && b.hand_no == m.state().hand_no() => {
+                battle_view(m, b)
+            }
+            _ => {
+                let config = m.state().config();
+                let w = Words::new(&m.t.setup);
+                let end = m
+                    .state()
+                    .events()
+                    .iter()
+                    .rev()
+                    .find(|e| matches!(e, Event::GameOver(_)))
+                    .map(|e| event_text(&w, config, e))
+                    .unwrap_or_default();
+                panel(
+                    &format!("Game {} of {} is over", obs.game_no, config.match_length()),
+                    &end,
+                )
+            }
         },
         _ => html! {},
     }
@@ -112,7 +131,9 @@ fn appeal(model: &Handle, obs: &HonorObservation, can: &dyn Fn(&Action) -> bool)
         .unwrap_or_default();
     let mut buttons: Vec<Html> = Vec::new();
     if can(&Action::Appeal) {
-        buttons.push(html! { <button type="button" class="button primary" onclick={act(model, Action::Appeal)}>{ format!("Appeal to King {king}") }</button> });
+        // Short, beside "Do not appeal" on a 360 px phone; the King is named on the table.
+        buttons.push(html! { <button type="button" class="button primary" title={format!("Appeal to King {king}")}
+                                     onclick={act(model, Action::Appeal)}>{ "Appeal" }</button> });
     }
     for (i, c) in obs.my_hand.iter().enumerate() {
         let a = Action::AppealWithCard { hand_index: i };
@@ -124,10 +145,10 @@ fn appeal(model: &Handle, obs: &HonorObservation, can: &dyn Fn(&Action) -> bool)
         buttons.push(html! { <button type="button" class="button" onclick={act(model, Action::NoAppeal)}>{ "Do not appeal" }</button> });
     }
     if can(&Action::Respond) {
-        buttons.push(html! { <button type="button" class="button primary" onclick={act(model, Action::Respond)}>{ "Respond: draw a card" }</button> });
+        buttons.push(html! { <button type="button" class="button primary" title="Respond: draw a card" onclick={act(model, Action::Respond)}>{ "Respond" }</button> });
     }
     if can(&Action::Reject) {
-        buttons.push(html! { <button type="button" class="button" onclick={act(model, Action::Reject)}>{ "Reject the appeal" }</button> });
+        buttons.push(html! { <button type="button" class="button" title="Reject the appeal" onclick={act(model, Action::Reject)}>{ "Reject" }</button> });
     }
     html! { <>{ for buttons }</> }
 }

@@ -53,7 +53,9 @@ pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
     if v.out {
         badges.push("Out");
     }
+    // Once the battle is on the table its armies are there, not in the strip.
     let army: Vec<HandCard> = match &v.revealed_army {
+        _ if !private_phase(phase) => Vec::new(),
         Some(cards) => cards
             .iter()
             .map(|&c| HandCard::new(text::face(c), c.name()))
@@ -64,14 +66,17 @@ pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
             .collect(),
     };
     let name = w.who(seat);
+    let (short, level) = w.label(seat);
     let standing = standing(config.negative_heads, v);
     let doing = doing(phase, v, config.kings);
     let active = s.to_act().contains(&seat) && private_phase(phase);
+    let thinking = m.thinking() == Some(seat);
     html! {
-        <section class={classes!("seat", "chip", active.then_some("active"), v.out.then_some("out"))}
-                 aria-label={format!("{name}: {standing}")}>
+        <section class={classes!("seat", "chip", active.then_some("active"), v.out.then_some("out"), thinking.then_some("thinking"))}
+                 aria-label={format!("{name}: {standing}")} data-seat={seat.to_string()}>
             <header class="seat-head">
-                <span class="seat-name">{ name.clone() }</span>
+                <span class="seat-name">{ short }</span>
+                if let Some(level) = level { <span class="seat-level">{ level }</span> }
                 { for badges.iter().map(|b| html! { <span class="role-badge">{ *b }</span> }) }
             </header>
             <p class="seat-status">{ standing }</p>

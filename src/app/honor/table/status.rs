@@ -2,7 +2,7 @@
 
 use super::super::model::Model;
 use super::super::text;
-use super::super::words::{your_turn, Words};
+use super::super::words::{game_over_status, your_turn, Words};
 use crate::games::honor::{HonorObservation, Phase};
 
 pub fn status_line(m: &Model, obs: &HonorObservation) -> String {
@@ -16,17 +16,21 @@ pub fn status_line(m: &Model, obs: &HonorObservation) -> String {
             setup.name(m.viewer().unwrap_or(0))
         ),
         Phase::Battle if m.actor().is_some() => {
-            "The hand is over. Next hand when you are ready.".into()
+            "The hand is over: press Next hand.".into()
         }
         Phase::Battle => "The hand is over; the next hand follows.".into(),
-        Phase::GameOver if m.actor().is_some() => {
-            "This game of the match is over. Press Next game to go on.".into()
-        }
+        Phase::GameOver => game_over_status(
+            &w,
+            s.game_no(),
+            s.config().match_length(),
+            s.results().last().and_then(|r| r.winner),
+            m.actor().is_some(),
+        ),
         phase
             if m.viewer()
                 .is_some_and(|v| obs.me == v && !obs.legal_actions.is_empty()) =>
         {
-            your_turn(&w, obs.me, phase)
+            your_turn(&w, obs.me, phase, obs.seats[obs.me].is_king)
         }
         phase => format!("Waiting for {}: {}.", w.list(&s.to_act()), phase.name()),
     }

@@ -7,6 +7,7 @@ use crate::app::components::{EndScreen, ScoreBoard, ScoreRow};
 use crate::app::kit::{new_seed, send, KitMsg, Store};
 use crate::app::route::Route;
 use crate::games::judge::Phase;
+use crate::app::stats::share::result_text;
 use yew::prelude::*;
 
 pub fn replay(m: &Model) -> Html {
@@ -57,7 +58,8 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>) -> Html {
     html! {
         <EndScreen outcome={text::outcome(t, winner)} title={text::final_score(t, scores)} home_href={Route::Home.href()}
                    result="1 point a card, +10 for 4 brights or more." hints={Some(t.hints)}
-                   on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}>
+                   on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
+                   share={result_text("Judge", &m.t.session, t)}>
             <ScoreBoard caption="Scores" {columns} {rows} />
             { next.unwrap_or_default() }
         </EndScreen>

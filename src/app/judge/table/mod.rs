@@ -91,6 +91,8 @@ pub fn board(p: &BoardProps) -> Html {
         Drawer::new("Last round", end::replay(m)),
         Drawer::new("", html! { <HistoryPanel entries={history} /> }),
         Drawer::new("Keys", keys_help(&keys)),
+        // Undo is for turns against computers; a race has none.
+        Drawer::new("Undo", html! { <p class="hint no-undo">{ format!("{}.", crate::core::UndoRefusal::Race) }</p> }),
     ];
     html! {
         <TableFrame game={ID} title="Judge" turn_cue={false} phase={format!("{:?}", s.phase())} act={m.may_act()}

@@ -62,6 +62,18 @@ fn check(m: &Model) {
         assert_eq!(v, m.t.shown_to, "in an Ambush window the device stays put");
         assert!(!m.needs_hand_over());
     }
+    if let Some(t) = m.thinking() {
+        assert!(
+            m.t.is_bot(t) && s.to_act().contains(&t),
+            "a computer to act thinks"
+        );
+        assert!(!m.needs_hand_over() && s.phase() != Phase::AmbushWindow);
+    } else if s.phase() != Phase::AmbushWindow && !m.needs_hand_over() {
+        assert!(
+            s.to_act().iter().all(|&x| !m.t.is_bot(x)),
+            "no computer to act, none thinking"
+        );
+    }
     if let Some(job) = m.next_job(PACE) {
         let bot = m.t.is_bot(job.seat);
         assert_eq!(job.bot, bot);
@@ -444,4 +456,82 @@ fn computers_alone_go_on_without_a_summary() {
     to_second_deal(&mut m);
     assert_eq!(m.summary(), None);
     assert!(m.next_job(PACE).is_some());
+}
+
+#[test]
+fn the_trick_flies_to_its_taker_and_a_beaten_combination_nowhere() {
+    for kinds in [[H, BOT, BOT, BOT], [BOT, BOT, BOT, BOT], [H, H, BOT, BOT]] {
+        let mut m = model(kinds, 0x80);
+        let (mut tricks, mut given) = (0, 0);
+        loop {
+            let before = m.state().events().len();
+            if m.state().deal_number() > 1 || !step(&mut m) {
+                break;
+            }
+            let new = &m.state().events()[before..];
+            let taker = new.iter().rev().find_map(|e| match e {
+                Event::TrickWon { seat, .. } => Some(*seat),
+                Event::TrickGiven { to, .. } => {
+                    given += 1;
+                    Some(*to)
+                }
+                _ => None,
+            });
+            if let Some(t) = taker {
+                tricks += 1;
+                assert_eq!(m.collector(), Some(t), "the trick goes to its taker");
+            } else if new.iter().any(|e| matches!(e, Event::Played { .. })) {
+                assert_eq!(m.collector(), None, "a combination laid: nothing collected");
+            }
+        }
+        assert!(tricks > 3, "tricks were taken ({tricks}, {given} given)");
+    }
+}
+
+#[test]
+fn each_action_has_the_sound_of_its_weightiest_moment() {
+    let single = crate::games::panda::recognize(crate::games::panda::CardSet::from_cards(&[
+        crate::games::panda::Card::STORK,
+    ]))
+    .unwrap();
+    let played = Event::Played {
+        seat: 1,
+        combo: single,
+    };
+    assert_eq!(moment(&[]), None);
+    assert_eq!(moment(&[Event::Passed { seat: 1 }]), None);
+    assert_eq!(moment(std::slice::from_ref(&played)), Some(Moment::Play));
+    assert_eq!(moment(&[Event::GaveCards { seat: 2 }]), Some(Moment::Play));
+    assert_eq!(
+        moment(&[
+            Event::GaveCards { seat: 2 },
+            Event::CardsExchanged { leader: 0 }
+        ]),
+        Some(Moment::Deal)
+    );
+    assert_eq!(
+        moment(&[Event::DealStarted { deal: 1 }]),
+        Some(Moment::Deal)
+    );
+    assert_eq!(
+        moment(&[
+            Event::Passed { seat: 3 },
+            Event::TrickWon { seat: 1, points: 5 }
+        ]),
+        Some(Moment::Trick)
+    );
+    let m = find([H, BOT, BOT, BOT], |m| {
+        m.state()
+            .events()
+            .iter()
+            .any(|e| matches!(e, Event::DealScored(_)))
+    });
+    let end = m
+        .state()
+        .events()
+        .iter()
+        .position(|e| matches!(e, Event::DealScored(_)))
+        .unwrap();
+    let tail = &m.state().events()[end.saturating_sub(2)..];
+    assert_eq!(moment(tail), Some(Moment::DealEnd), "{tail:?}");
 }

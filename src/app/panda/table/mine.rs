@@ -38,19 +38,21 @@ pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
         }
     });
     let names = Names::new(&m.t.setup);
-    let title = if names.is_you(me) {
-        format!("Your hand ({})", s.hand(me).len())
+    // The count is in the seat's line beside the heading.
+    let heading = if names.is_you(me) {
+        "Your hand".to_string()
     } else {
-        format!("{}'s hand ({})", m.t.setup.name(me), s.hand(me).len())
+        format!("{}'s hand", m.t.setup.name(me))
     };
+    let title = format!("{heading} ({})", s.hand(me).len());
     let sort = {
         let by_suit = m.by_suit;
         send::<MouseEvent, _>(model, move || Msg::SortBySuit(!by_suit))
     };
     html! {
-        <section class="my-area pd-mine" aria-label={title.clone()}>
+        <section class="my-area pd-mine" aria-label={title}>
             <div class="pd-hand-head">
-                <h2>{ title }</h2>
+                <h2>{ heading }</h2>
                 { seats::seat_chip(m, obs, me, "bottom") }
                 <button type="button" class="button quiet pd-sort" onclick={sort} aria-pressed={m.by_suit.to_string()}
                         aria-label="Sort by suit">{ "By suit" }</button>

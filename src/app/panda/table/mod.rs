@@ -13,14 +13,16 @@ mod scores;
 mod seats;
 mod status;
 
-use super::model::{Model, Msg};
+use super::model::{moment, Model, Moment, Msg, BOT_WINDOW_WAIT};
 use super::words::{event_text, Names};
 use super::ID;
 use crate::app::components::{HandOver, HistoryPanel};
 use crate::app::kit::{
-    self, send, use_autosave, use_bot_turn, Drawer, KitMsg, Store, Table, TableFrame, TableSetup,
+    self, send, use_autosave, use_bot_turn, use_motion, Drawer, KitMsg, Store, Table, TableFrame,
+    TableSetup, MOTION_MS,
 };
 use crate::app::settings::use_settings;
+use crate::app::sound::{self, Cue};
 use crate::core::Game;
 use crate::games::panda::{hint, Action, PandaState, Phase};
 use yew::prelude::*;
@@ -31,6 +33,44 @@ type Handle = UseReducerHandle<Store<Model>>;
 /// A button's callback playing `action` for the person holding the device.
 fn act(model: &Handle, action: Action) -> Callback<MouseEvent> {
     send(model, move || Msg::Act(action))
+}
+
+/// The kit's cues for what each action did (a deal, a play, a trick taken, a deal's end),
+/// and the next deal's cards when its summary is closed. Nothing when the table opens on
+/// a game under way.
+#[hook]
+fn use_cues(model: &Handle) {
+    let sound_on = use_settings().settings.sound;
+    let s = model.state();
+    let key = (
+        model.t.session.seed,
+        s.events().len(),
+        model.summary().is_some(),
+    );
+    // What was on show when the last cue was decided.
+    let last = use_mut_ref(|| None::<(u64, usize, bool)>);
+    let before = *last.borrow();
+    let cue = match before {
+        // A new game, dealt just now.
+        None if model.t.session.log.is_empty() => Some(Cue::Deal),
+        None => None,
+        Some((seed, _, _)) if seed != key.0 => Some(Cue::Deal),
+        Some((_, was, _)) if key.1 > was => match moment(&s.events()[was..]) {
+            Some(Moment::Deal) => Some(Cue::Deal),
+            Some(Moment::Play) => Some(Cue::Play),
+            Some(Moment::Trick | Moment::DealEnd) => Some(Cue::Win),
+            None => None,
+        },
+        // The summary closed: the next deal's cards are in the hands.
+        Some((_, _, true)) if !key.2 => Some(Cue::Deal),
+        _ => None,
+    };
+    use_effect_with(key, move |&key| {
+        if let Some(cue) = cue {
+            sound::cue(sound_on, cue);
+        }
+        *last.borrow_mut() = Some(key);
+    });
 }
 
 #[function_component(Board)]
@@ -44,9 +84,17 @@ pub fn board(p: &BoardProps) -> Html {
         ))
     });
     use_autosave(&model.t);
-    // Bots at the chosen pace; the table's own answers in the Ambush windows.
+    use_cues(&model);
+    // Bots at the chosen pace (with cards moving, not before the motion is over); the
+    // table's own answers in the Ambush windows.
+    let moving = use_motion();
     {
-        let job = model.next_job(settings.bot_pace.millis());
+        let job = model.next_job(settings.bot_pace.millis()).map(|mut j| {
+            if moving && j.bot && j.wait > BOT_WINDOW_WAIT {
+                j.wait = j.wait.max(MOTION_MS);
+            }
+            j
+        });
         let d = model.dispatcher();
         use_bot_turn(
             (
@@ -84,7 +132,14 @@ pub fn board(p: &BoardProps) -> Html {
         _ => None,
     };
     let mine = viewer.filter(|_| !hidden && summary.is_none() && phase != Phase::Over);
-    let hand = mine.map(|v| mine::my_area(&model, v, &obs));
+    // Without your cards (the summary, computers alone) the bottom seat still shows: its
+    // name and cards, a trick flying to it, its thinking.
+    let hand = Some(match mine {
+        Some(v) => mine::my_area(&model, v, &obs),
+        None => html! {
+            <div class="pd-hand-head pd-seat-only">{ seats::seat_chip(m, &obs, bottom, "bottom") }</div>
+        },
+    });
     let actions = if let Some(r) = &summary {
         let onclick = send(&model, || Msg::NextDeal);
         Some(html! {
@@ -104,7 +159,7 @@ pub fn board(p: &BoardProps) -> Html {
     };
     let received: Vec<String> = match mine {
         Some(v) if phase != Phase::Passing && !obs.has_played[v] => (0..4)
-            .filter_map(|g| obs.received[g].map(|c| format!("{} from {}", c.name(), names.whom(g))))
+            .filter_map(|g| obs.received[g].map(|c| format!("{} from {}", c.name(), names.label(g).name)))
             .collect(),
         _ => Vec::new(),
     };
@@ -142,11 +197,13 @@ pub fn board(p: &BoardProps) -> Html {
     let overlay = scores::end_screen(&model).or(hand_over);
     let hinted = viewer.filter(|_| m.may_act() && summary.is_none());
     let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted);
+    let thinking = m.thinking().filter(|_| overlay.is_none());
     html! {
         <TableFrame game={ID} title="Panda" phase={format!("{phase:?}")} act={m.may_act()}
                     stage={format!("Deal {} · {} to {}", s.deal_number(), s.scores()[0], s.scores()[1])}
                     seed={m.t.session.seed} status={status::status_line(m)} banner={latest}
                     notice={m.t.notice.clone()} opponents={seats::strip(m, &obs, bottom)}
-                    {centre} {hand} {actions} {hint} {drawers} {overlay} />
+                    {centre} {hand} {actions} {hint} {drawers} {overlay} {thinking}
+                    collect={m.collector()} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }

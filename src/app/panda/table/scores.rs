@@ -7,6 +7,7 @@ use crate::app::components::EndScreen;
 use crate::app::kit::{new_seed, send, KitMsg};
 use crate::app::route::Route;
 use crate::games::panda::{DealResult, Phase};
+use crate::app::stats::share::result_text;
 use yew::prelude::*;
 
 pub fn score_sheet(m: &Model) -> Html {
@@ -65,7 +66,8 @@ pub fn end_screen(model: &Handle) -> Option<Html> {
         let last = s.results().last().map(|r| summary_view(model, r, true));
         html! {
             <EndScreen outcome={outcome(&n, s.winner())} {title} home_href={Route::Home.href()} {result}
-                       hints={Some(model.t.setup.hints)} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}>
+                       hints={Some(model.t.setup.hints)} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
+                       share={result_text("Panda", &model.t.session, &model.t.setup)}>
                 { last.unwrap_or_default() }
                 // Up to twenty rows: folded, so that Rematch stays on a phone's screen.
                 <details class="pd-sheet-fold">

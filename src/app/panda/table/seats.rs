@@ -32,7 +32,9 @@ fn marks(m: &Model, obs: &PandaObservation, seat: Seat) -> Vec<&'static str> {
     v
 }
 
-/// A compact seat: name, place, cards left, won points, marks.
+/// A compact seat: name (a computer's level under it), place, cards left, won points,
+/// marks. `data-seat` names it for the motion (a trick flies to its taker) and the
+/// thinking mark.
 pub fn seat_chip(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static str) -> Html {
     let s = m.state();
     let n = Names::new(&m.t.setup);
@@ -48,24 +50,33 @@ pub fn seat_chip(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static 
         _ => false,
     };
     let out = s.out_order().contains(&seat);
+    let thinking = m.thinking() == Some(seat);
     let accent = if team(seat) == 0 { "samurai" } else { "imperials" };
     let who = n.who(seat);
+    let label = n.label(seat);
     let side = format!(
         "{place}, team {}",
         if team(seat) == 0 { "1+3" } else { "2+4" }
     );
     html! {
-        <div class={classes!("pd-seat", format!("pd-{place}"))} data-seat={seat.to_string()}>
-            <section class={classes!("seat", "pd-chip", accent, active.then_some("active"), out.then_some("out"))}
-                     aria-label={format!("{who} ({side})")}>
+        <div class={classes!("pd-seat", format!("pd-{place}"))}>
+            <section class={classes!("seat", "pd-chip", accent, active.then_some("active"), out.then_some("out"), thinking.then_some("thinking"))}
+                     aria-label={format!("{who} ({side})")} data-seat={seat.to_string()}>
                 <header class="seat-head">
-                    <span class="seat-name">{ who }</span>
-                    if place != "bottom" { <span class="seat-side">{ place_label(place) }</span> }
+                    <span class="seat-name">{ label.name }</span>
                 </header>
-                <p class="seat-status">{ status.join(" · ") }</p>
-                <p class="pd-marks">
-                    { for marks(m, obs, seat).into_iter().map(|b| html! { <span class="role-badge">{ b }</span> }) }
-                </p>
+                if place != "bottom" || label.level.is_some() {
+                    <p class="seat-level">
+                        <span>{ label.level.unwrap_or_default() }</span>
+                        <span class="seat-side">{ place_label(place) }</span>
+                    </p>
+                }
+                <div class="pd-state">
+                    <p class="seat-status">{ status.join(" · ") }</p>
+                    <p class="pd-marks">
+                        { for marks(m, obs, seat).into_iter().map(|b| html! { <span class="role-badge">{ b }</span> }) }
+                    </p>
+                </div>
             </section>
         </div>
     }

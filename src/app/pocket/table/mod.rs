@@ -117,6 +117,6 @@ pub fn board(p: &BoardProps) -> Html {
         <TableFrame game={ID} title="Pocket Samurai" phase={format!("{phase:?}")} act={m.may_act()}
                     {stage} seed={m.t.session.seed} status={status_line(m)}
                     notice={m.t.notice.clone()} {opponents} {centre} {hand} {actions} {drawers} {overlay}
-                    {hint} {thinking} {collect} />
+                    {hint} {thinking} {collect} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }

@@ -23,6 +23,7 @@ mod hidden;
 mod hints;
 mod play;
 mod saves;
+mod undo;
 
 pub use hidden::{
     hidden_things_change_neither_the_observation_nor_any_bot_decision,
@@ -42,6 +43,7 @@ pub use saves::{
     another_games_save_is_refused_as_the_wrong_game, different_seeds_deal_differently,
     the_same_seed_and_log_give_the_same_states_and_observations,
 };
+pub use undo::undo_restores_the_earlier_state_and_never_crosses_a_reveal;
 
 use super::rng::from_seed;
 use super::{BotLevel, BotPlayer, GameRng, Seat};
@@ -212,6 +214,12 @@ pub trait KitGame: BotPlayer + Debug {
     /// this-many-th action only (the other levels at every one).
     const HIDDEN_HARD_EVERY: usize = 2;
 
+    /// Whether the game offers undo (a race does not); the kit checks it in random games of
+    /// at most this many moves, fully at this many of each game's points at the most.
+    const UNDO: bool = true;
+    const UNDO_STEPS: usize = 600;
+    const UNDO_CHECKS: usize = 20;
+
     /// A copy of `self` that differs only in what `seat` cannot see (hidden cards dealt
     /// anew, the shuffles still to come), or `None` if nothing is hidden from it now.
     fn reshuffle_hidden(&self, seat: Seat, rng: &mut GameRng) -> Option<Self>;
@@ -336,7 +344,8 @@ macro_rules! engine_kit_tests {
             the_same_seed_and_log_give_the_same_states_and_observations,
             different_seeds_deal_differently,
             hidden_things_change_neither_the_observation_nor_any_bot_decision,
-            observing_a_seat_not_at_the_table_panics);
+            observing_a_seat_not_at_the_table_panics,
+            undo_restores_the_earlier_state_and_never_crosses_a_reveal);
     };
 }
 

@@ -15,6 +15,8 @@ impl KitGame for JudgeState {
     const MAX_ACTIONS: usize = 5_000;
     // Every level is cheap: one seat in six is Hard, as many as of each other kind.
     const HARD_EVERY: u64 = 3;
+    // A race offers no undo.
+    const UNDO: bool = false;
 
     fn random_config(rng: &mut GameRng) -> JudgeConfig {
         JudgeConfig {

@@ -1,0 +1,141 @@
+//! Moving to a new phone, on the settings page: Export writes every saved game, the
+//! settings and the statistics to one file; Import reads such a file, checks all of it and
+//! only then replaces what this device holds (a bad file changes nothing and says why).
+
+use super::transfer::{self, Checks};
+use crate::app::catalog::GAMES;
+use crate::app::settings::{use_settings, Settings};
+use crate::app::storage;
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
+use yew::prelude::*;
+
+/// A message after Export or Import: good news or why not.
+#[derive(Clone, PartialEq)]
+enum Said {
+    Done(String),
+    Refused(String),
+}
+
+#[function_component(MoveData)]
+pub fn move_data() -> Html {
+    let ctx = use_settings();
+    let said = use_state(|| None::<Said>);
+    let picker = use_node_ref();
+    // A button opens the hidden file input: focusable and named like every other button.
+    let on_import = {
+        let picker = picker.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(input) = picker.cast::<HtmlInputElement>() {
+                input.click();
+            }
+        })
+    };
+    let on_export = {
+        let said = said.clone();
+        Callback::from(move |_: MouseEvent| {
+            let now = js_sys::Date::new_0()
+                .to_iso_string()
+                .as_string()
+                .unwrap_or_default();
+            let text = transfer::export(storage::app_entries(), &now);
+            said.set(Some(match download(&transfer::file_name(&now), &text) {
+                Ok(()) => Said::Done(format!(
+                    "Exported to {}. Open it with Import on the new device.",
+                    transfer::file_name(&now)
+                )),
+                Err(_) => Said::Refused("This browser did not let the file be saved.".into()),
+            }));
+        })
+    };
+    let on_file = {
+        let said = said.clone();
+        let update = ctx.update.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            // The same file may be chosen again after a fix.
+            input.set_value("");
+            let (said, update) = (said.clone(), update.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
+                let result = match text {
+                    Some(text) => import(&text),
+                    None => Err("The file could not be read. Nothing was imported.".into()),
+                };
+                said.set(Some(match result {
+                    Ok(summary) => {
+                        update.emit(storage::load_settings());
+                        Said::Done(summary)
+                    }
+                    Err(why) => Said::Refused(why),
+                }));
+            });
+        })
+    };
+    html! {
+        <section class="move-data" aria-labelledby="move-data-title">
+            <h2 id="move-data-title">{ "Moving to a new phone" }</h2>
+            <p class="hint">{ "Export writes your saved games, settings and statistics to one file. \
+                Import on the other device replaces what it holds with the file's contents." }</p>
+            <div class="actions">
+                <button type="button" class="button export-data" onclick={on_export}>{ "Export to a file" }</button>
+                <button type="button" class="button import-data" onclick={on_import}>{ "Import a file" }</button>
+                <input id="import-file" ref={picker} hidden=true type="file" accept=".json,application/json"
+                       aria-label="The exported file to import" onchange={on_file} />
+            </div>
+            <div role="status" class="move-said">
+                { match &*said {
+                    Some(Said::Done(text)) => html! { <p class="done">{ text.clone() }</p> },
+                    Some(Said::Refused(text)) => html! { <p class="error">{ text.clone() }</p> },
+                    None => Html::default(),
+                } }
+            </div>
+        </section>
+    }
+}
+
+/// Checks the file whole, then replaces the app's storage with it; what was imported.
+fn import(text: &str) -> Result<String, String> {
+    let save = |game: &str, json: &str| {
+        let g = GAMES.iter().find(|g| g.id == game && g.playable)?;
+        Some((g.check_save)(json).map(|()| g.title))
+    };
+    let settings = |json: &str| match serde_json::from_str::<Settings>(json) {
+        Ok(s) if s.version == Settings::VERSION => Ok(()),
+        Ok(s) => Err(format!("they are from another version of the app (format {})", s.version)),
+        Err(e) => Err(format!("they could not be read ({e})")),
+    };
+    let checks = Checks {
+        save: &save,
+        settings: &settings,
+    };
+    let import = transfer::check(text, &checks)?;
+    storage::replace_app_entries(&import.entries);
+    Ok(import.summary)
+}
+
+/// Offers `text` as a file download named `name`.
+fn download(name: &str, text: &str) -> Result<(), JsValue> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    let url = Url::create_object_url_with_blob(&blob)?;
+    let a: HtmlAnchorElement = gloo::utils::document().create_element("a")?.dyn_into()?;
+    a.set_href(&url);
+    a.set_download(name);
+    gloo::utils::body().append_child(&a)?;
+    a.click();
+    a.remove();
+    // The download has started by then; the URL would otherwise live as long as the page.
+    Timeout::new(10_000, move || {
+        let _ = Url::revoke_object_url(&url);
+    })
+    .forget();
+    Ok(())
+}

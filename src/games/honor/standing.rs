@@ -1,0 +1,85 @@
+//! How a finished match went for a seat: the only seat with the most games won wins, a
+//! seat sharing that lead draws, a match without a winner is a draw for all. The figure is
+//! the heads taken over the match's games.
+
+use super::state::HonorState;
+use crate::core::standing::verb;
+use crate::core::{Finish, Outcome, Seat, Standing, Totals};
+
+impl Standing for HonorState {
+    fn standing(&self, seat: Seat) -> Option<Finish> {
+        let winners = self.match_winners()?;
+        if seat >= self.seats.len() {
+            return None;
+        }
+        let outcome = match winners.as_slice() {
+            [w] if *w == seat => Outcome::Won,
+            ws if ws.contains(&seat) || ws.is_empty() => Outcome::Drawn,
+            _ => Outcome::Lost,
+        };
+        let heads: i64 = self.results().iter().map(|r| r.heads[seat] as i64).sum();
+        let games = self.results().len();
+        let what = match (outcome, winners.len()) {
+            (Outcome::Drawn, n) if n > 1 => "shared the win".to_string(),
+            (Outcome::Drawn, _) => "no winner".to_string(),
+            (o, _) => verb(o).to_string(),
+        };
+        let line = if games > 1 {
+            format!(
+                "{what}, {} of {games} games won, {heads} heads",
+                self.games_won(seat)
+            )
+        } else {
+            format!("{what}, {heads} heads")
+        };
+        Some(Finish::new(outcome, line).count("heads", heads))
+    }
+
+    /// "14 heads, 2.3 a game".
+    fn figure(totals: &Totals, games: u32) -> String {
+        if games == 0 {
+            return String::new();
+        }
+        let heads = totals.count("heads");
+        format!("{heads} heads, {:.1} a game", heads as f64 / games as f64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testkit::sample_game;
+
+    #[test]
+    fn the_match_winners_win_share_or_lose_and_heads_add_up() {
+        let mut outcomes = std::collections::BTreeSet::new();
+        for i in 0..60 {
+            let s = sample_game::<HonorState>(i).state;
+            let winners = s.match_winners().unwrap();
+            for seat in 0..s.seat_count() {
+                let f = s.standing(seat).unwrap();
+                let expected = if winners == [seat] {
+                    Outcome::Won
+                } else if winners.contains(&seat) || winners.is_empty() {
+                    Outcome::Drawn
+                } else {
+                    Outcome::Lost
+                };
+                assert_eq!(f.outcome, expected, "game {i} seat {seat}");
+                let heads: i32 = s.results().iter().map(|r| r.heads[seat]).sum();
+                assert_eq!(f.counts, vec![("heads", heads as i64)]);
+                assert!(f.line.ends_with(&format!("{heads} heads")), "{}", f.line);
+                outcomes.insert(format!("{:?}", f.outcome));
+            }
+        }
+        assert!(outcomes.contains("Won") && outcomes.contains("Lost"));
+    }
+
+    #[test]
+    fn the_figure_is_heads_in_all_and_per_game() {
+        let mut t = Totals::default();
+        t.counts.push(("heads".into(), 7));
+        assert_eq!(HonorState::figure(&t, 2), "7 heads, 3.5 a game");
+        assert_eq!(HonorState::figure(&t, 0), "");
+    }
+}

@@ -1,0 +1,108 @@
+//! How a finished game went for a seat: the higher score wins, equal scores draw. The
+//! figure: the seat's reaction times (from the flip to its first press in each decided
+//! round), told by their median.
+
+use super::race::Edge;
+use super::state::{Event, JudgeState};
+use crate::core::standing::verb;
+use crate::core::{Finish, Outcome, Seat, Standing, Totals};
+
+impl JudgeState {
+    /// The seat's reaction time in each decided round it pressed in, in ms.
+    pub fn reaction_times(&self, seat: Seat) -> Vec<u32> {
+        self.events()
+            .iter()
+            .filter_map(|e| match e {
+                Event::Decided(r) => r
+                    .inputs
+                    .iter()
+                    .find(|i| i.seat == seat && i.edge == Edge::Press)
+                    .map(|i| (i.t - r.rules.flip_at).max(0.0).round() as u32),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+impl Standing for JudgeState {
+    fn standing(&self, seat: Seat) -> Option<Finish> {
+        if !self.is_over() || seat > 1 {
+            return None;
+        }
+        let outcome = match self.winner() {
+            Some(w) if w == seat => Outcome::Won,
+            Some(_) => Outcome::Lost,
+            None => Outcome::Drawn,
+        };
+        let times = self.reaction_times(seat);
+        let mut line = format!(
+            "{} {} to {}",
+            verb(outcome),
+            self.score(seat),
+            self.score(1 - seat)
+        );
+        let one = Totals {
+            times: times.clone(),
+            ..Totals::default()
+        };
+        if let Some(m) = one.median_time() {
+            line.push_str(&format!(", median reaction {m} ms"));
+        }
+        let mut f = Finish::new(outcome, line).count("cards", self.won(seat).len() as i64);
+        f.times = times;
+        Some(f)
+    }
+
+    /// "median reaction 312 ms".
+    fn figure(totals: &Totals, _games: u32) -> String {
+        totals
+            .median_time()
+            .map(|m| format!("median reaction {m} ms"))
+            .unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testkit::sample_game;
+    use crate::core::Game;
+
+    #[test]
+    fn the_higher_score_wins_and_reaction_times_are_from_the_flip() {
+        let mut timed = 0;
+        for i in 0..20 {
+            let s = sample_game::<JudgeState>(i).state;
+            let [a, b] = [s.standing(0).unwrap(), s.standing(1).unwrap()];
+            match s.score(0).cmp(&s.score(1)) {
+                std::cmp::Ordering::Greater => {
+                    assert_eq!((a.outcome, b.outcome), (Outcome::Won, Outcome::Lost))
+                }
+                std::cmp::Ordering::Less => {
+                    assert_eq!((a.outcome, b.outcome), (Outcome::Lost, Outcome::Won))
+                }
+                std::cmp::Ordering::Equal => {
+                    assert_eq!((a.outcome, b.outcome), (Outcome::Drawn, Outcome::Drawn))
+                }
+            }
+            for f in [&a, &b] {
+                // A press counts only after the flip and before the round's timeout.
+                assert!(f.times.iter().all(|&t| t < 10_000), "{:?}", f.times);
+                timed += f.times.len();
+            }
+            assert!(a
+                .line
+                .contains(&format!("{} to {}", s.score(0), s.score(1))));
+        }
+        assert!(timed > 0, "some presses were timed");
+        assert_eq!(JudgeState::new(&Default::default(), 1).standing(0), None);
+    }
+
+    #[test]
+    fn the_figure_is_the_median_reaction_time() {
+        let mut t = Totals::default();
+        assert_eq!(JudgeState::figure(&t, 0), "");
+        t.times = vec![400, 250, 300];
+        assert_eq!(JudgeState::figure(&t, 1), "median reaction 300 ms");
+    }
+}

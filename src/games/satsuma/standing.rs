@@ -1,0 +1,85 @@
+//! How a finished game went for each side: the victory level names it (an Imperial victory
+//! is the Imperials' win, a moral victory the Samurai's, the historical result a draw).
+
+use super::state::SatsumaState;
+use super::{Side, VictoryLevel};
+use crate::core::{Finish, Outcome, Seat, Standing, Totals};
+
+impl Standing for SatsumaState {
+    fn standing(&self, seat: Seat) -> Option<Finish> {
+        let level = self.victory()?;
+        let side = Side::from_seat(seat)?;
+        let outcome = match (level, side) {
+            (VictoryLevel::HistoricallyEquivalent, _) => Outcome::Drawn,
+            (VictoryLevel::GreaterImperialVictory, Side::Imperials)
+            | (VictoryLevel::GreaterSamuraiMoralVictory, Side::Samurai) => Outcome::Won,
+            _ => Outcome::Lost,
+        };
+        let imperial = self.casualties(Side::Imperials);
+        let mut f = Finish::new(
+            outcome,
+            format!("{}, {imperial} Imperial casualties", level.name()),
+        )
+        .count("imperial casualties", imperial as i64);
+        f.reached = Some(level.name());
+        Some(f)
+    }
+
+    /// "Greater Imperial Victory 2, Historically Equivalent 1": the levels reached.
+    fn figure(totals: &Totals, _games: u32) -> String {
+        [
+            VictoryLevel::GreaterImperialVictory,
+            VictoryLevel::HistoricallyEquivalent,
+            VictoryLevel::GreaterSamuraiMoralVictory,
+        ]
+        .iter()
+        .filter_map(|l| {
+            let n = totals.times_reached(l.name());
+            (n > 0).then(|| format!("{} {n}", l.name()))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testkit::sample_game;
+    use crate::core::Game;
+
+    #[test]
+    fn the_victory_level_decides_who_won_and_is_tallied() {
+        let mut seen = [0; 3];
+        let mut totals = Totals::default();
+        for i in 0..40 {
+            let s = sample_game::<SatsumaState>(i).state;
+            let level = s.victory().unwrap();
+            let (sam, imp) = (s.standing(0).unwrap(), s.standing(1).unwrap());
+            let expected = match level {
+                VictoryLevel::GreaterImperialVictory => (Outcome::Lost, Outcome::Won),
+                VictoryLevel::HistoricallyEquivalent => (Outcome::Drawn, Outcome::Drawn),
+                VictoryLevel::GreaterSamuraiMoralVictory => (Outcome::Won, Outcome::Lost),
+            };
+            assert_eq!((sam.outcome, imp.outcome), expected);
+            assert_eq!(sam.line, imp.line);
+            let casualties = s.casualties(Side::Imperials);
+            assert_eq!(
+                sam.line,
+                format!("{}, {casualties} Imperial casualties", level.name())
+            );
+            seen[level as usize] += 1;
+            totals.add(&sam);
+        }
+        assert!(seen.iter().filter(|&&n| n > 0).count() >= 2, "{seen:?}");
+        let figure = SatsumaState::figure(&totals, 40);
+        assert!(figure.contains(VictoryLevel::HistoricallyEquivalent.name()) || seen[1] == 0);
+        assert_eq!(SatsumaState::figure(&Totals::default(), 0), "");
+    }
+
+    #[test]
+    fn a_game_in_progress_has_no_standing() {
+        let s = SatsumaState::new(&Default::default(), 1);
+        assert_eq!(s.standing(0), None);
+    }
+}
