@@ -4,6 +4,7 @@
 //! and gets replayable saves and the table plumbing for free.
 
 pub mod game;
+pub mod hint;
 pub mod rng;
 pub mod save;
 pub mod standing;
@@ -13,6 +14,7 @@ pub mod testkit;
 pub mod undo;
 
 pub use game::{BotLevel, BotPlayer, Game, Seat};
+pub use hint::Hint;
 pub use rng::GameRng;
 pub use save::{parse_save, Save, SaveError, Session, SCHEMA_VERSION};
 pub use standing::{Finish, Outcome, Standing, Totals};

@@ -12,6 +12,9 @@ pub struct EndScreenProps {
     pub outcome: Option<AttrValue>,
     pub title: AttrValue,
     pub result: AttrValue,
+    /// Hints shown in the game ("Hints used: 2"); `None` where the table has none.
+    #[prop_or_default]
+    pub hints: Option<u32>,
     #[prop_or_default]
     pub children: Children,
     pub on_rematch: Callback<()>,
@@ -43,6 +46,7 @@ pub fn end_screen(p: &EndScreenProps) -> Html {
             if let Some(o) = &p.outcome { <p class="outcome">{ o.clone() }</p> }
             <h2 id="end-title">{ p.title.clone() }</h2>
             <p class="end-result">{ p.result.clone() }</p>
+            if let Some(n) = p.hints { <p class="hints-used" data-hints={n.to_string()}>{ format!("Hints used: {n}") }</p> }
             { for p.children.iter() }
             <div class="actions">
                 <button type="button" class="button primary" ref={button}

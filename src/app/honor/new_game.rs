@@ -41,6 +41,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
                 start.seed,
                 &TableSetup {
                     players: start.players,
+                    hints: 0,
                 },
             );
             Ok(())

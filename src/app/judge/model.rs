@@ -8,6 +8,7 @@ use super::setup::JudgeTable;
 use super::text;
 use crate::app::kit::{KitMsg, SavedTable, Table, Update};
 use crate::core::{BotPlayer, Game, Seat, Session};
+use crate::games::judge::hint::hint;
 use crate::games::judge::sim::plan_rng;
 use crate::games::judge::{Action, Edge, Hand, JudgeConfig, JudgeError, JudgeState, Ms, Phase};
 use std::rc::Rc;
@@ -51,6 +52,8 @@ pub enum Msg {
     Pause,
     /// The first in line challenges the winner, in a game dealt from this seed.
     NextChallenger(u64),
+    /// The learner's switch (Hint) on or off.
+    SwitchHint,
     /// Only `Rematch` does anything: bots act on frames, and no cards are hidden from a
     /// person at the device.
     Kit(KitMsg),
@@ -101,6 +104,25 @@ impl Model {
         }
     }
 
+    /// With the learner's switch on, during a race: each person's right hand and why (the
+    /// engine's `hint`, from that seat's observation), until their hand is on a head.
+    pub fn learner_hints(&self) -> Vec<(Seat, Hand, String)> {
+        if !self.t.setup.hint || self.state().phase() != Phase::Race || self.needs_restart {
+            return Vec::new();
+        }
+        self.t
+            .people()
+            .into_iter()
+            .filter_map(|seat| {
+                let h = hint(&self.state().observe(seat))?;
+                match h.action {
+                    Action::Input { hand, .. } => Some((seat, hand, h.reason)),
+                    _ => None,
+                }
+            })
+            .collect()
+    }
+
     /// The frame's work: restart after a reload, the countdown, bots, deadlines, the next
     /// round. Returns whether anything changed.
     fn frame(&mut self, now: Ms) -> bool {
@@ -144,6 +166,10 @@ impl Model {
                 if self.state().tick_due(now) && self.apply(0, Action::Tick { t: now }).is_ok() {
                     self.verdict_seen = Some(now);
                     self.cue(660.0, 140);
+                    // A race decided with the learner's switch on counts as a hint used.
+                    if self.t.setup.hint && !self.t.people().is_empty() {
+                        self.t.setup.count_hint(false);
+                    }
                     changed = true;
                 }
             }
@@ -170,11 +196,12 @@ impl Model {
 
     /// A new game at `table` with the same timing; it decides with today's grace even when
     /// this one came from a save older than the grace.
-    fn new_game(&mut self, table: JudgeTable, seed: u64) {
+    fn new_game(&mut self, mut table: JudgeTable, seed: u64) {
         let config = JudgeConfig {
             grace_ms: JudgeConfig::default().grace_ms,
             ..self.state().config().clone()
         };
+        table.count_hint(true);
         self.t = Table::new(Rc::new(Session::new(config, seed)), table);
         self.paused = false;
         self.verdict_seen = None;
@@ -227,11 +254,15 @@ impl Update for Model {
                 self.new_game(table, seed);
                 true
             }
+            Msg::SwitchHint => {
+                self.t.setup.switch_hint();
+                true
+            }
             Msg::Kit(KitMsg::Rematch(seed)) => {
                 self.new_game(self.t.setup.clone(), seed);
                 true
             }
-            Msg::Kit(KitMsg::Bot(_) | KitMsg::Reveal(_) | KitMsg::Undo) => false,
+            Msg::Kit(KitMsg::Bot(_) | KitMsg::Reveal(_) | KitMsg::Undo | KitMsg::Hint(_)) => false,
         }
     }
 }

@@ -64,7 +64,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
                     kind: PlayerKind::Human,
                 })
                 .collect();
-            start_game::<JudgeState, _>(config, start.seed, &JudgeTable { players, queue });
+            start_game::<JudgeState, _>(config, start.seed, &JudgeTable { players, queue, ..JudgeTable::default() });
             Ok(())
         })
     };

@@ -4,13 +4,31 @@ use crate::app::kit::{Player, SavedTable};
 use crate::core::{BotLevel, Seat};
 use serde::{Deserialize, Serialize};
 
-/// Saved beside the log.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// Saved beside the log. Saves from before the learner's switch lack its fields: off.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct JudgeTable {
     /// Seat 0 (the near side) and seat 1 (the far side).
     pub players: Vec<Player>,
     /// People waiting for the next game, first in line first. The winner stays on.
     pub queue: Vec<Player>,
+    /// The learner's switch (Hint): at each flip the right target lights up and the bar
+    /// says why.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub hint: bool,
+    /// The switch was on during this game: the statistics count such races apart.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub learner: bool,
+    /// Rounds decided with the switch on, for the end screen.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hints: u32,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl SavedTable for JudgeTable {
@@ -27,9 +45,33 @@ impl SavedTable for JudgeTable {
     }
     /// A race cannot be taken back.
     const UNDO: bool = false;
+
+    fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    fn learner(&self) -> bool {
+        self.learner
+    }
+
+    /// A new game keeps the switch as it is and counts from none.
+    fn count_hint(&mut self, reset: bool) {
+        if reset {
+            self.hints = 0;
+            self.learner = self.hint;
+        } else {
+            self.hints += 1;
+        }
+    }
 }
 
 impl JudgeTable {
+    /// Turns the learner's switch; on, this game counts as a learner's.
+    pub fn switch_hint(&mut self) {
+        self.hint = !self.hint;
+        self.learner |= self.hint;
+    }
+
     pub fn name(&self, seat: Seat) -> String {
         self.players
             .get(seat)
@@ -44,13 +86,19 @@ impl JudgeTable {
         let stays = winner.unwrap_or(0);
         let mut queue = self.queue.clone();
         if queue.is_empty() {
-            return self.clone();
+            let mut same = self.clone();
+            same.count_hint(true);
+            return same;
         }
         let challenger = queue.remove(0);
         queue.push(self.players[1 - stays].clone());
-        JudgeTable {
+        let mut next = JudgeTable {
             players: vec![self.players[stays].clone(), challenger],
             queue,
-        }
+            hint: self.hint,
+            ..JudgeTable::default()
+        };
+        next.count_hint(true);
+        next
     }
 }

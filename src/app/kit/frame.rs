@@ -8,6 +8,7 @@
 //! action in a bar under them, and everything else (history, score sheet, keys, the deal
 //! code) in a sheet opened from the header (a side column on a wide screen).
 
+use super::hint::{hint_line, use_hint_key, use_hinted_cards, HintBar};
 use super::model::yes_no;
 use super::motion::{use_card_motion, use_motion};
 use super::wake::use_wake_lock;
@@ -75,6 +76,9 @@ pub struct TableFrameProps {
     /// The main action(s), in the bottom bar.
     #[prop_or_default]
     pub actions: Option<Html>,
+    /// Hint: its button beside the actions and its line above them, while `act`.
+    #[prop_or_default]
+    pub hint: Option<HintBar>,
     /// The sheet's panels (history, score sheet, a key to the suits...).
     #[prop_or_default]
     pub drawers: Vec<Drawer>,
@@ -107,6 +111,19 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
     let root = use_node_ref();
     let moving = use_motion();
     use_card_motion(root.clone(), moving);
+    let hinted = p
+        .hint
+        .as_ref()
+        .and_then(|h| h.shown.as_ref())
+        .filter(|_| p.act)
+        .map(|h| h.cards.clone())
+        .unwrap_or_default();
+    use_hinted_cards(root.clone(), hinted);
+    use_hint_key(p.hint.as_ref().filter(|_| p.act).and_then(|h| h.ask.clone()));
+    let (hint_text, hint_button) = hint_line(p.hint.as_ref(), p.act);
+    // On a phone the hint's line takes the place of the status and the banner (kept for
+    // screen readers), so the table keeps its room.
+    let hinting = p.act && p.hint.as_ref().is_some_and(|h| h.shown.is_some());
     let docked = p.centre.is_some() || p.hand.is_some();
     // The screen stays on while the game is played (every engine's last phase is `Over`).
     use_wake_lock(docked && &*p.phase != "Over");
@@ -141,11 +158,12 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
                 { for p.children.iter() }
             </section>
             <section class="hand-dock" aria-label="Your cards">{ p.hand.clone().unwrap_or_default() }</section>
-            <footer class="action-bar">
+            <footer class={classes!("action-bar", hinting.then_some("hinting"))}>
                 if let Some(n) = &p.notice { <p class="notice" role="alert">{ n.clone() }</p> }
                 if let Some(b) = &p.banner { <p class="event-banner" aria-hidden="true">{ b.clone() }</p> }
                 <p class="status" role="status">{ p.status.clone() }</p>
-                <div class="actions">{ p.actions.clone().unwrap_or_default() }</div>
+                { hint_text }
+                <div class="actions">{ p.actions.clone().unwrap_or_default() }{ hint_button }</div>
             </footer>
             <aside class="sheet" id={format!("{}-sheet", p.game)} aria-label="More about this game">
                 <div class="sheet-head">

@@ -34,7 +34,8 @@ fn use_saving<G: Standing + 'static, T: SavedTable + 'static>(table: &Table<G, T
     let setup = table.setup.clone();
     // The game this table showed before, to tell a rematch over an unfinished game.
     let shown = use_mut_ref(|| None::<(Rc<Session<G>>, T)>);
-    use_effect_with((session.seed, session.log.len()), move |_| {
+    // Also when the setup changes without a move (a hint counted, a switch turned).
+    use_effect_with((session.seed, session.log.len(), setup.clone()), move |_| {
         let before = shown.borrow_mut().replace((session.clone(), setup.clone()));
         let save = move || {
             if let Some((old, old_setup)) = before.filter(|(old, _)| old.seed != session.seed) {

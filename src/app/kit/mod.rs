@@ -8,6 +8,7 @@ pub mod model;
 wasm_only! {
     mod deck;
     mod frame;
+    mod hint;
     mod hooks;
     mod motion;
     mod new_game;
@@ -19,14 +20,15 @@ wasm_only! {
 }
 
 pub use model::{
-    bot_name, capitalized, yes_no, KitMsg, Player, PlayerKind, SavedTable, Table, TableSetup,
-    Update,
+    bot_name, capitalized, yes_no, KitMsg, Player, PlayerKind, SavedTable, ShownHint, Table,
+    TableSetup, Update,
 };
 wasm_only! {
     pub(crate) use page::table_pages;
     pub use {
     deck::{deck_page, DeckCard, DeckGroup},
     frame::{Drawer, TableFrame, UndoButton},
+    hint::{hint_bar, HintBar},
     motion::{use_motion, MOTION_MS},
     hooks::{
         use_autosave, use_autosave_later, use_bot_turn, use_held_keys, use_keys, use_keys_with,

@@ -3,7 +3,8 @@
 //! A game's own model (`app/<game>/model.rs`) wraps a [`Table`] and adds its selections.
 
 use crate::core::{
-    parse_save, rng, BotLevel, BotPlayer, Game, SaveError, Seat, Session, UndoRefusal, UndoTrack,
+    parse_save, rng, BotLevel, BotPlayer, Game, Hint, SaveError, Seat, Session, UndoRefusal,
+    UndoTrack,
 };
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
@@ -61,6 +62,14 @@ impl Player {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableSetup {
     pub players: Vec<Player>,
+    /// Hints shown in this game (the end screen counts them). Saves from before hints
+    /// lack it: none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hints: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl TableSetup {
@@ -102,6 +111,7 @@ impl TableSetup {
                     kind: kind.clone(),
                 })
                 .collect(),
+            hints: 0,
         }
     }
 
@@ -189,6 +199,19 @@ pub trait SavedTable: Clone + PartialEq + Serialize + serde::de::DeserializeOwne
     fn seats(&self) -> usize;
     /// The computer level playing `seat`, or `None` for a person.
     fn bot_level(&self, seat: Seat) -> Option<BotLevel>;
+    /// Hints shown in this game, for the end screen.
+    fn hints(&self) -> u32 {
+        0
+    }
+    /// Counts one more hint shown; `reset` (a new game) counts from none.
+    fn count_hint(&mut self, reset: bool) {
+        let _ = reset;
+    }
+    /// Whether the game was played with a learner's hint on (Judge's switch): the
+    /// statistics count such games apart.
+    fn learner(&self) -> bool {
+        false
+    }
     /// How the table names `seat` (a shared result names the seat it is about).
     fn name(&self, seat: Seat) -> String {
         format!("Seat {}", seat + 1)
@@ -208,6 +231,14 @@ impl SavedTable for TableSetup {
 
     fn name(&self, seat: Seat) -> String {
         TableSetup::name(self, seat)
+    }
+
+    fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    fn count_hint(&mut self, reset: bool) {
+        self.hints = if reset { 0 } else { self.hints + 1 };
     }
 }
 
@@ -236,6 +267,56 @@ pub enum KitMsg {
     /// The person takes back their last move (and the computers' after it), or is told
     /// why not.
     Undo,
+    /// The person at this seat asked for a hint: it is found for the position as it is when
+    /// the message arrives (a computer may have moved since the button was drawn).
+    Hint(Seat),
+}
+
+/// A hint on show: for which seat and position, what it says and which cards it means
+/// (their `data-motion` keys, highlighted on the table).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShownHint {
+    pub seat: Seat,
+    /// The log's length when it was asked for: a move later it is stale.
+    pub moves: usize,
+    pub text: String,
+    pub cards: Vec<String>,
+}
+
+/// A game's `hint::hint`: the hard computer's choice for the seat whose observation it is.
+pub type HintFn<G, C> = fn(&<G as Game>::Observation) -> Option<Hint<<G as Game>::Action, C>>;
+
+/// The hint for `seat` now, from its observation only (`hint` is the game's
+/// `hint::hint`), with its cards named by `key(seat, card)` as the table draws them.
+pub fn hint_for<G: Game, C>(
+    session: &Session<G>,
+    seat: Seat,
+    hint: HintFn<G, C>,
+    key: impl Fn(Seat, &C) -> String,
+) -> Option<ShownHint> {
+    if seat >= session.state.seat_count() {
+        return None;
+    }
+    let h = hint(&session.state.observe(seat))?;
+    Some(ShownHint {
+        seat,
+        moves: session.log.len(),
+        text: h.reason,
+        cards: h.cards.iter().map(|c| key(seat, c)).collect(),
+    })
+}
+
+/// Where a table's hints come from: the game's `hint` with its cards' keys (see
+/// [`Table::with_hints`]).
+#[derive(Clone)]
+pub struct Hinter<G: Game>(Rc<FindHint<G>>);
+
+type FindHint<G> = dyn Fn(&Session<G>, Seat) -> Option<ShownHint>;
+
+impl<G: Game> std::fmt::Debug for Hinter<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Hinter")
+    }
 }
 
 /// A game's table model: what it holds beyond the [`Table`] and how messages move it.
@@ -255,6 +336,10 @@ pub struct Table<G: Game, S = TableSetup> {
     pub shown_to: Option<Seat>,
     /// Why the last action was refused, for the player.
     pub notice: Option<String>,
+    /// The hint asked for, until the next move.
+    pub hint: Option<ShownHint>,
+    /// The game's hints, where the table offers them.
+    pub hinter: Option<Hinter<G>>,
     /// With one person against computers: what undo would take back (see [`UndoTrack`]).
     undo: Option<UndoTrack>,
 }
@@ -265,6 +350,7 @@ impl<G: Game, S: PartialEq> PartialEq for Table<G, S> {
             && self.setup == o.setup
             && self.shown_to == o.shown_to
             && self.notice == o.notice
+            && self.hint == o.hint
     }
 }
 
@@ -275,10 +361,27 @@ impl<G: Game, S: SavedTable> Table<G, S> {
             setup,
             shown_to: None,
             notice: None,
+            hint: None,
+            hinter: None,
             undo: None,
         };
         t.undo = t.undo_seat().map(|p| UndoTrack::replay(&t.session, p));
         t
+    }
+
+    /// The table offers hints: the game's `hint`, its cards named by `key(seat, card)` as
+    /// the table draws them (their `data-motion`).
+    pub fn with_hints<C: 'static>(
+        mut self,
+        hint: HintFn<G, C>,
+        key: impl Fn(Seat, &C) -> String + 'static,
+    ) -> Self
+    where
+        G: 'static,
+    {
+        let find = move |session: &Session<G>, seat| hint_for(session, seat, hint, &key);
+        self.hinter = Some(Hinter(Rc::new(find)));
+        self
     }
 
     /// The person undo is for: the only one, with computers in every other seat.
@@ -321,6 +424,7 @@ impl<G: Game, S: SavedTable> Table<G, S> {
         self.session = Rc::new(session);
         self.shown_to = None;
         self.notice = None;
+        self.hint = None;
         Ok(())
     }
 
@@ -356,8 +460,34 @@ impl<G: Game, S: SavedTable> Table<G, S> {
             track.after(&session.state);
         }
         self.session = Rc::new(session);
+        self.hint = None;
         self.undo = undo;
         Ok(())
+    }
+
+    /// The hint on show for `seat`, if it was asked for in this very position.
+    pub fn hint_for(&self, seat: Seat) -> Option<&ShownHint> {
+        self.hint
+            .as_ref()
+            .filter(|h| h.seat == seat && h.moves == self.session.log.len())
+    }
+
+    /// Shows the hint for `seat` in the position as it is now; asked for again in the same
+    /// position it is not counted twice.
+    pub fn show_hint(&mut self, seat: Seat) -> bool {
+        if self.hint_for(seat).is_some() {
+            return false;
+        }
+        let Some(hint) = self
+            .hinter
+            .as_ref()
+            .and_then(|h| (h.0)(&self.session, seat))
+        else {
+            return false;
+        };
+        self.setup.count_hint(false);
+        self.hint = Some(hint);
+        true
     }
 
     /// The seats played by people at this device.
@@ -382,6 +512,8 @@ impl<G: Game, S: SavedTable> Table<G, S> {
         self.session = Rc::new(Session::new(self.session.config.clone(), seed));
         self.shown_to = None;
         self.notice = None;
+        self.hint = None;
+        self.setup.count_hint(true);
         self.undo = self.undo_seat().map(UndoTrack::new);
     }
 }
@@ -411,6 +543,7 @@ impl<G: BotPlayer, S: SavedTable> Table<G, S> {
                 self.rematch(seed);
                 true
             }
+            KitMsg::Hint(seat) => self.show_hint(seat),
             KitMsg::Undo => {
                 if let Err(why) = self.undo() {
                     self.notice = Some(format!("{why}."));
@@ -568,6 +701,52 @@ mod tests {
             players.push(players[0].clone());
         }
         v.to_string()
+    }
+
+    fn hinted(kinds: &[PlayerKind]) -> Table<SatsumaState> {
+        table(kinds).with_hints(crate::games::satsuma::hint::hint, |seat, c| {
+            format!("{seat}:{c}")
+        })
+    }
+
+    #[test]
+    fn a_hint_is_shown_until_the_next_move_and_counted_once() {
+        let mut t = hinted(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        let mut plain = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        assert!(!plain.handle(KitMsg::Hint(0)), "no hints offered");
+        assert!(t.handle(KitMsg::Hint(0)));
+        let h = t.hint_for(0).cloned().expect("a hint in Logistics");
+        assert!(h.text.starts_with("Discard ") || h.text.starts_with("Keep all 7"));
+        assert!(h.cards.iter().all(|c| c.starts_with("0:")), "{:?}", h.cards);
+        assert_eq!(h.moves, 0);
+        assert!(!t.handle(KitMsg::Hint(0)), "asked again: nothing new");
+        assert_eq!((t.setup.hints, t.hint_for(0)), (1, Some(&h)));
+        assert_eq!(t.hint_for(1), None);
+        // The computer moves: the hint is stale and goes; asked again, it is for now.
+        t.handle(KitMsg::Bot(1));
+        assert_eq!(t.hint_for(0), None);
+        assert!(t.handle(KitMsg::Hint(0)));
+        assert_eq!(t.hint_for(0).map(|h| h.moves), Some(1));
+        assert_eq!(t.setup.hints, 2);
+        // A rematch counts from none.
+        t.handle(KitMsg::Rematch(5));
+        assert_eq!((t.setup.hints, t.hint.clone()), (0, None));
+    }
+
+    #[test]
+    fn hints_used_are_saved_and_an_older_save_has_none() {
+        let mut t = hinted(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+        assert!(
+            !json.contains("hints"),
+            "none used: the save is as before: {json}"
+        );
+        let (_, setup) = restore::<SatsumaState, TableSetup>(&json).unwrap();
+        assert_eq!(setup.hints, 0);
+        t.handle(KitMsg::Hint(0));
+        let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+        let (_, setup) = restore::<SatsumaState, TableSetup>(&json).unwrap();
+        assert_eq!(setup.hints, 1);
     }
 
     #[test]

@@ -141,6 +141,7 @@ fn a_race_cannot_be_taken_back() {
     let judge = JudgeTable {
         players,
         queue: vec![],
+        ..JudgeTable::default()
     };
     let t: Table<JudgeState, JudgeTable> =
         Table::new(Rc::new(Session::new(Default::default(), 3)), judge);

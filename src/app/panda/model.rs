@@ -546,6 +546,7 @@ impl Update for Model {
                 self.clear_picks();
                 self.claim = None;
             }
+            Msg::Kit(hint @ KitMsg::Hint(_)) => return self.t.handle(hint),
             _ => return false,
         }
         true

@@ -49,6 +49,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
             };
             let setup = TableSetup {
                 players: start.players,
+                hints: 0,
             };
             start_game::<PandaState, _>(config, start.seed, &setup);
             Ok(())

@@ -57,6 +57,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
             };
             let setup = TableSetup {
                 players: start.players,
+                hints: 0,
             };
             start_game::<PocketState, _>(config, start.seed, &setup);
             Ok(())

@@ -39,6 +39,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
     let on_start = Callback::from(|start: Start| {
         let setup = TableSetup {
             players: start.players,
+            hints: 0,
         };
         start_game::<SatsumaState, _>(Default::default(), start.seed, &setup);
         Ok(())

@@ -15,7 +15,7 @@ use crate::app::settings::use_settings;
 use crate::app::sound::Cue;
 use crate::core::Game;
 use crate::games::satsuma::{
-    CardNo, Phase, Role, SatsumaState, Side, MAX_DISCARDS, SAMURAI_CASUALTY_LIMIT,
+    hint, CardNo, Phase, Role, SatsumaState, Side, MAX_DISCARDS, SAMURAI_CASUALTY_LIMIT,
 };
 use crate::app::stats::share::result_text;
 use yew::prelude::*;
@@ -25,7 +25,8 @@ type BoardProps = kit::BoardProps<SatsumaState, TableSetup>;
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
-    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone()))));
+    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone())
+        .with_hints(hint::hint, |seat, &c| crate::app::art::satsuma_id(side(seat), c)))));
     // Computer opponents act after a visible pause; without a person watching, the clash
     // stays up longer so it can be read.
     let phase = model.state().phase();
@@ -156,7 +157,7 @@ pub fn board(p: &BoardProps) -> Html {
         html! {
             <EndScreen outcome={text::outcome(setup, level)} title={level.name()} home_href={Route::Home.href()}
                        result={format!("Imperial casualties: {imperial}. {}", text::level_explained(level))}
-                       on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
+                       hints={Some(setup.hints)} on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                        share={result_text("Satsuma Rebellion", &m.t.session, setup)}>
                 <ScoreBoard caption="Casualties" columns={vec![AttrValue::from("Casualties")]} rows={rows} />
             </EndScreen>
@@ -182,11 +183,12 @@ pub fn board(p: &BoardProps) -> Html {
             html! { <p class="keys hint">{ "1–7 mark a card, D discards and draws, N deals the next hand." }</p> },
         ),
     ];
+    let hint = kit::hint_bar(&model, Msg::Kit, &m.t, m.may_act().then_some(viewer));
     html! {
         <TableFrame game={ID} title="Satsuma Rebellion" phase={format!("{phase:?}")} act={m.may_act()}
                     stage={format!("Hand {}", s.hand_no())} seed={m.t.session.seed} status={status}
                     notice={m.t.notice.clone()} opponents={seat_panel(opponent)} centre={centre}
-                    {hand} {actions} {drawers} {thinking} overlay={end.or(hand_over)}
+                    {hand} {actions} {hint} {drawers} {thinking} overlay={end.or(hand_over)}
                     undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }

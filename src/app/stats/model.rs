@@ -100,17 +100,17 @@ impl Stats {
             .find(|l| l.game == game && l.level == level)
     }
 
-    fn line_mut(&mut self, game: &str, level: BotLevel) -> &mut Line {
+    fn line_mut(&mut self, game: &str, level: &str) -> &mut Line {
         let at = match self
             .lines
             .iter()
-            .position(|l| l.game == game && l.level == level.name())
+            .position(|l| l.game == game && l.level == level)
         {
             Some(at) => at,
             None => {
                 self.lines.push(Line {
                     game: game.into(),
-                    level: level.name().into(),
+                    level: level.into(),
                     ..Line::default()
                 });
                 self.lines.len() - 1
@@ -136,6 +136,11 @@ impl Stats {
 
     /// Counts a finished game, unless this one (`key`) was the last one counted.
     pub fn record(&mut self, key: GameKey, level: BotLevel, f: &Finish) -> bool {
+        self.record_at(key, level.name(), f)
+    }
+
+    /// [`Stats::record`] on the line named `level` (see [`level_label`]).
+    pub fn record_at(&mut self, key: GameKey, level: &str, f: &Finish) -> bool {
         let game = key.game.clone();
         if !self.first_time(key) {
             return false;
@@ -163,6 +168,11 @@ impl Stats {
 
     /// Counts a game given up (it also ends the streak), once.
     pub fn abandon(&mut self, key: GameKey, level: BotLevel) -> bool {
+        self.abandon_at(key, level.name())
+    }
+
+    /// [`Stats::abandon`] on the line named `level`.
+    pub fn abandon_at(&mut self, key: GameKey, level: &str) -> bool {
         let game = key.game.clone();
         if !self.first_time(key) {
             return false;
@@ -180,11 +190,13 @@ impl Stats {
         self.lines.clear();
     }
 
-    /// A game's lines, by level from easy to hard.
+    /// A game's lines, by level from easy to hard, each followed by its races with the
+    /// learner's hint on (Judge), counted apart.
     pub fn lines(&self, game: &str) -> Vec<&Line> {
         BotLevel::ALL
             .iter()
-            .filter_map(|l| self.line(game, l.name()))
+            .flat_map(|&l| [level_label(l, false), level_label(l, true)])
+            .filter_map(|l| self.line(game, &l))
             .collect()
     }
 
@@ -213,6 +225,16 @@ pub fn counted<T: SavedTable>(setup: &T) -> Option<(Seat, BotLevel)> {
     }
 }
 
+/// A line's level: the computer's ("easy"), and apart from it the games played with the
+/// learner's hint on ("easy, hint on"; Judge's switch, `SavedTable::learner`).
+pub fn level_label(level: BotLevel, learner: bool) -> String {
+    if learner {
+        format!("{}, hint on", level.name())
+    } else {
+        level.name().to_string()
+    }
+}
+
 fn key_of<G: Game>(session: &Session<G>) -> GameKey {
     GameKey {
         game: G::ID.into(),
@@ -230,8 +252,9 @@ pub fn record_finished<G: Standing, T: SavedTable>(
     let Some((me, level)) = counted(setup) else {
         return false;
     };
+    let level = level_label(level, setup.learner());
     match session.state.standing(me) {
-        Some(f) => stats.record(key_of(session), level, &f),
+        Some(f) => stats.record_at(key_of(session), &level, &f),
         None => false,
     }
 }
@@ -247,7 +270,8 @@ pub fn record_replaced<G: Standing, T: SavedTable>(
         return false;
     };
     let moved = session.log.iter().any(|(seat, _)| *seat == me);
-    !session.state.is_over() && moved && stats.abandon(key_of(session), level)
+    let level = level_label(level, setup.learner());
+    !session.state.is_over() && moved && stats.abandon_at(key_of(session), &level)
 }
 
 #[cfg(test)]

@@ -4,7 +4,8 @@
 //! The modules depend one way: `cards` (the deck) -> `state` (the rules: configuration,
 //! actions, phases, events, errors, and how each action changes the state) ->
 //! `observation` (what one seat sees) -> `bots` (the computer players, which see an
-//! observation only). `game` joins them in the shared `Game` and `BotPlayer` traits.
+//! observation only) -> `hint` (hard's choice explained). `game` joins them in the shared
+//! `Game` and `BotPlayer` traits.
 //!
 //! # How a game runs (for the table)
 //!
@@ -91,6 +92,7 @@
 pub mod bots;
 pub mod cards;
 mod game;
+pub mod hint;
 pub mod observation;
 mod standing;
 pub mod state;

@@ -2,9 +2,9 @@
 //!
 //! `cards` holds the 48-card deck as data, `race` decides one round from timestamped
 //! inputs, `state` the game (deal, rounds, pot, scores), `observation` what one seat sees,
-//! `bots` reaction-time models, `game` the `Game` and `BotPlayer` impls over them, and `sim`
-//! whole games without a table. Imports run one way only:
-//! cards -> race -> state -> observation -> bots -> game.
+//! `bots` reaction-time models, `hint` the right hand for a learner, `game` the `Game` and
+//! `BotPlayer` impls over them, and `sim` whole games without a table. Imports run one way
+//! only: cards -> race -> state -> observation -> bots -> hint.
 //!
 //! The engine never reads a clock: the table passes times in (`Tick`, and each input's own
 //! event time), so every race is a unit test.
@@ -28,6 +28,7 @@
 pub mod bots;
 pub mod cards;
 mod game;
+pub mod hint;
 pub mod observation;
 pub mod race;
 pub mod sim;

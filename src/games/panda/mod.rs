@@ -2,7 +2,8 @@
 //!
 //! Modules: `cards` (the deck, bit sets), `combo` (recognising and comparing
 //! combinations), `moves` (generation), `state` (rules), `observation` (what a seat sees),
-//! `bots` (easy, medium, hard); each uses only those before it. `game` makes the state a
+//! `bots` (easy, medium, hard), `hint` (hard's choice explained); each uses only those
+//! before it. `game` makes the state a
 //! `Game` and a `BotPlayer`.
 //!
 //! # How a game runs (for the table)
@@ -90,6 +91,7 @@ pub mod bots;
 pub mod cards;
 pub mod combo;
 mod game;
+pub mod hint;
 pub mod moves;
 pub mod observation;
 mod standing;

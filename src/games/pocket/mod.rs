@@ -3,8 +3,8 @@
 //!
 //! `cards` holds the original Bushido deck as one table, `state` the rules (config, actions,
 //! phases, events, `apply`, errors), `observation` what one seat sees, `bots` the computer
-//! players; each uses only those before it. `game` makes the state a `Game` and a
-//! `BotPlayer`.
+//! players, `hint` the hard bot's choice explained; each uses only those before it. `game`
+//! makes the state a `Game` and a `BotPlayer`.
 //!
 //! # How a game runs (for the table)
 //!
@@ -57,6 +57,7 @@
 pub mod bots;
 pub mod cards;
 mod game;
+pub mod hint;
 pub mod observation;
 mod standing;
 pub mod state;

@@ -2,13 +2,14 @@
 //!
 //! `cards` holds the decks as data, `clash` the scoring of a revealed hand, `state` the
 //! rules (actions, apply, errors), `observation` what one seat sees, `bots` the levels, and
-//! `game` the `Game` and `BotPlayer` impls over them. Imports run one way only:
-//! cards -> clash -> state -> observation -> bots -> game.
+//! `hint` the hard bot's choice explained, `game` the `Game` and `BotPlayer` impls over
+//! them. Imports run one way only: cards -> clash -> state -> observation -> bots -> hint.
 
 pub mod bots;
 pub mod cards;
 pub mod clash;
 mod game;
+pub mod hint;
 pub mod observation;
 mod standing;
 pub mod state;

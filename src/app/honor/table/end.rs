@@ -87,7 +87,7 @@ pub fn end_screen(model: &Handle, obs: &HonorObservation) -> Option<Html> {
     };
     Some(html! {
         <EndScreen outcome={outcome(&w, &winners)} {title} home_href={Route::Home.href()} result={result_text}
-                   on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
+                   hints={Some(model.t.setup.hints)} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                    share={share::result_text("Honor of the Samurai", &m.t.session, setup)}>
             <ScoreBoard {caption} {columns} {rows} />
         </EndScreen>

@@ -18,7 +18,7 @@ use crate::app::kit::{self, send, use_turns, Drawer, KitMsg, Store, Table, Table
 use crate::app::settings::use_settings;
 use crate::app::sound::{self, Cue};
 use crate::core::Game;
-use crate::games::honor::{Action, HonorState, Phase};
+use crate::games::honor::{hint, Action, HonorState, Phase};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -80,7 +80,8 @@ fn use_event_cues(model: &Handle) {
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
-    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone()))));
+    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone())
+        .with_hints(hint::hint, |_, &c| crate::app::art::honor_id(c)))));
     let pace = settings.bot_pace.millis();
     use_event_steps(&model, pace);
     use_turns(
@@ -159,13 +160,15 @@ pub fn board(p: &BoardProps) -> Html {
         drawers.insert(1, Drawer::new("The match so far", battle::match_panel(m, &obs)));
     }
     let end = end::end_screen(&model, &obs);
+    let hinted = m.actor().filter(|_| m.may_act());
+    let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted);
     let thinking = m.thinking();
     html! {
         <TableFrame game={ID} title="Honor of the Samurai" phase={format!("{:?}", s.phase())}
                     act={m.may_act()} stage={format!("Game {} · Hand {}", s.game_no(), s.hand_no())}
                     seed={m.t.session.seed} status={status::status_line(m, &obs)}
                     banner={latest} notice={m.t.notice.clone()}
-                    {opponents} {centre} {hand} {actions} {drawers} overlay={end.or(hand_over)}
+                    {opponents} {centre} {hand} {actions} {hint} {drawers} overlay={end.or(hand_over)}
                     {thinking} collect={m.collector()}
                     undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }

@@ -29,6 +29,7 @@ fn table(players: [Player; 2], queue: Vec<Player>) -> JudgeTable {
     JudgeTable {
         players: players.to_vec(),
         queue,
+        ..JudgeTable::default()
     }
 }
 
@@ -252,4 +253,59 @@ fn the_winner_stays_on_and_the_loser_queues() {
         alone,
         "nobody waiting: the same table"
     );
+}
+
+#[test]
+fn the_learner_switch_lights_each_persons_right_hand_at_the_flip_and_counts_the_races() {
+    let mut m = model([person("Aiko"), person("Ren")]);
+    assert!(m.learner_hints().is_empty(), "off by default");
+    assert!(m.update(Msg::SwitchHint));
+    assert!(m.t.setup.hint && m.t.setup.learner);
+    m.update(Msg::StartRound(0.0));
+    assert!(m.learner_hints().is_empty(), "nothing before the flip");
+    frames_until(&mut m, 0.0, |m| phase(m) == Phase::Race);
+    // Months 10 (seat 0) and 12 (seat 1): Ren's December is later.
+    let lit = m.learner_hints();
+    assert_eq!(
+        lit,
+        vec![
+            (
+                0,
+                Hand::Defend,
+                "Their December is later than your October: defend.".to_string()
+            ),
+            (
+                1,
+                Hand::Hit,
+                "Your December is later than their October: hit.".to_string()
+            ),
+        ]
+    );
+    // A hand on a head: that person's light goes out.
+    m.update(Msg::Press(0, Hand::Defend, COUNTDOWN + 50.0));
+    assert_eq!(m.learner_hints().len(), 1);
+    assert_eq!(m.t.setup.hints, 0);
+    frames_until(&mut m, COUNTDOWN, |m| phase(m) == Phase::Verdict);
+    assert_eq!(m.t.setup.hints, 1, "one race decided with the switch on");
+    // Off: no lights, and a rematch keeps the switch as it is and counts from none.
+    m.update(Msg::SwitchHint);
+    assert!(
+        !m.t.setup.hint && m.t.setup.learner,
+        "the game had hints on"
+    );
+    m.update(Msg::Kit(KitMsg::Rematch(9)));
+    assert_eq!((m.t.setup.hints, m.t.setup.learner), (0, false));
+}
+
+#[test]
+fn the_learner_switch_is_saved_and_an_older_save_has_it_off() {
+    let mut m = model([person("Aiko"), bot(BotLevel::Easy)]);
+    let save = |m: &Model| serde_json::to_string(&m.t.session.to_save(m.t.setup.clone())).unwrap();
+    let old = save(&m);
+    assert!(!old.contains("hint") && !old.contains("learner"), "{old}");
+    let (_, t) = crate::app::kit::model::restore::<JudgeState, JudgeTable>(&old).unwrap();
+    assert!(!t.hint && !t.learner && t.hints == 0);
+    m.update(Msg::SwitchHint);
+    let (_, t) = crate::app::kit::model::restore::<JudgeState, JudgeTable>(&save(&m)).unwrap();
+    assert!(t.hint && t.learner);
 }

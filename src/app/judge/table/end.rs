@@ -57,7 +57,7 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>) -> Html {
     });
     html! {
         <EndScreen outcome={text::outcome(t, winner)} title={text::final_score(t, scores)} home_href={Route::Home.href()}
-                   result="1 point a card, +10 for 4 brights or more."
+                   result="1 point a card, +10 for 4 brights or more." hints={Some(t.hints)}
                    on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                    share={result_text("Judge", &m.t.session, t)}>
             <ScoreBoard caption="Scores" {columns} {rows} />

@@ -85,6 +85,8 @@ fn target(model: &Handle, keys: &KeyMap, seat: Seat, hand: Hand) -> Html {
         }
     });
     let down = s.phase() == Phase::Race && s.hand_down(seat) == Some(hand);
+    // The learner's switch: the right target for this person lights up at the flip.
+    let hinted = m.learner_hints().iter().any(|&(h, right, _)| h == seat && right == hand);
     let (head_of, verb) = match hand {
         Hand::Hit => (1 - seat, "Hit"),
         Hand::Defend => (seat, "Defend"),
@@ -108,7 +110,7 @@ fn target(model: &Handle, keys: &KeyMap, seat: Seat, hand: Hand) -> Html {
     );
     let oncontextmenu = Callback::from(|e: MouseEvent| e.prevent_default());
     html! {
-        <button type="button" class={classes!("target", verb.to_lowercase(), down.then_some("down"))}
+        <button type="button" class={classes!("target", verb.to_lowercase(), down.then_some("down"), hinted.then_some("hinted"))}
                 aria-label={label} aria-pressed={down.to_string()} aria-disabled={bot.to_string()}
                 title={bot.then(|| AttrValue::from("The computer plays this side"))}
                 {onpointerdown} onpointerup={lift.clone()} onpointercancel={lift} {onkeydown} {onkeyup} {oncontextmenu}>

@@ -4,8 +4,8 @@
 use super::super::model::{Model, Msg};
 use super::super::text;
 use super::frames::now;
-use crate::app::kit::Store;
-use crate::games::judge::Phase;
+use crate::app::kit::{HintBar, ShownHint, Store};
+use crate::games::judge::{Hand, Phase, MONTHS};
 use yew::prelude::*;
 
 pub fn middle(model: &UseReducerHandle<Store<Model>>) -> Html {
@@ -50,7 +50,61 @@ pub fn actions(model: &UseReducerHandle<Store<Model>>) -> Html {
         let onclick = Callback::from(move |_| d.dispatch(Msg::Pause));
         html! { <button type="button" class="button pause" {onclick}>{ "Pause" }</button> }
     });
-    html! { <>{ start_button.unwrap_or_default() }{ pause_button.unwrap_or_default() }</> }
+    // The learner's switch, on the table at any time.
+    let on = m.t.setup.hint;
+    let switch = {
+        let d = model.dispatcher();
+        let onclick = Callback::from(move |_| d.dispatch(Msg::SwitchHint));
+        html! {
+            <button type="button" class="button quiet hint-switch" aria-pressed={on.to_string()} {onclick}
+                    title="Learner's hint: at each flip the right target lights up, and the bar says why">
+                { if on { "Hint: on" } else { "Hint: off" } }
+            </button>
+        }
+    };
+    html! { <>{ start_button.unwrap_or_default() }{ pause_button.unwrap_or_default() }{ switch }</> }
+}
+
+/// The learner's hint on show: why the lit target is right ("Your July is later than their
+/// March: hit."), naming each person when two share the device.
+pub fn learner_line(m: &Model) -> Option<HintBar> {
+    let lit = m.learner_hints();
+    let s = m.state();
+    let name = |seat: usize| m.t.setup.name(seat);
+    let month = |seat: usize| {
+        s.visible_pickets()[seat].map_or("", |c| MONTHS[c.month() as usize - 1].0)
+    };
+    let does = |seat: usize, hand: Hand| match hand {
+        Hand::Hit => format!("{} hits", name(seat)),
+        Hand::Defend => format!("{} defends", name(seat)),
+    };
+    let text = match lit.as_slice() {
+        [] => return None,
+        [(_, _, why)] if m.t.people().len() == 1 => why.clone(),
+        [(seat, _, why)] => format!("{}: {why}", name(*seat)),
+        [(a, ha, _), (b, hb, _), ..] => match s.race_rules().and_then(|r| r.later) {
+            Some(l) => format!(
+                "{}'s {} is later than {}'s {}: {}, {}.",
+                name(l),
+                month(l),
+                name(1 - l),
+                month(1 - l),
+                does(*a, *ha),
+                does(*b, *hb)
+            ),
+            None => format!("Both are {}: the first hit wins.", month(*a)),
+        },
+    };
+    let shown = ShownHint {
+        seat: lit[0].0,
+        moves: m.t.session.log.len(),
+        text,
+        cards: Vec::new(),
+    };
+    Some(HintBar {
+        ask: None,
+        shown: Some(shown),
+    })
 }
 
 pub fn status_line(m: &Model) -> &'static str {

@@ -100,7 +100,7 @@ pub fn board(p: &BoardProps) -> Html {
                     seed={m.t.session.seed} status={middle::status_line(m)} notice={m.t.notice.clone()}
                     opponents={half::half(&model, &keys, 1, tabletop)} centre={middle::middle(&model)}
                     hand={half::half(&model, &keys, 0, tabletop)} actions={middle::actions(&model)}
-                    {drawers} {collect} overlay={end::end_screen(&model)} />
+                    hint={middle::learner_line(m)} {drawers} {collect} overlay={end::end_screen(&model)} />
     }
 }
 

@@ -24,6 +24,7 @@ fn table(a: Player, b: Player) -> JudgeTable {
     JudgeTable {
         players: vec![a, b],
         queue: vec![],
+        ..JudgeTable::default()
     }
 }
 

@@ -24,7 +24,7 @@ use crate::app::kit::{
 use crate::app::settings::use_settings;
 use crate::app::sound::{self, Cue};
 use crate::core::Game;
-use crate::games::panda::{Action, PandaState, Phase};
+use crate::games::panda::{hint, Action, PandaState, Phase};
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<PandaState, TableSetup>;
@@ -78,7 +78,8 @@ pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
     let model = use_reducer(|| {
         Store(Model::new(
-            Table::new(p.session.clone(), p.setup.clone()),
+            Table::new(p.session.clone(), p.setup.clone())
+                .with_hints(hint::hint, |_, &c| crate::app::art::panda_id(c)),
             settings.ambush_wait.millis(),
         ))
     });
@@ -194,13 +195,15 @@ pub fn board(p: &BoardProps) -> Html {
         ),
     ];
     let overlay = scores::end_screen(&model).or(hand_over);
+    let hinted = viewer.filter(|_| m.may_act() && summary.is_none());
+    let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted);
     let thinking = m.thinking().filter(|_| overlay.is_none());
     html! {
         <TableFrame game={ID} title="Panda" phase={format!("{phase:?}")} act={m.may_act()}
                     stage={format!("Deal {} · {} to {}", s.deal_number(), s.scores()[0], s.scores()[1])}
                     seed={m.t.session.seed} status={status::status_line(m)} banner={latest}
                     notice={m.t.notice.clone()} opponents={seats::strip(m, &obs, bottom)}
-                    {centre} {hand} {actions} {drawers} {overlay} {thinking}
+                    {centre} {hand} {actions} {hint} {drawers} {overlay} {thinking}
                     collect={m.collector()} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }

@@ -66,7 +66,7 @@ pub fn end_screen(model: &Handle) -> Option<Html> {
         let last = s.results().last().map(|r| summary_view(model, r, true));
         html! {
             <EndScreen outcome={outcome(&n, s.winner())} {title} home_href={Route::Home.href()} {result}
-                       on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
+                       hints={Some(model.t.setup.hints)} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                        share={result_text("Panda", &model.t.session, &model.t.setup)}>
                 { last.unwrap_or_default() }
                 // Up to twenty rows: folded, so that Rematch stays on a phone's screen.

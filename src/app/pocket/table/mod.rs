@@ -27,7 +27,7 @@ use crate::app::kit::{self, use_keys, use_turns, Drawer, Store, Table, TableFram
 use crate::app::settings::use_settings;
 use crate::app::sound::Cue;
 use crate::core::Game;
-use crate::games::pocket::{Phase, PocketState};
+use crate::games::pocket::{hint, Phase, PocketState};
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<PocketState, TableSetup>;
@@ -35,7 +35,8 @@ type BoardProps = kit::BoardProps<PocketState, TableSetup>;
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
-    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone()))));
+    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone())
+        .with_hints(hint::hint, |_, &c| crate::app::art::pocket_id(c)))));
     use_turns(
         &model,
         &model.t,
@@ -111,10 +112,11 @@ pub fn board(p: &BoardProps) -> Html {
     // to whose side the duel's cards fly when they leave the mat.
     let thinking = m.thinking().filter(|_| overlay.is_none());
     let collect = m.collector();
+    let hint = kit::hint_bar(&model, Msg::Kit, &m.t, m.can_act());
     html! {
         <TableFrame game={ID} title="Pocket Samurai" phase={format!("{phase:?}")} act={m.may_act()}
                     {stage} seed={m.t.session.seed} status={status_line(m)}
                     notice={m.t.notice.clone()} {opponents} {centre} {hand} {actions} {drawers} {overlay}
-                    {thinking} {collect} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
+                    {hint} {thinking} {collect} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }

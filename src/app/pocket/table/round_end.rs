@@ -46,7 +46,7 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &Pock
         .collect::<Vec<_>>();
     html! {
         <EndScreen outcome={who.outcome(winner)} title={who.match_title(winner, wins)}
-                   home_href={Route::Home.href()} result={result}
+                   home_href={Route::Home.href()} result={result} hints={Some(setup.hints)}
                    on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                    share={result_text("Pocket Samurai", &model.t.session, setup)}>
             <ScoreBoard caption="Rounds won" columns={vec![AttrValue::from("Rounds")]} rows={rows} />

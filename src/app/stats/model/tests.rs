@@ -150,3 +150,38 @@ fn a_replaced_game_is_abandoned_only_if_unfinished_and_you_had_moved() {
     assert!(!record_replaced(&mut s, &over, &setup), "a finished game");
     assert_eq!(s.line("satsuma", "easy").unwrap().played, 1);
 }
+
+#[test]
+fn judge_races_with_the_learners_hint_on_are_counted_apart() {
+    use crate::app::judge::setup::JudgeTable;
+    use crate::games::judge::JudgeState;
+    let session = sample_game::<JudgeState>(2);
+    assert!(session.state.is_over());
+    let players = crate::app::kit::model::seat_players(
+        &[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)],
+        |_| "Aiko".into(),
+        crate::app::kit::bot_name,
+    );
+    let plain = JudgeTable {
+        players,
+        ..JudgeTable::default()
+    };
+    let learner = JudgeTable {
+        learner: true,
+        ..plain.clone()
+    };
+    let mut s = Stats::default();
+    assert!(record_finished(&mut s, &session, &learner));
+    let lines: Vec<&str> = s.lines("judge").iter().map(|l| l.level.as_str()).collect();
+    assert_eq!(lines, ["easy, hint on"]);
+    // The same deal without the hint is another game (another key): its own line.
+    let mut other = Stats::default();
+    assert!(record_finished(&mut other, &session, &plain));
+    other.record_at(key("judge", 77), "easy, hint on", &finish(Outcome::Won));
+    let lines: Vec<&str> = other
+        .lines("judge")
+        .iter()
+        .map(|l| l.level.as_str())
+        .collect();
+    assert_eq!(lines, ["easy", "easy, hint on"]);
+}

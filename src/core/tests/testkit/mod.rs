@@ -10,7 +10,9 @@
 //!   another game's save, each refused with its own `SaveError`;
 //! - determinism from seed and log, and different deals from different seeds;
 //! - hidden information: a seat's observation and its bot's decisions do not depend on what
-//!   the seat cannot see, and no observation is given for a seat not at the table.
+//!   the seat cannot see, and no observation is given for a seat not at the table;
+//! - hints ([`HintGame`], [`hint_kit_tests!`]): legal, one line naming only seen cards, the
+//!   same whatever the seat cannot see.
 //!
 //! Hooks return `Result<(), String>` (see [`ensure!`] and [`ensure_eq!`]) so that the kit can
 //! say which game, seed and action broke an invariant. Here: the hooks and the test macro;
@@ -18,6 +20,7 @@
 //! seat cannot see.
 
 mod hidden;
+mod hints;
 mod play;
 mod saves;
 mod undo;
@@ -25,6 +28,10 @@ mod undo;
 pub use hidden::{
     hidden_things_change_neither_the_observation_nor_any_bot_decision,
     observing_a_seat_not_at_the_table_panics,
+};
+pub(crate) use hints::hint_kit_tests;
+pub use hints::{
+    hints_are_legal_and_name_only_seen_cards, hints_do_not_depend_on_hidden_cards, HintGame,
 };
 pub use play::{
     play_checked, random_illegal_actions_are_refused_and_change_nothing, random_play, sample_game,

@@ -9,6 +9,7 @@
 
 mod bots;
 mod fixtures;
+mod hints;
 mod kit;
 mod rules;
 mod simulation;

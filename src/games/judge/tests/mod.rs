@@ -5,6 +5,7 @@
 //! compare.
 
 mod bots;
+mod hints;
 mod kit;
 mod rules;
 mod saves;

@@ -9,6 +9,7 @@
 
 mod bots;
 mod e2e_fixtures;
+mod hints;
 mod kit;
 mod rules;
 mod simulation;

@@ -7,6 +7,7 @@
 //! whose hooks and Pocket's own scenarios of that kind are in `simulation`. `bots`: levels.
 
 mod bots;
+mod hints;
 mod kit;
 mod rules;
 mod simulation;

@@ -8,6 +8,7 @@
 //! Satsuma's own scenarios of that kind are in `simulation`.
 
 mod bots;
+mod hints;
 mod kit;
 mod rules;
 mod simulation;

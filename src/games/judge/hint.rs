@@ -1,0 +1,51 @@
+//! Hint (the learner's switch): once the pickets are face up, the hand that is right for
+//! the seat and why ("your July is later: hit"). Read from the race's rules, public from the
+//! flip; a learner's aid, not the computer's play (Judge's bots are reaction-time models).
+
+use super::cards::{Card, MONTHS};
+use super::observation::JudgeObservation;
+use super::race::{Edge, Hand};
+use super::state::{Action, Phase};
+use crate::core::Hint;
+
+/// The right hand for this seat in the race now, or `None` when there is no race or its
+/// hand is already on a head. The action's time is the latest the seat has seen (the table
+/// stamps a real press with its own). The cards are the two pickets, the seat's first.
+pub fn hint(obs: &JudgeObservation) -> Option<Hint<Action, Card>> {
+    let rules = obs.race?;
+    let me = obs.me;
+    let them = 1 - me;
+    let (Some(mine), Some(theirs)) = (obs.pickets[me], obs.pickets[them]) else {
+        return None;
+    };
+    if obs.phase != Phase::Race || obs.hands_down[me].is_some() {
+        return None;
+    }
+    let (mm, tm) = (month(mine), month(theirs));
+    let (hand, reason) = match rules.later {
+        Some(s) if s == me => (
+            Hand::Hit,
+            format!("Your {mm} is later than their {tm}: hit."),
+        ),
+        Some(_) if obs.hands_down[them] == Some(Hand::Defend) => (
+            Hand::Hit,
+            format!("Their {tm} is later, but they defended by mistake: hit."),
+        ),
+        Some(_) => (
+            Hand::Defend,
+            format!("Their {tm} is later than your {mm}: defend."),
+        ),
+        None => (Hand::Hit, format!("Both are {mm}: the first hit wins.")),
+    };
+    let t = obs.inputs.iter().map(|i| i.t).fold(obs.flip_at, f64::max);
+    let action = Action::Input {
+        hand,
+        edge: Edge::Press,
+        t,
+    };
+    Some(Hint::new(action, reason, vec![mine, theirs]))
+}
+
+fn month(card: Card) -> &'static str {
+    MONTHS[card.month() as usize - 1].0
+}
