@@ -25,6 +25,9 @@ pub struct EndScreenProps {
     pub share: Option<String>,
 }
 
+/// How long the end screen's buttons ignore taps after it opens.
+const ARMING_MS: u32 = 400;
+
 #[function_component(EndScreen)]
 pub fn end_screen(p: &EndScreenProps) -> Html {
     let on_rematch = p.on_rematch.clone();
@@ -41,8 +44,18 @@ pub fn end_screen(p: &EndScreenProps) -> Html {
             gloo::utils::window().scroll_to_with_x_and_y(0.0, 0.0);
         });
     }
+    // A finger still down from the last move (Judge's targets, a card) must not land on a
+    // button the end screen opens under it: its buttons take taps after a moment.
+    let armed = use_state(|| false);
+    {
+        let armed = armed.clone();
+        use_effect_with((), move |_| {
+            let timer = gloo::timers::callback::Timeout::new(ARMING_MS, move || armed.set(true));
+            move || drop(timer)
+        });
+    }
     html! {
-        <section class="end-screen" aria-labelledby="end-title" ref={section}>
+        <section class={classes!("end-screen", (!*armed).then_some("arming"))} aria-labelledby="end-title" ref={section}>
             if let Some(o) = &p.outcome { <p class="outcome">{ o.clone() }</p> }
             <h2 id="end-title">{ p.title.clone() }</h2>
             <p class="end-result">{ p.result.clone() }</p>

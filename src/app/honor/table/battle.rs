@@ -93,11 +93,12 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
     let config = s.config();
     let shown = &s.events()[..m.shown_events.min(s.events().len())];
     let disgraces = hand_disgraces(&w, config, shown);
-    // Five or six armies take two columns on a phone.
+    // Five or six armies take two columns on a phone (a phone on its side: always two).
     let many = armies > 4;
     let style = format!(
-        "--armies: {armies}; --rows: {}; --cards: {cards}",
-        if many { armies.div_ceil(2) } else { armies }
+        "--armies: {armies}; --rows: {}; --pairs: {}; --cards: {cards}",
+        if many { armies.div_ceil(2) } else { armies },
+        armies.div_ceil(2)
     );
     html! {
         <div class={classes!("clash", "battle", "hand-summary", many.then_some("many"))} {style}>
