@@ -59,7 +59,7 @@ pub struct CardProps {
 
 #[function_component(CardView)]
 pub fn card_view(p: &CardProps) -> Html {
-    let onclick = use_double_tap(p.onclick.clone(), p.on_double.clone());
+    let onclick = use_double_tap(p.face.id.clone(), p.onclick.clone(), p.on_double.clone());
     let class = classes!(
         "card",
         (p.face.id == BACK).then_some("face-down"),

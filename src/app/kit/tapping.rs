@@ -15,20 +15,30 @@ pub fn only_action<A: Clone>(legal: &[A], aside: impl Fn(&A) -> bool) -> Option<
     }
 }
 
-/// The last tap on one card, to tell a double tap from two single ones.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Taps {
-    last: Option<f64>,
+/// The last tap on a card's place, to tell a double tap from two single ones.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Taps<K> {
+    last: Option<(K, f64)>,
 }
 
-impl Taps {
-    /// A tap at `at` ms: `true` when it is the second of a double tap. Only pointer taps
-    /// count (`pointer`): Enter or Space on a focused card is a keyboard's single choice,
-    /// however fast it is repeated.
-    pub fn tap(&mut self, at: f64, pointer: bool) -> bool {
-        let double = pointer && self.last.is_some_and(|t| (0.0..=DOUBLE_TAP_MS).contains(&(at - t)));
+impl<K> Default for Taps<K> {
+    fn default() -> Self {
+        Taps { last: None }
+    }
+}
+
+impl<K: PartialEq> Taps<K> {
+    /// A tap on card `card` at `at` ms: `true` when it is the second of a double tap on
+    /// that very card (a hand that moved on puts another card under the finger). Only
+    /// pointer taps count (`pointer`): Enter or Space on a focused card is a keyboard's
+    /// single choice, however fast it is repeated.
+    pub fn tap(&mut self, card: K, at: f64, pointer: bool) -> bool {
+        let double = pointer
+            && self.last.as_ref().is_some_and(|(k, t)| {
+                *k == card && (0.0..=DOUBLE_TAP_MS).contains(&(at - t))
+            });
         // A third tap starts over: it selects again, it does not play twice.
-        self.last = (pointer && !double).then_some(at);
+        self.last = (pointer && !double).then_some((card, at));
         double
     }
 }
@@ -58,17 +68,18 @@ wasm_only! {
     /// are always single.
     #[hook]
     pub fn use_double_tap(
+        card: AttrValue,
         on_tap: Option<Callback<()>>,
         on_double: Option<Callback<()>>,
     ) -> Option<Callback<MouseEvent>> {
-        let taps = use_mut_ref(Taps::default);
+        let taps = use_mut_ref(Taps::<AttrValue>::default);
         let on_tap = on_tap?;
         Some(Callback::from(move |e: MouseEvent| {
             let pointer = js_sys::Reflect::get(&e, &"detail".into())
                 .ok()
                 .and_then(|d| d.as_f64())
                 .is_some_and(|d| d > 0.0);
-            let double = taps.borrow_mut().tap(e.time_stamp(), pointer);
+            let double = taps.borrow_mut().tap(card.clone(), e.time_stamp(), pointer);
             match (&on_double, double) {
                 (Some(play), true) => play.emit(()),
                 _ => on_tap.emit(()),
@@ -92,23 +103,31 @@ mod tests {
     #[test]
     fn two_quick_pointer_taps_are_a_double_tap_and_a_third_starts_over() {
         let mut t = Taps::default();
-        assert!(!t.tap(1000.0, true));
-        assert!(t.tap(1300.0, true));
-        assert!(!t.tap(1400.0, true), "the third tap selects again");
-        assert!(t.tap(1700.0, true));
+        assert!(!t.tap('a', 1000.0, true));
+        assert!(t.tap('a', 1300.0, true));
+        assert!(!t.tap('a', 1400.0, true), "the third tap selects again");
+        assert!(t.tap('a', 1700.0, true));
         // Too slow: two single taps.
-        assert!(!t.tap(3000.0, true));
-        assert!(!t.tap(3351.0, true));
+        assert!(!t.tap('a', 3000.0, true));
+        assert!(!t.tap('a', 3351.0, true));
+    }
+
+    #[test]
+    fn another_card_under_the_finger_is_a_new_tap() {
+        let mut t = Taps::default();
+        assert!(!t.tap('a', 1000.0, true));
+        assert!(!t.tap('b', 1100.0, true), "the hand moved on: another card");
+        assert!(t.tap('b', 1200.0, true));
     }
 
     #[test]
     fn keyboard_clicks_are_never_a_double_tap() {
         let mut t = Taps::default();
-        assert!(!t.tap(1000.0, false));
-        assert!(!t.tap(1100.0, false));
-        assert!(!t.tap(1200.0, true));
-        assert!(!t.tap(1250.0, false), "a key between two taps");
-        assert!(!t.tap(1300.0, true));
+        assert!(!t.tap('a', 1000.0, false));
+        assert!(!t.tap('a', 1100.0, false));
+        assert!(!t.tap('a', 1200.0, true));
+        assert!(!t.tap('a', 1250.0, false), "a key between two taps");
+        assert!(!t.tap('a', 1300.0, true));
     }
 
     #[test]

@@ -80,7 +80,8 @@ fn kind_class(card: Card) -> &'static str {
 
 #[function_component(PocketCard)]
 pub fn pocket_card(p: &FaceProps) -> Html {
-    let onclick = use_double_tap(p.onclick.clone(), p.on_double.clone());
+    let key = AttrValue::from(p.card.map_or(String::new(), pocket_id));
+    let onclick = use_double_tap(key, p.onclick.clone(), p.on_double.clone());
     let name = p.card.map(|c| def(c).name);
     // The card's identity for the motion (kit/motion.rs).
     let motion = p.card.map(pocket_id);

@@ -728,6 +728,35 @@ mod tests {
         }
     }
 
+    /// e2e/fixtures/pocket-forced-strike.json: Aiko against Mei (easy), Aiko's turn to lay
+    /// with only Strike! in hand. `UPDATE_FIXTURES=1` rewrites it, else it must match.
+    #[test]
+    fn the_forced_strike_fixture_leaves_the_person_only_strike() {
+        use crate::app::kit::Player;
+        let setup = TableSetup {
+            players: vec![
+                Player { name: "Aiko".into(), kind: HUMAN },
+                Player { name: "Mei (easy)".into(), kind: BOT },
+            ],
+            hints: 0,
+        };
+        let m = (1..60)
+            .find_map(|seed| {
+                let session = Rc::new(Session::new(PocketConfig::default(), seed));
+                until(Model::new(Table::new(session, setup.clone())), only_strike_left)
+            })
+            .expect("a seed leaves the person only Strike!");
+        assert_eq!(m.forced_strike(), Some(0));
+        let json = serde_json::to_string(&m.t.session.to_save(setup)).unwrap() + "\n";
+        let path: std::path::PathBuf = [env!("CARGO_MANIFEST_DIR"), "e2e", "fixtures", "pocket-forced-strike.json"]
+            .iter()
+            .collect();
+        if std::env::var_os("UPDATE_FIXTURES").is_some() {
+            std::fs::write(&path, &json).unwrap();
+        }
+        assert_eq!(std::fs::read_to_string(&path).unwrap_or_default(), json, "UPDATE_FIXTURES=1 rewrites it");
+    }
+
     #[test]
     fn with_another_card_in_hand_nothing_is_laid_for_the_person() {
         let m = until(model([HUMAN, BOT]), |m| {
