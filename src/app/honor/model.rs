@@ -343,10 +343,7 @@ mod tests {
         let log = m.t.session.log.len();
         m.update(Msg::PickCard(0));
         assert!(m.update(Msg::DoubleCard(0)));
-        assert_eq!(
-            m.t.session.log[log],
-            (0, Action::Charge { hand_index: 0 })
-        );
+        assert_eq!(m.t.session.log[log], (0, Action::Charge { hand_index: 0 }));
     }
 
     #[test]

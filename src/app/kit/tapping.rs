@@ -34,9 +34,10 @@ impl<K: PartialEq> Taps<K> {
     /// single choice, however fast it is repeated.
     pub fn tap(&mut self, card: K, at: f64, pointer: bool) -> bool {
         let double = pointer
-            && self.last.as_ref().is_some_and(|(k, t)| {
-                *k == card && (0.0..=DOUBLE_TAP_MS).contains(&(at - t))
-            });
+            && self
+                .last
+                .as_ref()
+                .is_some_and(|(k, t)| *k == card && (0.0..=DOUBLE_TAP_MS).contains(&(at - t)));
         // A third tap starts over: it selects again, it does not play twice.
         self.last = (pointer && !double).then_some((card, at));
         double

@@ -42,7 +42,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
                             <option value={t.to_string()} selected={*target == *t}>{ *name }</option>
                         }) }
                     </select>
-                    <p class="hint" id="target-hint">{ "A quick game to 500 takes about half as long: four to six deals." }</p>
+                    <p class="hint" id="target-hint">{ "A quick game to 500 takes about half as long as a full one." }</p>
                 </div>
             }
         })

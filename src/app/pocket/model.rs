@@ -716,7 +716,10 @@ mod tests {
         assert_eq!(m.forced_strike(), Some(0));
         let mut m = m;
         let log = m.t.session.log.len();
-        assert!(!m.update(Msg::Forced(log + 1)), "a stale timer does nothing");
+        assert!(
+            !m.update(Msg::Forced(log + 1)),
+            "a stale timer does nothing"
+        );
         assert!(m.update(Msg::Forced(log)));
         assert_eq!(m.t.session.log[log], (0, Action::Commit(STRIKE)));
         assert_eq!(m.forced_strike(), None);
@@ -735,26 +738,44 @@ mod tests {
         use crate::app::kit::Player;
         let setup = TableSetup {
             players: vec![
-                Player { name: "Aiko".into(), kind: HUMAN },
-                Player { name: "Mei (easy)".into(), kind: BOT },
+                Player {
+                    name: "Aiko".into(),
+                    kind: HUMAN,
+                },
+                Player {
+                    name: "Mei (easy)".into(),
+                    kind: BOT,
+                },
             ],
             hints: 0,
         };
         let m = (1..60)
             .find_map(|seed| {
                 let session = Rc::new(Session::new(PocketConfig::default(), seed));
-                until(Model::new(Table::new(session, setup.clone())), only_strike_left)
+                until(
+                    Model::new(Table::new(session, setup.clone())),
+                    only_strike_left,
+                )
             })
             .expect("a seed leaves the person only Strike!");
         assert_eq!(m.forced_strike(), Some(0));
         let json = serde_json::to_string(&m.t.session.to_save(setup)).unwrap() + "\n";
-        let path: std::path::PathBuf = [env!("CARGO_MANIFEST_DIR"), "e2e", "fixtures", "pocket-forced-strike.json"]
-            .iter()
-            .collect();
+        let path: std::path::PathBuf = [
+            env!("CARGO_MANIFEST_DIR"),
+            "e2e",
+            "fixtures",
+            "pocket-forced-strike.json",
+        ]
+        .iter()
+        .collect();
         if std::env::var_os("UPDATE_FIXTURES").is_some() {
             std::fs::write(&path, &json).unwrap();
         }
-        assert_eq!(std::fs::read_to_string(&path).unwrap_or_default(), json, "UPDATE_FIXTURES=1 rewrites it");
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap_or_default(),
+            json,
+            "UPDATE_FIXTURES=1 rewrites it"
+        );
     }
 
     #[test]

@@ -539,10 +539,7 @@ fn each_action_has_the_sound_of_its_weightiest_moment() {
 /// The person's turn on a table nothing in their hand beats (the engine leaves only Pass).
 fn cannot_beat(m: &Model) -> bool {
     let s = m.state();
-    s.phase() == Phase::Play
-        && m.may_act()
-        && s.table().is_some()
-        && s.legal_plays(0).is_empty()
+    s.phase() == Phase::Play && m.may_act() && s.table().is_some() && s.legal_plays(0).is_empty()
 }
 
 #[test]
@@ -552,7 +549,10 @@ fn auto_pass_passes_only_when_on_and_nothing_beats_the_table() {
     m.auto_pass = true;
     let log = m.t.session.log.len();
     assert_eq!(m.auto_pass_due(), Some(0));
-    assert!(!m.update(Msg::AutoPass(log + 1)), "a stale timer does nothing");
+    assert!(
+        !m.update(Msg::AutoPass(log + 1)),
+        "a stale timer does nothing"
+    );
     assert!(m.update(Msg::AutoPass(log)));
     assert_eq!(m.t.session.log[log], (0, Action::Pass));
     assert_eq!(m.auto_pass_due(), None, "the table went on");
@@ -569,7 +569,10 @@ fn auto_pass_never_on_a_lead_or_with_a_play_in_hand() {
         }
         let s = m.state();
         if m.auto_pass_due().is_some() {
-            assert!(s.table().is_some() && s.legal_plays(0).is_empty(), "never a lead, never with a play");
+            assert!(
+                s.table().is_some() && s.legal_plays(0).is_empty(),
+                "never a lead, never with a play"
+            );
             seen.0 += 1;
         } else if m.may_act() && s.phase() == Phase::Play && s.turn() == 0 {
             assert!(s.table().is_none() || !s.legal_plays(0).is_empty());
@@ -582,7 +585,10 @@ fn auto_pass_never_on_a_lead_or_with_a_play_in_hand() {
             }
         }
     }
-    assert!(seen.0 > 0 && seen.1 > 0, "both kinds of turn seen: {seen:?}");
+    assert!(
+        seen.0 > 0 && seen.1 > 0,
+        "both kinds of turn seen: {seen:?}"
+    );
 }
 
 #[test]
@@ -622,18 +628,30 @@ fn a_tap_or_an_undo_makes_the_auto_pass_wait_for_the_person() {
 #[test]
 fn a_double_tap_plays_a_card_that_may_be_played_alone_and_else_selects_it() {
     let mut m = find([H, BOT, BOT, BOT], |m| {
-        m.state().phase() == Phase::Play && m.may_act() && m.state().table().is_none() && !m.state().observe(0).first_lead
+        m.state().phase() == Phase::Play
+            && m.may_act()
+            && m.state().table().is_none()
+            && !m.state().observe(0).first_lead
     });
     let log = m.t.session.log.len();
     // After the first lead any single may be led.
-    let card = m.my_cards(0).into_iter().find(|&c| c != Card::CATFISH).unwrap();
+    let card = m
+        .my_cards(0)
+        .into_iter()
+        .find(|&c| c != Card::CATFISH)
+        .unwrap();
     m.update(Msg::Toggle(card));
     assert!(m.update(Msg::Double(card)));
     assert_eq!(m.t.session.log.len(), log + 1, "{:?}", m.t.notice);
-    assert_eq!(m.t.session.log[log].1, Action::Play(CardSet::from_cards(&[card])));
+    assert_eq!(
+        m.t.session.log[log].1,
+        Action::Play(CardSet::from_cards(&[card]))
+    );
     assert!(m.selected.is_empty());
     // Not its turn: a double tap only selects.
-    let mut m = find([H, BOT, BOT, BOT], |m| m.state().phase() == Phase::Play && !m.may_act());
+    let mut m = find([H, BOT, BOT, BOT], |m| {
+        m.state().phase() == Phase::Play && !m.may_act()
+    });
     let log = m.t.session.log.len();
     let card = m.my_cards(0)[0];
     m.update(Msg::Double(card));

@@ -212,9 +212,15 @@ pub fn board(p: &BoardProps) -> Html {
     let hinted = viewer.filter(|_| m.may_act() && summary.is_none());
     let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted);
     let thinking = m.thinking().filter(|_| overlay.is_none());
+    // A shorter game says so in the title ("Panda to 500"): the stage has no room left on
+    // a phone.
+    let title = match s.config().target_score {
+        1000 => "Panda".to_string(),
+        t => format!("Panda to {t}"),
+    };
     html! {
-        <TableFrame game={ID} title="Panda" phase={format!("{phase:?}")} act={m.may_act()}
-                    stage={format!("Deal {} · {} to {} · game to {}", s.deal_number(), s.scores()[0], s.scores()[1], s.config().target_score)}
+        <TableFrame game={ID} {title} phase={format!("{phase:?}")} act={m.may_act()}
+                    stage={format!("Deal {} · {} to {}", s.deal_number(), s.scores()[0], s.scores()[1])}
                     seed={m.t.session.seed} status={status::status_line(m)} banner={latest}
                     notice={m.t.notice.clone()} opponents={seats::strip(m, &obs, bottom)}
                     {centre} {hand} {actions} {hint} {drawers} {overlay} {thinking}

@@ -103,9 +103,7 @@ const QUICK_SEED: u64 = 0x5EED_0500;
 fn the_quick_game_fixture_is_a_game_to_500_near_its_end() {
     let quick = PandaConfig { target_score: 500 };
     let session = play_to(quick, QUICK_SEED, |s| {
-        s.phase() == Phase::Passing
-            && s.to_act().len() == 4
-            && s.scores().iter().any(|&x| x >= 400)
+        s.phase() == Phase::Passing && s.to_act().len() == 4 && s.scores().iter().any(|&x| x >= 400)
     });
     let s = &session.state;
     assert_eq!(s.config().target_score, 500);
