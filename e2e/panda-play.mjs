@@ -15,12 +15,17 @@ export async function playPanda(page, {
   ambush = true,
   press = (loc) => loc.click(),
   // A card of the fan shows its left strip only: a player taps there.
-  pick = (i) => page.locator('.pd-hand .card').nth(i).click(STRIP),
+  pick: ownPick,
+  // Drops a card picked to try it: Clear, since a second quick tap on the card is a
+  // double tap (it would keep it selected); a custom `pick` (keys) toggles it back.
+  unpick: ownUnpick,
   playSelected = () => page.locator('.pd-play.primary').click(),
   onStep,
   stopWhen,
   also,
 } = {}) {
+  const pick = ownPick ?? ((i) => page.locator('.pd-hand .card').nth(i).click(STRIP));
+  const unpick = ownUnpick ?? (ownPick ?? (() => page.locator('.pd-clear').click()));
   for (let step = 0; step < maxSteps; step++) {
     const now = await turn(page, 30_000, also);
     if (now === 'over') return step;
@@ -52,7 +57,7 @@ export async function playPanda(page, {
       let played = false;
       for (let i = 0; i < n && !played; i++) {
         await pick(i);
-        if (await page.locator('.pd-play.primary').count()) { await playSelected(); played = true; } else await pick(i);
+        if (await page.locator('.pd-play.primary').count()) { await playSelected(); played = true; } else await unpick(i);
       }
       if (played) continue;
     }

@@ -68,6 +68,10 @@ pub struct Settings {
     /// it. Settings saved before this one existed load with it on.
     #[serde(default = "on")]
     pub vibrate: bool,
+    /// Panda: the table passes for you when nothing in your hand beats the table. Off by
+    /// default, and for settings saved before it existed.
+    #[serde(default)]
+    pub auto_pass: bool,
 }
 
 fn on() -> bool {
@@ -110,6 +114,7 @@ impl Default for Settings {
                 .map(String::from)
                 .to_vec(),
             vibrate: true,
+            auto_pass: false,
         }
     }
 }
@@ -159,6 +164,7 @@ pub fn settings_page() -> Html {
     };
     let on_sound = on_select(|s, v| s.sound = v == "on");
     let on_vibrate = on_select(|s, v| s.vibrate = v == "on");
+    let on_auto_pass = on_select(|s, v| s.auto_pass = v == "on");
     let on_motion = on_select(|s, v| {
         s.motion = match v {
             "reduced" => Motion::Reduced,
@@ -224,6 +230,12 @@ pub fn settings_page() -> Html {
                     ("long", "Long (8 s)", s.ambush_wait == AmbushWait::Long),
                 ], html! {
                     <p class="hint">{ "After each play, the Panda table waits this long for a person who holds an Ambush." }</p>
+                }) }
+                { select("auto-pass", "Pass for me when nothing beats the table (Panda)", on_auto_pass, &[
+                    ("off", "Off", !s.auto_pass),
+                    ("on", "On", s.auto_pass),
+                ], html! {
+                    <p class="hint">{ "After a short pause, which a tap on a card stops. Never when you lead or hold a play." }</p>
                 }) }
                 <fieldset>
                     <legend>{ "Player names" }</legend>

@@ -3,6 +3,7 @@
 
 use super::art::art;
 use crate::app::art::{Deck, BACK};
+use crate::app::kit::use_double_tap;
 use yew::prelude::*;
 
 /// Which picture a card shows: a symbol of a deck's sprite (its back when face down).
@@ -49,12 +50,16 @@ pub struct CardProps {
     pub disabled_reason: Option<AttrValue>,
     #[prop_or_default]
     pub onclick: Option<Callback<()>>,
+    /// A double tap (kit/tapping.rs): plays the card where one tap selects it.
+    #[prop_or_default]
+    pub on_double: Option<Callback<()>>,
     #[prop_or_default]
     pub shortcut: Option<AttrValue>,
 }
 
 #[function_component(CardView)]
 pub fn card_view(p: &CardProps) -> Html {
+    let onclick = use_double_tap(p.face.id.clone(), p.onclick.clone(), p.on_double.clone());
     let class = classes!(
         "card",
         (p.face.id == BACK).then_some("face-down"),
@@ -88,13 +93,11 @@ pub fn card_view(p: &CardProps) -> Html {
         .clone()
         .or_else(|| p.tooltip.clone())
         .or_else(|| p.note.clone());
-    match &p.onclick {
-        Some(cb) => {
-            let cb = cb.clone();
+    match onclick {
+        Some(onclick) => {
             let disabled = p.disabled_reason.is_some();
             // A click on a disabled card still reaches the game, which says why it is refused
             // (a phone has no hover to show the tooltip).
-            let onclick = Callback::from(move |_| cb.emit(()));
             // aria-disabled rather than disabled: the reason stays reachable by keyboard and hover.
             html! {
                 <button type="button" {class} {style} data-motion={motion.clone()} aria-label={p.label.clone()} aria-pressed={p.selected.to_string()}

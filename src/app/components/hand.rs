@@ -43,19 +43,23 @@ pub struct HandProps {
     pub on_toggle: Option<Callback<usize>>,
     #[prop_or_default]
     pub shortcuts: bool,
+    /// A double tap on card `i` (kit/tapping.rs): plays it where one tap selects it.
+    #[prop_or_default]
+    pub on_double: Option<Callback<usize>>,
 }
 
 #[function_component(Hand)]
 pub fn hand(p: &HandProps) -> Html {
     let cards = p.cards.iter().enumerate().map(|(i, c)| {
         let onclick = p.on_toggle.as_ref().map(|cb| cb.reform(move |_| i));
+        let on_double = p.on_double.as_ref().map(|cb| cb.reform(move |_| i));
         let shortcut = (p.shortcuts && i < 9).then(|| AttrValue::from((i + 1).to_string()));
         html! {
             <li>
                 <CardView face={c.face.clone()} label={c.label.clone()} selected={c.selected}
                           highlight={c.highlight} dimmed={c.dimmed} badge={c.badge.clone()}
                           note={c.note.clone()} tooltip={c.tooltip.clone()} disabled_reason={c.disabled_reason.clone()}
-                          {onclick} {shortcut} />
+                          {onclick} {on_double} {shortcut} />
             </li>
         }
     });

@@ -18,6 +18,9 @@ pub struct Model {
 #[derive(Clone, Debug)]
 pub enum Msg {
     PickCard(usize),
+    /// A double tap on a hand card: a charge or an appeal with it when that is all it
+    /// takes, else it is picked.
+    DoubleCard(usize),
     PickSlot(usize),
     /// A move by the person who acts now.
     Act(Action),
@@ -231,6 +234,20 @@ impl Update for Model {
     fn update(&mut self, msg: Msg) -> bool {
         match msg {
             Msg::PickCard(i) => toggle(&mut self.picked_card, i),
+            Msg::DoubleCard(i) => {
+                let legal = match self.actor() {
+                    Some(seat) if !self.needs_hand_over() => self.state().legal_actions(seat),
+                    _ => Vec::new(),
+                };
+                let single = [
+                    Action::Charge { hand_index: i },
+                    Action::AppealWithCard { hand_index: i },
+                ];
+                match single.into_iter().find(|a| legal.contains(a)) {
+                    Some(a) => return self.update(Msg::Act(a)),
+                    None => self.picked_card = Some(i),
+                }
+            }
             Msg::PickSlot(i) => toggle(&mut self.picked_slot, i),
             Msg::Act(action) => {
                 let Some(seat) = self.actor() else {
@@ -309,6 +326,24 @@ mod tests {
                 panic!("seat {seat} is a person but not the viewer");
             }
         }
+    }
+
+    #[test]
+    fn a_double_tap_charges_with_the_card_and_else_picks_it() {
+        let mut m = model(&[P, BOT, BOT], all_in());
+        m.update(Msg::DoubleCard(1));
+        assert_eq!(m.picked_card, Some(1), "in the exchange it picks");
+        assert!(m.t.session.log.is_empty());
+        end_exchange(&mut m);
+        while m.state().phase() == Phase::Charge && m.state().to_act() != [0] {
+            let seat = m.state().to_act()[0];
+            m.update(Msg::Kit(KitMsg::Bot(seat)));
+        }
+        assert_eq!(m.state().phase(), Phase::Charge, "the person's charge");
+        let log = m.t.session.log.len();
+        m.update(Msg::PickCard(0));
+        assert!(m.update(Msg::DoubleCard(0)));
+        assert_eq!(m.t.session.log[log], (0, Action::Charge { hand_index: 0 }));
     }
 
     #[test]

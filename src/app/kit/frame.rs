@@ -96,6 +96,10 @@ pub struct TableFrameProps {
     /// fly to its `[data-seat]` element.
     #[prop_or_default]
     pub collect: Option<usize>,
+    /// A move the table is about to make for the person after a short pause (kit/tapping.rs):
+    /// `data-auto` on the root ("pass", "strike"); the status says it in words.
+    #[prop_or_default]
+    pub auto: Option<&'static str>,
     /// Undo, where the table offers it (one person against computers, not a race).
     #[prop_or_default]
     pub undo: Option<UndoButton>,
@@ -148,7 +152,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
     html! {
         <main class={classes!("table", "docked", p.game, open.then_some("sheet-open"))} id="main" ref={root}
               data-game={contract.0} data-phase={contract.1} data-act={contract.2}
-              data-thinking={p.thinking.map(|s| s.to_string())} data-collect={p.collect.map(|s| s.to_string())}>
+              data-thinking={p.thinking.map(|s| s.to_string())} data-auto={p.auto} data-collect={p.collect.map(|s| s.to_string())}>
             { bar }
             <section class="opponents" aria-label="The other players">{ p.opponents.clone().unwrap_or_default() }</section>
             // Focusable: when the middle is taller than its space it scrolls, and a keyboard

@@ -4,6 +4,7 @@
 //! element with the test contract, header, status) and the new-game form.
 
 pub mod model;
+pub mod tapping;
 
 wasm_only! {
     mod deck;
@@ -39,6 +40,7 @@ wasm_only! {
     rules::RulesFrame,
     saves::{load_table, new_seed, start_game, store, Loaded},
     store::{send, undo, Store},
+    tapping::use_double_tap,
     wake::use_wake_lock,
     };
 }

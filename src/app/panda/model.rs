@@ -4,6 +4,7 @@
 //! in plain Rust; the board only draws it and runs the timers.
 
 use crate::app::kit::model::bot_action;
+use crate::app::kit::tapping::{only_action, Held};
 use crate::app::kit::{KitMsg, Table, Update};
 use crate::core::{Game, Seat};
 use crate::games::panda::{
@@ -26,10 +27,18 @@ pub struct Model {
     pub claim: Option<Seat>,
     /// The last deal whose summary a person closed ("Next deal").
     pub summary_seen: u32,
+    /// The auto-pass setting: the table passes for the person when nothing beats the table.
+    pub auto_pass: bool,
+    /// Where the person touched the table: no auto-pass there.
+    pub held: Held,
 }
 
 pub enum Msg {
     Toggle(Card),
+    /// A double tap on a card: it is played alone if it may be, else selected.
+    Double(Card),
+    /// The auto-pass, due in the position with this many moves.
+    AutoPass(usize),
     Clear,
     SortBySuit(bool),
     /// The picked card goes to this passing slot (left, partner, right), or the slot is
@@ -151,6 +160,45 @@ impl Model {
             ambush_wait,
             claim: None,
             summary_seen: 0,
+            auto_pass: false,
+            held: Held::default(),
+        }
+    }
+
+    /// The seat the table passes for after a short pause (the auto-pass setting): the
+    /// person whose turn it is, on a table they cannot beat (the engine leaves them only
+    /// the pass, a call aside), with no card selected and the table untouched since.
+    /// Never on a lead.
+    pub fn auto_pass_due(&self) -> Option<Seat> {
+        let s = self.state();
+        let v = self.viewer()?;
+        let ready = self.auto_pass
+            && self.may_act()
+            && self.summary().is_none()
+            && s.phase() == Phase::Play
+            && s.turn() == v
+            && self.selected.is_empty()
+            && self.held.lets(self.t.session.log.len());
+        let only = |legal: &[Action]| only_action(legal, |a| *a == Action::CallPanda);
+        (ready && only(&s.legal_actions(v)) == Some(Action::Pass)).then_some(v)
+    }
+
+    /// The person touched the table: what it would do for them here waits.
+    fn hold(&mut self) {
+        self.held.hold(self.t.session.log.len());
+    }
+
+    /// A double tap on `card`: played alone when that is legal now, else selected.
+    fn double(&mut self, card: Card) {
+        let Some(me) = self.viewer() else { return };
+        let single = CardSet::from_cards(&[card]);
+        if !self.passing_for(me) && self.state().check_play(me, single).is_ok() {
+            self.selected = single;
+            self.play_selected();
+        } else if !self.passing_for(me) && self.state().hand(me).contains(card) {
+            self.selected.insert(card);
+        } else if self.passing_for(me) && self.picked != Some(card) {
+            self.toggle(card);
         }
     }
 
@@ -467,8 +515,25 @@ impl Update for Model {
         // be touched.
         let hidden = self.needs_hand_over() || self.summary().is_some();
         match msg {
-            Msg::Toggle(card) if !hidden => self.toggle(card),
+            Msg::Toggle(card) if !hidden => {
+                self.hold();
+                self.toggle(card)
+            }
+            Msg::Double(card) if !hidden => {
+                self.hold();
+                self.double(card)
+            }
+            Msg::AutoPass(moves) => {
+                if moves != self.t.session.log.len() {
+                    return false;
+                }
+                let Some(me) = self.auto_pass_due() else {
+                    return false;
+                };
+                self.apply(me, Action::Pass);
+            }
             Msg::Clear => {
+                self.hold();
                 self.selected = CardSet::EMPTY;
                 self.picked = None;
             }
@@ -515,6 +580,7 @@ impl Update for Model {
                 let Some(me) = self.viewer() else {
                     return false;
                 };
+                self.hold();
                 match key.as_str() {
                     "Enter" => self.play_selected(),
                     "Escape" => {
@@ -540,13 +606,18 @@ impl Update for Model {
                 self.t.handle(KitMsg::Undo);
                 self.clear_picks();
                 self.claim = None;
+                // A pass taken back is not made again at once.
+                self.hold();
             }
             Msg::Kit(KitMsg::Rematch(seed)) => {
                 self.t.rematch(seed);
                 self.clear_picks();
                 self.claim = None;
             }
-            Msg::Kit(hint @ KitMsg::Hint(_)) => return self.t.handle(hint),
+            Msg::Kit(hint @ KitMsg::Hint(_)) => {
+                self.hold();
+                self.t.handle(hint);
+            }
             _ => return false,
         }
         true

@@ -14,7 +14,12 @@ const PLACES: &[&str] = &[
     "your partner, across",
     "on your right",
 ];
-const TARGETS: [i32; 3] = [200, 500, 1000];
+/// The lengths offered: the full game, the quick one, a short one.
+const TARGETS: [(i32, &str); 3] = [
+    (1000, "Full game: 1000 points"),
+    (500, "Quick game: 500 points"),
+    (200, "Short game: 200 points"),
+];
 
 #[function_component(NewGame)]
 pub fn new_game(p: &NewGameProps) -> Html {
@@ -32,11 +37,12 @@ pub fn new_game(p: &NewGameProps) -> Html {
             html! {
                 <div class="field">
                     <label for="target">{ "Play to" }</label>
-                    <select id="target" {onchange}>
-                        { for TARGETS.iter().map(|t| html! {
-                            <option value={t.to_string()} selected={*target == *t}>{ format!("{t} points") }</option>
+                    <select id="target" {onchange} aria-describedby="target-hint">
+                        { for TARGETS.iter().map(|(t, name)| html! {
+                            <option value={t.to_string()} selected={*target == *t}>{ *name }</option>
                         }) }
                     </select>
+                    <p class="hint" id="target-hint">{ "A quick game to 500 takes about half as long as a full one." }</p>
                 </div>
             }
         })

@@ -4,6 +4,7 @@
 use super::text;
 use crate::app::art::{pocket_id, pocket_symbol_id, Deck, BACK, POCKET};
 use crate::app::components::art::{art, icon};
+use crate::app::kit::use_double_tap;
 use crate::games::pocket::{def, AbilityKind, Card, InPlay, Symbol, Symbols, STRIKE};
 use yew::prelude::*;
 
@@ -51,6 +52,9 @@ pub struct FaceProps {
     /// Taps (and the card's key) choose it; without, the card is a picture.
     #[prop_or_default]
     pub onclick: Option<Callback<()>>,
+    /// A double tap (kit/tapping.rs): takes, lays or calls the card at once.
+    #[prop_or_default]
+    pub on_double: Option<Callback<()>>,
     /// The key that chooses it, shown on it where a keyboard is in use.
     #[prop_or_default]
     pub shortcut: Option<AttrValue>,
@@ -76,6 +80,8 @@ fn kind_class(card: Card) -> &'static str {
 
 #[function_component(PocketCard)]
 pub fn pocket_card(p: &FaceProps) -> Html {
+    let key = AttrValue::from(p.card.map_or(String::new(), pocket_id));
+    let onclick = use_double_tap(key, p.onclick.clone(), p.on_double.clone());
     let name = p.card.map(|c| def(c).name);
     // The card's identity for the motion (kit/motion.rs).
     let motion = p.card.map(pocket_id);
@@ -142,10 +148,8 @@ pub fn pocket_card(p: &FaceProps) -> Html {
         .shortcut
         .as_ref()
         .map(|k| html! { <kbd class="pc-key" aria-hidden="true" data-text={k.clone()}></kbd> });
-    match &p.onclick {
-        Some(cb) => {
-            let cb = cb.clone();
-            let onclick = Callback::from(move |_| cb.emit(()));
+    match onclick {
+        Some(onclick) => {
             html! {
                 <button type="button" {class} aria-label={label} data-name={name} data-motion={motion.clone()} aria-pressed={p.selected.to_string()}
                         aria-disabled={p.disabled_reason.is_some().to_string()}

@@ -2,10 +2,11 @@
 //! confirming. Who acts, whose side shows, when a hand-over is needed and what each
 //! message does are decided here, in plain Rust.
 
+use crate::app::kit::tapping::{only_action, Held};
 use crate::app::kit::{KitMsg, Table, Update};
 use crate::core::Seat;
 use crate::games::pocket::{
-    def, Ability, Action, CallTarget, Card, Event, Phase, PocketState, Symbol,
+    def, Ability, Action, CallTarget, Card, Event, Phase, PocketState, Symbol, STRIKE,
 };
 
 #[derive(Clone, PartialEq)]
@@ -13,10 +14,16 @@ pub struct Model {
     pub t: Table<PocketState>,
     /// The card chosen to pick, lay or call, before confirming.
     pub selected: Option<Card>,
+    /// Where an undo left the person: a forced Strike! taken back waits for them there.
+    pub held: Held,
 }
 
 pub enum Msg {
     Select(Card),
+    /// A double tap on a card: chosen and confirmed at once (taken, laid or called).
+    Double(Card),
+    /// The forced Strike!, due in the position with this many moves.
+    Forced(usize),
     /// Number keys: the `i`th card or choice of the current step.
     Index(usize),
     Confirm,
@@ -36,7 +43,22 @@ fn private_phase(phase: Phase) -> bool {
 
 impl Model {
     pub fn new(t: Table<PocketState>) -> Self {
-        Model { t, selected: None }
+        Model {
+            t,
+            selected: None,
+            held: Held::default(),
+        }
+    }
+
+    /// The person whose only move is laying their Strike! (nothing else left in hand):
+    /// the table lays it for them after a short pause. The engine's legal actions decide.
+    pub fn forced_strike(&self) -> Option<Seat> {
+        let v = self.can_act()?;
+        let s = self.state();
+        let forced = s.phase() == Phase::Commit
+            && self.held.lets(self.t.session.log.len())
+            && only_action(&s.legal_actions(v), |_| false) == Some(Action::Commit(STRIKE));
+        forced.then_some(v)
     }
 
     pub fn state(&self) -> &PocketState {
@@ -234,6 +256,20 @@ impl Update for Model {
     fn update(&mut self, msg: Msg) -> bool {
         match msg {
             Msg::Select(card) => self.select(card),
+            Msg::Double(card) => {
+                self.select(card);
+                if self.selected != Some(card) || self.can_act().is_none() {
+                    return true;
+                }
+                self.update(Msg::Confirm)
+            }
+            Msg::Forced(moves) => match self.forced_strike() {
+                Some(v) if moves == self.t.session.log.len() => {
+                    self.apply_choice(v, Action::Commit(STRIKE));
+                    true
+                }
+                _ => false,
+            },
             Msg::Index(i) => {
                 let Some(v) = self.can_act() else {
                     return false;
@@ -321,7 +357,13 @@ impl Update for Model {
                 if matches!(k, KitMsg::Rematch(_) | KitMsg::Undo) {
                     self.selected = None;
                 }
-                self.t.handle(k)
+                let undo = matches!(k, KitMsg::Undo);
+                let changed = self.t.handle(k);
+                if undo {
+                    // A Strike! taken back is not laid again at once.
+                    self.held.hold(self.t.session.log.len());
+                }
+                changed
             }
         }
     }
@@ -625,6 +667,138 @@ mod tests {
         m.update(Msg::Kit(KitMsg::Rematch(77)));
         assert_eq!(m.t.session.seed, 77);
         assert_eq!((m.selected, m.state().phase()), (None, Phase::Dojo));
+    }
+
+    /// A person who lays every card but Strike! (calls nothing, exhausts nothing) against
+    /// the computer, until `stop` holds; `None` if the match ends first.
+    fn until(mut m: Model, stop: impl Fn(&Model) -> bool) -> Option<Model> {
+        draft(&mut m);
+        for _ in 0..2000 {
+            if stop(&m) {
+                return Some(m);
+            }
+            if let Some(bot) = m.bot_to_act() {
+                m.update(Msg::Kit(KitMsg::Bot(bot)));
+                continue;
+            }
+            match m.state().phase() {
+                Phase::Over => return None,
+                Phase::Commit => lay(&mut m, 0),
+                Phase::Choose => {
+                    m.update(Msg::Index(0));
+                }
+                Phase::RoundOver => {
+                    m.update(Msg::NextRound);
+                }
+                _ => {
+                    m.update(Msg::Pass);
+                }
+            }
+        }
+        None
+    }
+
+    fn only_strike_left(m: &Model) -> bool {
+        m.state().phase() == Phase::Commit
+            && m.state().committed(0).is_none()
+            && m.state().hand(0) == [STRIKE]
+    }
+
+    #[test]
+    fn a_forced_strike_is_laid_for_the_person_and_waits_after_an_undo() {
+        let m = (1..60)
+            .find_map(|seed| {
+                let mut m = model([HUMAN, BOT]);
+                m.t.rematch(seed);
+                until(m, only_strike_left)
+            })
+            .expect("a seed leaves the person only Strike!");
+        assert_eq!(m.forced_strike(), Some(0));
+        let mut m = m;
+        let log = m.t.session.log.len();
+        assert!(
+            !m.update(Msg::Forced(log + 1)),
+            "a stale timer does nothing"
+        );
+        assert!(m.update(Msg::Forced(log)));
+        assert_eq!(m.t.session.log[log], (0, Action::Commit(STRIKE)));
+        assert_eq!(m.forced_strike(), None);
+        // Taken back (when nothing was revealed since), it waits for the person.
+        if m.t.undo_point() == Ok(log) {
+            m.update(Msg::Kit(KitMsg::Undo));
+            assert_eq!(m.t.session.log.len(), log);
+            assert_eq!(m.forced_strike(), None);
+        }
+    }
+
+    /// e2e/fixtures/pocket-forced-strike.json: Aiko against Mei (easy), Aiko's turn to lay
+    /// with only Strike! in hand. `UPDATE_FIXTURES=1` rewrites it, else it must match.
+    #[test]
+    fn the_forced_strike_fixture_leaves_the_person_only_strike() {
+        use crate::app::kit::Player;
+        let setup = TableSetup {
+            players: vec![
+                Player {
+                    name: "Aiko".into(),
+                    kind: HUMAN,
+                },
+                Player {
+                    name: "Mei (easy)".into(),
+                    kind: BOT,
+                },
+            ],
+            hints: 0,
+        };
+        let m = (1..60)
+            .find_map(|seed| {
+                let session = Rc::new(Session::new(PocketConfig::default(), seed));
+                until(
+                    Model::new(Table::new(session, setup.clone())),
+                    only_strike_left,
+                )
+            })
+            .expect("a seed leaves the person only Strike!");
+        assert_eq!(m.forced_strike(), Some(0));
+        let json = serde_json::to_string(&m.t.session.to_save(setup)).unwrap() + "\n";
+        let path: std::path::PathBuf = [
+            env!("CARGO_MANIFEST_DIR"),
+            "e2e",
+            "fixtures",
+            "pocket-forced-strike.json",
+        ]
+        .iter()
+        .collect();
+        if std::env::var_os("UPDATE_FIXTURES").is_some() {
+            std::fs::write(&path, &json).unwrap();
+        }
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap_or_default(),
+            json,
+            "UPDATE_FIXTURES=1 rewrites it"
+        );
+    }
+
+    #[test]
+    fn with_another_card_in_hand_nothing_is_laid_for_the_person() {
+        let m = until(model([HUMAN, BOT]), |m| {
+            m.state().phase() == Phase::Commit && m.can_act() == Some(0)
+        })
+        .unwrap();
+        assert!(m.state().hand(0).len() > 1);
+        assert_eq!(m.forced_strike(), None);
+    }
+
+    #[test]
+    fn a_double_tap_takes_or_lays_the_card_at_once() {
+        let mut m = model([HUMAN, BOT]);
+        let card = m.state().row()[3];
+        assert!(m.update(Msg::Double(card)));
+        assert!(m.state().hand(0).contains(&card), "taken");
+        assert_eq!(m.selected, None);
+        draft(&mut m);
+        let card = m.state().hand(0)[0];
+        assert!(m.update(Msg::Double(card)));
+        assert_eq!(m.state().committed(0), Some(card), "laid");
     }
 
     #[test]

@@ -286,6 +286,10 @@ pub fn status_line(m: &Model) -> String {
         (Phase::RoundOver, None) => format!("Round {} is over; the next follows.", s.round()),
         // The stage and the Dojo's title say which Dojo and whose pick.
         (Phase::Dojo, Some(v)) => capitalized(&format!("{}choose a card, then Take it.", lead(v))),
+        (Phase::Commit, Some(v)) if m.forced_strike().is_some() => capitalized(&format!(
+            "{}only your Strike! is left: it is laid for you.",
+            lead(v)
+        )),
         (Phase::Commit, Some(v)) => {
             capitalized(&format!("{}choose a card to lay face down.", lead(v)))
         }

@@ -63,6 +63,10 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
         let d = model.dispatcher();
         Callback::from(move |i: usize| d.dispatch(Msg::PickCard(i)))
     };
+    let double = {
+        let d = model.dispatcher();
+        Callback::from(move |i: usize| d.dispatch(Msg::DoubleCard(i)))
+    };
     let pick_slot = {
         let d = model.dispatcher();
         Callback::from(move |i: usize| d.dispatch(Msg::PickSlot(i)))
@@ -99,7 +103,8 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
                 <div class="my-row">
                     <h3>{ "Your hand" }</h3>
                     if obs.my_hand.is_empty() { <p class="hint">{ "No cards in hand." }</p> }
-                    <Hand label="Your hand" cards={hand} on_toggle={picking.then_some(pick_card)} />
+                    <Hand label="Your hand" cards={hand} on_toggle={picking.then_some(pick_card)}
+                          on_double={picking.then_some(double)} />
                 </div>
             </div>
         </section>

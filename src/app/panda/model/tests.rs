@@ -535,3 +535,126 @@ fn each_action_has_the_sound_of_its_weightiest_moment() {
     let tail = &m.state().events()[end.saturating_sub(2)..];
     assert_eq!(moment(tail), Some(Moment::DealEnd), "{tail:?}");
 }
+
+/// The person's turn on a table nothing in their hand beats (the engine leaves only Pass).
+fn cannot_beat(m: &Model) -> bool {
+    let s = m.state();
+    s.phase() == Phase::Play && m.may_act() && s.table().is_some() && s.legal_plays(0).is_empty()
+}
+
+#[test]
+fn auto_pass_passes_only_when_on_and_nothing_beats_the_table() {
+    let mut m = find([H, BOT, BOT, BOT], cannot_beat);
+    assert_eq!(m.auto_pass_due(), None, "off by default");
+    m.auto_pass = true;
+    let log = m.t.session.log.len();
+    assert_eq!(m.auto_pass_due(), Some(0));
+    assert!(
+        !m.update(Msg::AutoPass(log + 1)),
+        "a stale timer does nothing"
+    );
+    assert!(m.update(Msg::AutoPass(log)));
+    assert_eq!(m.t.session.log[log], (0, Action::Pass));
+    assert_eq!(m.auto_pass_due(), None, "the table went on");
+}
+
+#[test]
+fn auto_pass_never_on_a_lead_or_with_a_play_in_hand() {
+    let mut m = model([H, BOT, BOT, BOT], 3);
+    m.auto_pass = true;
+    let mut seen = (0, 0);
+    for _ in 0..4000 {
+        if m.state().phase() == Phase::Over || m.state().deal_number() > 2 {
+            break;
+        }
+        let s = m.state();
+        if m.auto_pass_due().is_some() {
+            assert!(
+                s.table().is_some() && s.legal_plays(0).is_empty(),
+                "never a lead, never with a play"
+            );
+            seen.0 += 1;
+        } else if m.may_act() && s.phase() == Phase::Play && s.turn() == 0 {
+            assert!(s.table().is_none() || !s.legal_plays(0).is_empty());
+            seen.1 += 1;
+        }
+        match m.auto_pass_due() {
+            Some(_) => assert!(m.update(Msg::AutoPass(m.t.session.log.len()))),
+            None => {
+                step(&mut m);
+            }
+        }
+    }
+    assert!(
+        seen.0 > 0 && seen.1 > 0,
+        "both kinds of turn seen: {seen:?}"
+    );
+}
+
+#[test]
+fn a_tap_or_an_undo_makes_the_auto_pass_wait_for_the_person() {
+    let mut m = find([H, BOT, BOT, BOT], cannot_beat);
+    m.auto_pass = true;
+    let card = m.my_cards(0)[0];
+    m.update(Msg::Toggle(card));
+    m.update(Msg::Toggle(card));
+    assert!(m.selected.is_empty());
+    assert_eq!(m.auto_pass_due(), None, "tapped: the person decides");
+    let log = m.t.session.log.len();
+    assert!(!m.update(Msg::AutoPass(log)));
+    m.update(Msg::Act(Action::Pass));
+    assert_eq!(m.t.session.log.len(), log + 1);
+    // Taken back (where nothing was revealed since): the same position waits for the
+    // person instead of passing again.
+    let undone = (0..60).filter(|&seed| {
+        let mut m = model([H, BOT, BOT, BOT], seed);
+        m.auto_pass = true;
+        if !run_until(&mut m, cannot_beat) {
+            return false;
+        }
+        let log = m.t.session.log.len();
+        assert!(m.update(Msg::AutoPass(log)));
+        if m.t.undo_point() != Ok(log) {
+            return false;
+        }
+        m.update(Msg::Kit(KitMsg::Undo));
+        assert_eq!(m.t.session.log.len(), log, "the pass is taken back");
+        assert_eq!(m.auto_pass_due(), None);
+        true
+    });
+    assert!(undone.count() > 0, "an auto-pass was taken back");
+}
+
+#[test]
+fn a_double_tap_plays_a_card_that_may_be_played_alone_and_else_selects_it() {
+    let mut m = find([H, BOT, BOT, BOT], |m| {
+        m.state().phase() == Phase::Play
+            && m.may_act()
+            && m.state().table().is_none()
+            && !m.state().observe(0).first_lead
+    });
+    let log = m.t.session.log.len();
+    // After the first lead any single may be led.
+    let card = m
+        .my_cards(0)
+        .into_iter()
+        .find(|&c| c != Card::CATFISH)
+        .unwrap();
+    m.update(Msg::Toggle(card));
+    assert!(m.update(Msg::Double(card)));
+    assert_eq!(m.t.session.log.len(), log + 1, "{:?}", m.t.notice);
+    assert_eq!(
+        m.t.session.log[log].1,
+        Action::Play(CardSet::from_cards(&[card]))
+    );
+    assert!(m.selected.is_empty());
+    // Not its turn: a double tap only selects.
+    let mut m = find([H, BOT, BOT, BOT], |m| {
+        m.state().phase() == Phase::Play && !m.may_act()
+    });
+    let log = m.t.session.log.len();
+    let card = m.my_cards(0)[0];
+    m.update(Msg::Double(card));
+    assert_eq!(m.t.session.log.len(), log);
+    assert!(m.selected.contains(card));
+}

@@ -20,6 +20,10 @@ pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
         let d = model.dispatcher();
         Callback::from(move |c: Card| d.dispatch(Msg::Toggle(c)))
     };
+    let double = {
+        let d = model.dispatcher();
+        Callback::from(move |c: Card| d.dispatch(Msg::Double(c)))
+    };
     let n = cards.len();
     let hand = cards.iter().enumerate().map(|(i, &c)| {
         let selected = if passing {
@@ -33,8 +37,9 @@ pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
             None => c.name(),
         };
         let onclick = toggle.reform(move |_| c);
+        let on_double = double.reform(move |_| c);
         html! {
-            <li><CardView face={text::face(c)} {label} {selected} {onclick} shortcut={key} /></li>
+            <li><CardView face={text::face(c)} {label} {selected} {onclick} {on_double} shortcut={key} /></li>
         }
     });
     let names = Names::new(&m.t.setup);

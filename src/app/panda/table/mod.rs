@@ -77,11 +77,13 @@ fn use_cues(model: &Handle) {
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
     let model = use_reducer(|| {
-        Store(Model::new(
+        let mut m = Model::new(
             Table::new(p.session.clone(), p.setup.clone())
                 .with_hints(hint::hint, |_, &c| crate::app::art::panda_id(c)),
             settings.ambush_wait.millis(),
-        ))
+        );
+        m.auto_pass = settings.auto_pass;
+        Store(m)
     });
     use_autosave(&model.t);
     use_cues(&model);
@@ -109,6 +111,18 @@ pub fn board(p: &BoardProps) -> Html {
                     d.dispatch(j.msg());
                 }
             }),
+        );
+    }
+    // The auto-pass: twice a computer's pause, so that the status can be read (and a
+    // card tapped to stop it).
+    {
+        let moves = model.t.session.log.len();
+        let d = model.dispatcher();
+        use_bot_turn(
+            (model.t.session.seed, moves, "auto"),
+            model.auto_pass_due(),
+            settings.bot_pace.millis() * 2,
+            Callback::from(move |_| d.dispatch(Msg::AutoPass(moves))),
         );
     }
     keys::use_hand_keys(model.dispatcher());
@@ -198,12 +212,18 @@ pub fn board(p: &BoardProps) -> Html {
     let hinted = viewer.filter(|_| m.may_act() && summary.is_none());
     let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted);
     let thinking = m.thinking().filter(|_| overlay.is_none());
+    // A shorter game says so in the title ("Panda to 500"): the stage has no room left on
+    // a phone.
+    let title = match s.config().target_score {
+        1000 => "Panda".to_string(),
+        t => format!("Panda to {t}"),
+    };
     html! {
-        <TableFrame game={ID} title="Panda" phase={format!("{phase:?}")} act={m.may_act()}
+        <TableFrame game={ID} {title} phase={format!("{phase:?}")} act={m.may_act()}
                     stage={format!("Deal {} · {} to {}", s.deal_number(), s.scores()[0], s.scores()[1])}
                     seed={m.t.session.seed} status={status::status_line(m)} banner={latest}
                     notice={m.t.notice.clone()} opponents={seats::strip(m, &obs, bottom)}
                     {centre} {hand} {actions} {hint} {drawers} {overlay} {thinking}
-                    collect={m.collector()} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
+                    collect={m.collector()} auto={m.auto_pass_due().map(|_| "pass")} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }

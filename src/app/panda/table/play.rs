@@ -65,7 +65,10 @@ pub fn play_panel(model: &Handle, me: Seat) -> Html {
     if !m.selected.is_empty() {
         buttons.push(html! { <button type="button" class="button quiet pd-clear" onclick={send(model, || Msg::Clear)}>{ "Clear" }</button> });
     }
-    let hint = if my_turn {
+    let hint = if m.auto_pass_due().is_some() {
+        // The status says it: the table passes for you.
+        None
+    } else if my_turn {
         s.legal_plays(me)
             .is_empty()
             .then(|| "Nothing in your hand beats the table: pass.".to_string())

@@ -62,7 +62,9 @@ pub fn end_screen(model: &Handle) -> Option<Html> {
             None => "The game is over".into(),
         };
         let sc = s.scores();
-        let result = format!("Final score: {} to {}.", sc[0], sc[1]);
+        let target = s.config().target_score;
+        let quick = if target == 500 { "quick " } else { "" };
+        let result = format!("Final score: {} to {}, in a {quick}game to {target}.", sc[0], sc[1]);
         let last = s.results().last().map(|r| summary_view(model, r, true));
         html! {
             <EndScreen outcome={outcome(&n, s.winner())} {title} home_href={Route::Home.href()} {result}

@@ -54,6 +54,10 @@ pub fn status_line(m: &Model) -> String {
                         if first_lead(s) { " holding a 1 (the Stork counts)" } else { "" }
                     ),
                 ),
+                (true, Some(c)) if m.auto_pass_due().is_some() => yours(
+                    t,
+                    &format!("nothing beats {}: passing for you… (tap a card to stop)", c.name()),
+                ),
                 (true, Some(c)) => yours(t, &format!("your turn: beat {} or pass.", c.name())),
                 (false, None) => format!("{} leads.", n.who(t)),
                 (false, Some(c)) => format!("{} to beat {} or pass.", n.who(t), c.name()),

@@ -75,9 +75,13 @@ fn hand_cards(
                 Some(r) => Callback::from(move |_| d.dispatch(Msg::Refused(r.clone()))),
             }
         });
+        let on_double = (choosing && reason.is_none()).then(|| {
+            let d = dispatcher.clone();
+            Callback::from(move |_| d.dispatch(Msg::Double(c)))
+        });
         html! {
             <li key={c as usize}>
-                <PocketCard card={Some(c)} {selected} {onclick} size="compact"
+                <PocketCard card={Some(c)} {selected} {onclick} {on_double} size="compact"
                             disabled_reason={reason.map(AttrValue::from)}
                             shortcut={(choosing && i < 10).then(|| AttrValue::from(((i + 1) % 10).to_string()))}
                             extra={if selected { ", selected" } else { "" }} />

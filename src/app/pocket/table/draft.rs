@@ -24,10 +24,14 @@ pub fn dojo_grid(model: &UseReducerHandle<Store<Model>>, view: &PocketState) -> 
             let d = dispatcher.clone();
             Callback::from(move |_| d.dispatch(Msg::Select(c)))
         });
+        let on_double = can.then(|| {
+            let d = dispatcher.clone();
+            Callback::from(move |_| d.dispatch(Msg::Double(c)))
+        });
         let key = (i + 1) % 10;
         html! {
             <li key={c as usize}>
-                <PocketCard card={Some(c)} {selected} {onclick} size="compact"
+                <PocketCard card={Some(c)} {selected} {onclick} {on_double} size="compact"
                             shortcut={can.then(|| AttrValue::from(key.to_string()))}
                             extra={if selected { ", selected" } else { "" }} />
             </li>

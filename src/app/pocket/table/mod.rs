@@ -53,6 +53,17 @@ pub fn board(p: &BoardProps) -> Html {
             }),
         },
     );
+    // A forced Strike! is laid for the person after a computer's pause.
+    {
+        let moves = model.t.session.log.len();
+        let d = model.dispatcher();
+        kit::use_bot_turn(
+            (model.t.session.seed, moves, "strike"),
+            model.forced_strike(),
+            settings.bot_pace.millis(),
+            Callback::from(move |_| d.dispatch(Msg::Forced(moves))),
+        );
+    }
     {
         let d = model.dispatcher();
         use_keys(Callback::from(move |e: web_sys::KeyboardEvent| {
@@ -113,8 +124,11 @@ pub fn board(p: &BoardProps) -> Html {
     let thinking = m.thinking().filter(|_| overlay.is_none());
     let collect = m.collector();
     let hint = kit::hint_bar(&model, Msg::Kit, &m.t, m.can_act());
+    // While the table lays a forced Strike!, nothing is asked of the person.
+    let forced = m.forced_strike().is_some();
     html! {
-        <TableFrame game={ID} title="Pocket Samurai" phase={format!("{phase:?}")} act={m.may_act()}
+        <TableFrame game={ID} title="Pocket Samurai" phase={format!("{phase:?}")} act={m.may_act() && !forced}
+                    auto={forced.then_some("strike")}
                     {stage} seed={m.t.session.seed} status={status_line(m)}
                     notice={m.t.notice.clone()} {opponents} {centre} {hand} {actions} {drawers} {overlay}
                     {hint} {thinking} {collect} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />

@@ -31,7 +31,16 @@ fn bot_action(session: &Session<PandaState>, seat: Seat, level: BotLevel) -> Act
 
 /// A game to 1000 played by four medium bots from `seed` until `stop` holds.
 fn play_until(seed: u64, stop: impl Fn(&PandaState) -> bool) -> Session<PandaState> {
-    let mut session = Session::<PandaState>::new(PandaConfig::default(), seed);
+    play_to(PandaConfig::default(), seed, stop)
+}
+
+/// A game of `config` played by four medium bots from `seed` until `stop` holds.
+fn play_to(
+    config: PandaConfig,
+    seed: u64,
+    stop: impl Fn(&PandaState) -> bool,
+) -> Session<PandaState> {
+    let mut session = Session::<PandaState>::new(config, seed);
     while !stop(&session.state) {
         assert!(
             !session.state.is_over(),
@@ -84,4 +93,22 @@ fn the_last_deal_fixture_is_a_game_to_1000_at_950_or_more_each_before_its_passin
     let replayed = Session::from_save(&save).expect("replays");
     assert_eq!(replayed.state.scores(), s.scores());
     pin("panda-last-deal.json", &json);
+}
+
+/// A quick game to 500 with a team at 400 or more (neither at 500) before a deal's passing:
+/// the browser plays it to its end screen in a deal or two.
+const QUICK_SEED: u64 = 0x5EED_0500;
+
+#[test]
+fn the_quick_game_fixture_is_a_game_to_500_near_its_end() {
+    let quick = PandaConfig { target_score: 500 };
+    let session = play_to(quick, QUICK_SEED, |s| {
+        s.phase() == Phase::Passing && s.to_act().len() == 4 && s.scores().iter().any(|&x| x >= 400)
+    });
+    let s = &session.state;
+    assert_eq!(s.config().target_score, 500);
+    assert!(s.scores().iter().all(|&x| x < 500), "{:?}", s.scores());
+    let json = save_json(&session);
+    assert!(json.contains(r#""config":{"target_score":500}"#), "{json}");
+    pin("panda-quick-game.json", &json);
 }
