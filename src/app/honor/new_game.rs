@@ -42,6 +42,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
                 &TableSetup {
                     players: start.players,
                     hints: 0,
+                    coach: None,
                 },
             );
             Ok(())

@@ -50,6 +50,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
             let setup = TableSetup {
                 players: start.players,
                 hints: 0,
+                coach: None,
             };
             start_game::<PandaState, _>(config, start.seed, &setup);
             Ok(())

@@ -58,6 +58,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
             let setup = TableSetup {
                 players: start.players,
                 hints: 0,
+                coach: None,
             };
             start_game::<PocketState, _>(config, start.seed, &setup);
             Ok(())
