@@ -67,7 +67,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
     html! {
         <NewGameForm game={ID} title="Pocket Samurai: new game" notice={p.notice.clone()}
                      seating={Seating::Modes { legend: "Who plays", modes: MODES }}
-                     {fields} {on_start} on_started={p.on_started.clone()} />
+                     {fields} {on_start} on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }
 }
 
