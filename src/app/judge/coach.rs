@@ -24,18 +24,14 @@ pub fn config() -> JudgeConfig {
 pub fn step(s: &JudgeState) -> Step {
     if s.round_no() > ROUNDS || s.phase() == Phase::Over {
         return Step::done(
-            "You have raced two rounds. The game goes on until the pile is used up; the \
-             learner's hint stays on until you switch it off in the bar.",
+            "Two rounds raced. Race on to the end of the pile; switch the hint off when ready.",
         );
     }
     Step::new(match s.phase() {
-        Phase::Ready => "Press Start. After 3, 2, 1 a card flips on each side: compare their months.",
-        Phase::Countdown => "Hands off the heads until the flip: an early press loses the round.",
-        Phase::Race => {
-            "Flip! Your month is later: hit their head. Earlier: defend your own. The lit \
-             target is the right one: press it."
-        }
-        _ => "The verdict: the first right press wins the pickets. The next round follows.",
+        Phase::Ready => "Press Start. At the flip, compare the two months.",
+        Phase::Countdown => "Hands off the heads until the flip!",
+        Phase::Race => "Later month: hit. Earlier: defend. The lit target is the right one.",
+        _ => "The first right press wins the pickets. The next round follows.",
     })
 }
 

@@ -109,7 +109,13 @@ mod tests {
 
     #[test]
     fn a_damaged_or_other_version_entry_means_not_seen() {
-        for text in ["", "{", "[1,2]", r#"{"version":9,"seen":["judge"]}"#, "null"] {
+        for text in [
+            "",
+            "{",
+            "[1,2]",
+            r#"{"version":9,"seen":["judge"]}"#,
+            "null",
+        ] {
             let o = Offers::parse(Some(text));
             assert_eq!(o, Offers::default(), "{text}");
             assert!(!o.seen("judge"));

@@ -785,6 +785,31 @@ mod tests {
     }
 
     #[test]
+    fn a_guided_game_shows_hints_uncounted_until_its_coach_ends_and_a_rematch_is_plain() {
+        let mut t = hinted(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        assert!(
+            !t.handle(KitMsg::EndCoach),
+            "not a guided game: nothing to end"
+        );
+        t.setup.coach = Some(true);
+        assert!(t.handle(KitMsg::Hint(0)));
+        assert_eq!(
+            t.setup.hints, 0,
+            "the coach's hints are not hints asked for"
+        );
+        let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+        let (_, back) = restore::<SatsumaState, TableSetup>(&json).unwrap();
+        assert_eq!(back.coach, Some(true), "saved: a reload is still coached");
+        assert!(t.handle(KitMsg::EndCoach));
+        assert_eq!(t.setup.coach, Some(false));
+        assert!(!t.handle(KitMsg::EndCoach), "ended once");
+        t.handle(KitMsg::Rematch(3));
+        assert_eq!(t.setup.coach, None);
+        let plain = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+        assert!(!plain.contains("coach"), "{plain}");
+    }
+
+    #[test]
     fn seat_kinds_round_trip_through_their_select_values() {
         for kind in [
             PlayerKind::Human,

@@ -20,36 +20,31 @@ const AFTER_PASSING: usize = 15;
 /// The note for where the guided game stands, for the person at `me`.
 pub fn step(s: &PandaState, me: Seat, may_act: bool) -> Step {
     let played = AFTER_PASSING.saturating_sub(s.hand(me).len());
-    if s.deal_number() > 1 || s.phase() == Phase::Over || (s.phase() != Phase::Passing && played >= 4) {
+    if s.deal_number() > 1
+        || s.phase() == Phase::Over
+        || (s.phase() != Phase::Passing && played >= 4)
+    {
         return Step::done(
-            "You have seen the passing and how a trick climbs. Play the deal out: the deal \
-             ends when three players are out, and Mons and 10s (10), 5s (5) and the Panda and \
-             Stork (+25) score for the team that wins them. Hint is in the bar whenever you want advice.",
+            "Now play the deal out: it ends when three players are out. Hint is in the bar.",
         );
     }
-    match s.phase() {
-        Phase::Passing if may_act => Step::new(
-            "The passing: give one card to each other player at once, left, partner (across) \
-             and right. Give your partner something good and your opponents your weakest: \
-             tap the outlined cards into their places, then Give.",
-        ),
-        Phase::Passing => Step::new("The others choose their cards to pass."),
-        Phase::Play if may_act && s.table().is_none() => Step::new(
-            "Your lead: play any combination (a single, a pair, a run...). The others must \
-             play the same kind, higher, or pass.",
-        ),
-        Phase::Play if may_act => Step::new(
-            "Your turn: beat the table with the same kind of combination, higher, or pass. \
-             Passing now does not stop you playing later in the trick.",
-        ),
-        Phase::AmbushWindow if may_act => Step::new(
-            "An Ambush (four of a rank) may be laid out of turn; the table waits for you.",
-        ),
-        Phase::GiveTrick if may_act => Step::new(
-            "Your Panda won the trick: give the whole trick to one of your opponents.",
-        ),
-        _ => Step::new("The computers play; a trick ends when the other three pass."),
-    }
+    Step::new(match s.phase() {
+        Phase::Passing if may_act => {
+            "The passing: one card each to left, partner (across) and right, all at once."
+        }
+        Phase::Passing => "The others choose the cards they pass.",
+        Phase::Play if may_act && s.table().is_none() => {
+            "Your lead: any combination. The others play the same kind, higher, or pass."
+        }
+        Phase::Play if may_act => {
+            "Beat the table with the same kind, higher, or pass (you may play later)."
+        }
+        Phase::AmbushWindow if may_act => {
+            "An Ambush (four of a rank) may be laid even out of turn."
+        }
+        Phase::GiveTrick if may_act => "Your Panda won: give the trick to an opponent.",
+        _ => "The others play; a trick ends when the other three pass.",
+    })
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -76,6 +71,10 @@ mod tests {
     fn the_coach_starts_at_the_passing() {
         let s = Session::<PandaState>::new(config(), SEED).state;
         let first = step(&s, 0, true);
-        assert!(!first.done && first.note.starts_with("The passing"), "{}", first.note);
+        assert!(
+            !first.done && first.note.starts_with("The passing"),
+            "{}",
+            first.note
+        );
     }
 }

@@ -546,7 +546,7 @@ impl Update for Model {
                 self.clear_picks();
                 self.claim = None;
             }
-            Msg::Kit(hint @ KitMsg::Hint(_)) => return self.t.handle(hint),
+            Msg::Kit(k @ (KitMsg::Hint(_) | KitMsg::EndCoach)) => return self.t.handle(k),
             _ => return false,
         }
         true

@@ -3,7 +3,7 @@
 //! leave you to play the match on.
 
 use crate::app::kit::coach::Step;
-use crate::games::pocket::{PocketConfig, PocketState, Phase};
+use crate::games::pocket::{Phase, PocketConfig, PocketState};
 
 /// The guided game's deal.
 pub const SEED: u64 = 0x70C_4E75;
@@ -16,26 +16,18 @@ pub fn config() -> PocketConfig {
 pub fn step(s: &PocketState, may_act: bool) -> Step {
     if s.round() > 1 || s.phase() == Phase::Over {
         return Step::done(
-            "That was a whole round: draft, then duel until a Strike! succeeds. The first to \
-             win 2 rounds wins the match. From here you play on your own: Hint is in the bar \
-             whenever you want advice.",
+            "That was a whole round. Win 2 rounds to win the match. Hint is in the bar.",
         );
     }
     let note = match s.phase() {
         Phase::Dojo if may_act => {
-            "The Dojo: take turns picking cards from the row into your hand. Your picks \
-             are your army for the duel, and the computer sees them too: take the outlined card."
+            "The Dojo: pick cards from the row in turns: your hand for the duel."
         }
-        Phase::Commit if may_act => {
-            "The duel: both lay a card face down at once, then they flip together. Swords \
-             in play win a Strike!: lay the outlined card, then confirm."
-        }
-        Phase::Call if may_act => "A flipped Call card lets you put a matching card into play too.",
-        Phase::Choose if may_act => "Choose the symbol this card shows (it counts as two of it).",
-        Phase::Exhaust if may_act => {
-            "A Strike! is out: you may exhaust cards in play to weaken or strengthen it."
-        }
-        Phase::RoundOver => "The round is decided: read who won, then go on to the next round.",
+        Phase::Commit if may_act => "The duel: both lay a card face down, then both flip together.",
+        Phase::Call if may_act => "A flipped Call card lets you put a matching card into play.",
+        Phase::Choose if may_act => "Choose the symbol this card shows (it counts two of it).",
+        Phase::Exhaust if may_act => "A Strike! is out: you may exhaust cards in play.",
+        Phase::RoundOver => "The round is decided: go on to the next.",
         _ if may_act => "Your move: the hint says what and why.",
         _ => "The computer chooses.",
     };

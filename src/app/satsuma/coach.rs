@@ -13,27 +13,17 @@ pub const SEED: u64 = 0x5A75_0E47;
 pub fn step(s: &SatsumaState, me: Seat, may_act: bool) -> Step {
     if s.hand_no() > 1 || s.phase() == Phase::Over {
         return Step::done(
-            "That was one whole hand: discard, draw, clash. The game goes on like this until \
-             the Samurai have 9 casualties; the Imperial casualties then decide how history \
-             remembers it. From here you play on your own: Hint is in the bar whenever you want advice.",
+            "That was a whole hand. Play on until the Samurai have 9 casualties; Hint is in the bar.",
         );
     }
     let attacking = Side::from_seat(me).is_some_and(|sd| s.attacker() == sd);
     match s.phase() {
         Phase::Logistics if !may_act => Step::new("The computer chooses its discards, unseen."),
-        Phase::Logistics if attacking => Step::new(
-            "Logistics: you may swap up to 3 of your 7 cards for new ones. You attack, so \
-             Defense and Escape cards will not count, and only one card of each suit does: \
-             mark the outlined cards, then press the button.",
-        ),
-        Phase::Logistics => Step::new(
-            "Logistics: you may swap up to 3 of your 7 cards for new ones. You defend, so \
-             Attack cards will not count, and only one card of each suit does: mark the \
-             outlined cards, then press the button.",
-        ),
+        Phase::Logistics => {
+            Step::new("Logistics: swap up to 3 cards for new ones. One card of each suit counts.")
+        }
         _ => Step::new(
-            "The clash: both hands are shown and the usable cards added up. The higher total \
-             wins and the loser takes a casualty; the winner attacks next.",
+            "The clash: the higher total of usable cards wins; the loser takes a casualty.",
         ),
     }
 }
@@ -61,7 +51,9 @@ mod tests {
     fn the_coach_walks_through_one_hand_then_is_done() {
         let mut session = Session::<SatsumaState>::new(Default::default(), SEED);
         let first = step(&session.state, 0, true);
-        assert!(!first.done && first.note.starts_with("Logistics") && first.note.contains("You attack"));
+        assert!(
+            !first.done && first.note.starts_with("Logistics") && first.note.contains("You attack")
+        );
         let mut seen_clash = false;
         for _ in 0..20 {
             let s = &session.state;
