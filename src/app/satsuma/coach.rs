@@ -19,9 +19,12 @@ pub fn step(s: &SatsumaState, me: Seat, may_act: bool) -> Step {
     let attacking = Side::from_seat(me).is_some_and(|sd| s.attacker() == sd);
     match s.phase() {
         Phase::Logistics if !may_act => Step::new("The computer chooses its discards, unseen."),
-        Phase::Logistics => {
-            Step::new("Logistics: swap up to 3 cards for new ones. One card of each suit counts.")
-        }
+        Phase::Logistics if attacking => Step::new(
+            "Logistics: swap up to 3 cards. You attack: Defense and Escape will not count; one card of each suit does.",
+        ),
+        Phase::Logistics => Step::new(
+            "Logistics: swap up to 3 cards. You defend: Attack will not count; one card of each suit does.",
+        ),
         _ => Step::new(
             "The clash: the higher total of usable cards wins; the loser takes a casualty.",
         ),
