@@ -1,6 +1,7 @@
 //! Honor of the Samurai's pages: new game, table, rules. `model` (whose cards show, who
 //! acts, what a message does) is plain Rust; the rest draws.
 
+pub mod coach;
 pub mod model;
 pub mod words;
 

@@ -272,7 +272,7 @@ impl Update for Model {
                         self.shown_events = 0;
                         self.clear_picks();
                     }
-                    KitMsg::Bot(_) | KitMsg::Hint(_) => {}
+                    KitMsg::Bot(_) | KitMsg::Hint(_) | KitMsg::EndCoach => {}
                 }
                 let changed = self.t.handle(k);
                 // An undo shortens the events: none may count as shown that is not there.

@@ -42,6 +42,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
                 &TableSetup {
                     players: start.players,
                     hints: 0,
+                    coach: None,
                 },
             );
             Ok(())
@@ -51,7 +52,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
         <NewGameForm game={ID} title="Honor of the Samurai: new game" notice={p.notice.clone()}
                      seating={Seating::Seats { legend: "Players", places: &PLACES, min: MIN_SEATS, default: 4 }}
                      fields={Some(fields)}
-                     {on_start} on_started={p.on_started.clone()} />
+                     {on_start} on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }
 }
 

@@ -262,6 +262,7 @@ impl Update for Model {
                 self.new_game(self.t.setup.clone(), seed);
                 true
             }
+            Msg::Kit(msg @ KitMsg::EndCoach) => self.t.handle(msg),
             Msg::Kit(KitMsg::Bot(_) | KitMsg::Reveal(_) | KitMsg::Undo | KitMsg::Hint(_)) => false,
         }
     }

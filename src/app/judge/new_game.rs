@@ -170,6 +170,6 @@ pub fn new_game(p: &NewGameProps) -> Html {
     html! {
         <NewGameForm game={ID} title="Judge: new game" notice={p.notice.clone()} seating={Seating::InFields}
                      fields={Callback::from(move |_| fields.clone())}
-                     {on_start} on_started={p.on_started.clone()} />
+                     {on_start} on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }
 }

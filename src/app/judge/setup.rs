@@ -21,6 +21,9 @@ pub struct JudgeTable {
     /// Rounds decided with the switch on, for the end screen.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub hints: u32,
+    /// A guided game: see [`SavedTable::coach`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coach: Option<bool>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -54,10 +57,19 @@ impl SavedTable for JudgeTable {
         self.learner
     }
 
-    /// A new game keeps the switch as it is and counts from none.
+    fn coach(&self) -> Option<bool> {
+        self.coach
+    }
+
+    fn set_coach(&mut self, coach: Option<bool>) {
+        self.coach = coach;
+    }
+
+    /// A new game keeps the switch as it is and counts from none (and is not guided).
     fn count_hint(&mut self, reset: bool) {
         if reset {
             self.hints = 0;
+            self.coach = None;
             self.learner = self.hint;
         } else {
             self.hints += 1;

@@ -8,6 +8,7 @@
 //! action in a bar under them, and everything else (history, score sheet, keys, the deal
 //! code) in a sheet opened from the header (a side column on a wide screen).
 
+use super::coach_panel::{coach_panel, CoachBar};
 use super::hint::{hint_line, use_hint_key, use_hinted_cards, HintBar};
 use super::model::yes_no;
 use super::motion::{use_card_motion, use_motion};
@@ -79,6 +80,10 @@ pub struct TableFrameProps {
     /// Hint: its button beside the actions and its line above them, while `act`.
     #[prop_or_default]
     pub hint: Option<HintBar>,
+    /// The first-game coach, on a guided table: its panel takes the hint's place (the
+    /// hint shows by itself) and the root carries `data-coach`.
+    #[prop_or_default]
+    pub coach: Option<CoachBar>,
     /// The sheet's panels (history, score sheet, a key to the suits...).
     #[prop_or_default]
     pub drawers: Vec<Drawer>,
@@ -124,10 +129,18 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
         .unwrap_or_default();
     use_hinted_cards(root.clone(), hinted);
     use_hint_key(p.hint.as_ref().filter(|_| p.act).and_then(|h| h.ask.clone()));
+    let coaching = p.coach.as_ref().is_some_and(|c| !c.done);
+    use_coach_hint(p, coaching);
     let (hint_text, hint_button) = hint_line(p.hint.as_ref(), p.act);
-    // On a phone the hint's line takes the place of the status and the banner (kept for
-    // screen readers), so the table keeps its room.
-    let hinting = p.act && p.hint.as_ref().is_some_and(|h| h.shown.is_some());
+    // While the coach guides, its panel holds the hint, which shows by itself.
+    let (hint_text, hint_button) = match &p.coach {
+        Some(c) => (coach_panel(c, hint_text), if coaching { Html::default() } else { hint_button }),
+        None => (hint_text, hint_button),
+    };
+    // On a phone the hint's line (or the coach) takes the place of the status and the
+    // banner (kept for screen readers), so the table keeps its room.
+    let hinting =
+        p.coach.is_some() || p.act && p.hint.as_ref().is_some_and(|h| h.shown.is_some());
     let docked = p.centre.is_some() || p.hand.is_some();
     // The screen stays on while the game is played (every engine's last phase is `Over`).
     use_wake_lock(docked && &*p.phase != "Over");
@@ -152,6 +165,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
     html! {
         <main class={classes!("table", "docked", p.game, open.then_some("sheet-open"))} id="main" ref={root}
               data-game={contract.0} data-phase={contract.1} data-act={contract.2}
+              data-coach={p.coach.as_ref().map(|c| c.step.clone())}
               data-thinking={p.thinking.map(|s| s.to_string())} data-auto={p.auto} data-collect={p.collect.map(|s| s.to_string())}>
             { bar }
             <section class="opponents" aria-label="The other players">{ p.opponents.clone().unwrap_or_default() }</section>
@@ -189,6 +203,22 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
             { p.overlay.clone().unwrap_or_default() }
         </main>
     }
+}
+
+/// While the coach guides and you may act, the hint is asked for at each step by itself.
+#[hook]
+fn use_coach_hint(p: &TableFrameProps, coaching: bool) {
+    let ask = p
+        .hint
+        .as_ref()
+        .filter(|h| coaching && p.act && h.shown.is_none())
+        .and_then(|h| h.ask.clone());
+    let step = p.coach.as_ref().map(|c| c.step.clone());
+    use_effect_with((step, ask.is_some()), move |_| {
+        if let Some(ask) = ask {
+            ask.emit(());
+        }
+    });
 }
 
 /// "Your turn": a cue and a buzz each time `act` turns on (not when the table opens).

@@ -3,10 +3,12 @@
 //! the reducer store, hooks for autosave, bot turns and keys, the table frame (root
 //! element with the test contract, header, status) and the new-game form.
 
+pub mod coach;
 pub mod model;
 pub mod tapping;
 
 wasm_only! {
+    mod coach_panel;
     mod deck;
     mod frame;
     mod hint;
@@ -27,6 +29,7 @@ pub use model::{
 wasm_only! {
     pub(crate) use page::table_pages;
     pub use {
+    coach_panel::{coach_bar, forget_offer, offer_seen, seat_players_for, start_guided, CoachBar, CoachOffer},
     deck::{deck_page, DeckCard, DeckGroup},
     frame::{Drawer, TableFrame, UndoButton},
     hint::{hint_bar, HintBar},

@@ -66,6 +66,10 @@ pub struct TableSetup {
     /// lack it: none.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub hints: u32,
+    /// A guided game (the first-game coach): `Some(true)` while the coach is on,
+    /// `Some(false)` once it ended or was skipped (the statistics leave such games out).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coach: Option<bool>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -112,6 +116,7 @@ impl TableSetup {
                 })
                 .collect(),
             hints: 0,
+            coach: None,
         }
     }
 
@@ -216,6 +221,15 @@ pub trait SavedTable: Clone + PartialEq + Serialize + serde::de::DeserializeOwne
     fn name(&self, seat: Seat) -> String {
         format!("Seat {}", seat + 1)
     }
+    /// The first-game coach: `Some(true)` while it guides this game, `Some(false)` once it
+    /// ended or was skipped, `None` for a game that was never guided.
+    fn coach(&self) -> Option<bool> {
+        None
+    }
+    /// Turns the coach on or off (`None`: a normal game, as after a rematch).
+    fn set_coach(&mut self, coach: Option<bool>) {
+        let _ = coach;
+    }
     /// Whether a person alone against computers may take moves back (not in a race).
     const UNDO: bool = true;
 }
@@ -239,6 +253,14 @@ impl SavedTable for TableSetup {
 
     fn count_hint(&mut self, reset: bool) {
         self.hints = if reset { 0 } else { self.hints + 1 };
+    }
+
+    fn coach(&self) -> Option<bool> {
+        self.coach
+    }
+
+    fn set_coach(&mut self, coach: Option<bool>) {
+        self.coach = coach;
     }
 }
 
@@ -270,6 +292,8 @@ pub enum KitMsg {
     /// The person at this seat asked for a hint: it is found for the position as it is when
     /// the message arrives (a computer may have moved since the button was drawn).
     Hint(Seat),
+    /// The coach is skipped or done: the game goes on as a normal one.
+    EndCoach,
 }
 
 /// A hint on show: for which seat and position, what it says and which cards it means
@@ -485,7 +509,10 @@ impl<G: Game, S: SavedTable> Table<G, S> {
         else {
             return false;
         };
-        self.setup.count_hint(false);
+        // The coach's notes are not hints asked for.
+        if self.setup.coach() != Some(true) {
+            self.setup.count_hint(false);
+        }
         self.hint = Some(hint);
         true
     }
@@ -514,6 +541,7 @@ impl<G: Game, S: SavedTable> Table<G, S> {
         self.notice = None;
         self.hint = None;
         self.setup.count_hint(true);
+        self.setup.set_coach(None);
         self.undo = self.undo_seat().map(UndoTrack::new);
     }
 }
@@ -544,6 +572,13 @@ impl<G: BotPlayer, S: SavedTable> Table<G, S> {
                 true
             }
             KitMsg::Hint(seat) => self.show_hint(seat),
+            KitMsg::EndCoach => {
+                let on = self.setup.coach() == Some(true);
+                if on {
+                    self.setup.set_coach(Some(false));
+                }
+                on
+            }
             KitMsg::Undo => {
                 if let Err(why) = self.undo() {
                     self.notice = Some(format!("{why}."));
@@ -747,6 +782,31 @@ mod tests {
         let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
         let (_, setup) = restore::<SatsumaState, TableSetup>(&json).unwrap();
         assert_eq!(setup.hints, 1);
+    }
+
+    #[test]
+    fn a_guided_game_shows_hints_uncounted_until_its_coach_ends_and_a_rematch_is_plain() {
+        let mut t = hinted(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        assert!(
+            !t.handle(KitMsg::EndCoach),
+            "not a guided game: nothing to end"
+        );
+        t.setup.coach = Some(true);
+        assert!(t.handle(KitMsg::Hint(0)));
+        assert_eq!(
+            t.setup.hints, 0,
+            "the coach's hints are not hints asked for"
+        );
+        let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+        let (_, back) = restore::<SatsumaState, TableSetup>(&json).unwrap();
+        assert_eq!(back.coach, Some(true), "saved: a reload is still coached");
+        assert!(t.handle(KitMsg::EndCoach));
+        assert_eq!(t.setup.coach, Some(false));
+        assert!(!t.handle(KitMsg::EndCoach), "ended once");
+        t.handle(KitMsg::Rematch(3));
+        assert_eq!(t.setup.coach, None);
+        let plain = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+        assert!(!plain.contains("coach"), "{plain}");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! seat), the game's own fields, the optional deal code and Start.
 
 use super::model::{bot_name, seat_players, seed_from_code, Player, PlayerKind};
+use super::coach_panel::CoachOffer;
 use super::saves::new_seed;
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
@@ -92,6 +93,9 @@ pub struct NewGameFormProps {
     pub on_start: Callback<Start, Result<(), String>>,
     #[prop_or_default]
     pub on_started: Option<Callback<()>>,
+    /// Starts the game's guided game, offered until this device answered (see `coach`).
+    #[prop_or_default]
+    pub coach: Option<Callback<()>>,
 }
 
 #[function_component(NewGameForm)]
@@ -139,7 +143,7 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
     let onsubmit = {
         let (code, error) = (code.clone(), error.clone());
         let (on_start, on_started) = (p.on_start.clone(), p.on_started.clone());
-        let (mode, chosen) = (*mode, chosen.clone());
+        let (mode, chosen, game) = (*mode, chosen.clone(), p.game);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let text = code
@@ -157,6 +161,7 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
             });
             match started {
                 Ok(()) => {
+                    super::coach_panel::answered(game);
                     error.set(None);
                     if let Some(cb) = &on_started {
                         cb.emit(());
@@ -200,6 +205,9 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
             <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
             <h1>{ p.title.clone() }</h1>
             if let Some(n) = &p.notice { <p class="notice" role="alert">{ n.clone() }</p> }
+            if let Some(learn) = p.coach.clone() {
+                <CoachOffer game={p.game} {learn} on_started={p.on_started.clone()} {has_save} />
+            }
             <form class="new-game" {onsubmit}>
                 { seats }
                 { fields.unwrap_or_default() }

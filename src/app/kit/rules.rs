@@ -17,6 +17,8 @@ pub struct RulesFrameProps {
 
 #[function_component(RulesFrame)]
 pub fn rules_frame(p: &RulesFrameProps) -> Html {
+    let game = p.game;
+    let again = Callback::from(move |_: MouseEvent| super::coach_panel::forget_offer(game));
     html! {
         <main class="page narrow rules" id="main">
             <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
@@ -24,7 +26,12 @@ pub fn rules_frame(p: &RulesFrameProps) -> Html {
             <p class="lede">{ p.lede.clone() }</p>
             <p><a class="button quiet" href={Route::Cards(p.game).href()}>{ "See every card" }</a></p>
             { for p.children.iter() }
-            <p><a class="button primary" href={Route::New(p.game).href()}>{ "New game" }</a></p>
+            <p class="rules-start">
+                <a class="button primary" href={Route::New(p.game).href()}>{ "New game" }</a>
+                // The new-game page offers the guided game again (a game in progress is
+                // replaced only from there, with its usual warning).
+                <a class="button quiet coach-again" href={Route::New(p.game).href()} onclick={again}>{ "Play the guided game" }</a>
+            </p>
         </main>
     }
 }

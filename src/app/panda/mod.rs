@@ -1,6 +1,7 @@
 //! Panda's pages: new game, table, rules. `model` (whose hand shows, who acts, what the
 //! table does by itself, what a message does) is plain Rust; the rest draws.
 
+pub mod coach;
 pub mod model;
 pub mod words;
 

@@ -618,6 +618,7 @@ impl Update for Model {
                 self.hold();
                 self.t.handle(hint);
             }
+            Msg::Kit(KitMsg::EndCoach) => return self.t.handle(KitMsg::EndCoach),
             _ => return false,
         }
         true

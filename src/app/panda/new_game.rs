@@ -56,6 +56,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
             let setup = TableSetup {
                 players: start.players,
                 hints: 0,
+                coach: None,
             };
             start_game::<PandaState, _>(config, start.seed, &setup);
             Ok(())
@@ -70,6 +71,6 @@ pub fn new_game(p: &NewGameProps) -> Html {
     html! {
         <NewGameForm game={ID} title="Panda: new game" notice={p.notice.clone()} {seating}
                      fields={Some(fields)}
-                     {on_start} on_started={p.on_started.clone()} />
+                     {on_start} on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }
 }

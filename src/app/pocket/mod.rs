@@ -2,6 +2,7 @@
 //! large readable cards, then a duel of face-down cards told step by step. `model` (who
 //! acts, what a message does) is plain Rust; the rest draws.
 
+pub mod coach;
 pub mod model;
 pub mod words;
 

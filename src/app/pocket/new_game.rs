@@ -58,6 +58,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
             let setup = TableSetup {
                 players: start.players,
                 hints: 0,
+                coach: None,
             };
             start_game::<PocketState, _>(config, start.seed, &setup);
             Ok(())
@@ -66,7 +67,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
     html! {
         <NewGameForm game={ID} title="Pocket Samurai: new game" notice={p.notice.clone()}
                      seating={Seating::Modes { legend: "Who plays", modes: MODES }}
-                     {fields} {on_start} on_started={p.on_started.clone()} />
+                     {fields} {on_start} on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }
 }
 

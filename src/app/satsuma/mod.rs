@@ -1,6 +1,7 @@
 //! Satsuma Rebellion's pages: new game, table, rules. `model` (who acts, what a message
 //! does) is plain Rust; the rest draws.
 
+pub mod coach;
 pub mod model;
 
 wasm_only! {

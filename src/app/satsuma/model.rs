@@ -154,7 +154,14 @@ mod tests {
             })
             .collect();
         let session = Rc::new(Session::new(Default::default(), 11));
-        Model::new(Table::new(session, TableSetup { players, hints: 0 }))
+        Model::new(Table::new(
+            session,
+            TableSetup {
+                players,
+                hints: 0,
+                coach: None,
+            },
+        ))
     }
 
     const BOT: PlayerKind = PlayerKind::Bot(BotLevel::Easy);

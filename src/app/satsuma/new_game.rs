@@ -40,6 +40,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
         let setup = TableSetup {
             players: start.players,
             hints: 0,
+            coach: None,
         };
         start_game::<SatsumaState, _>(Default::default(), start.seed, &setup);
         Ok(())
@@ -47,6 +48,6 @@ pub fn new_game(p: &NewGameProps) -> Html {
     html! {
         <NewGameForm game={ID} title="Satsuma Rebellion: new game" notice={p.notice.clone()}
                      seating={Seating::Modes { legend: "Who plays", modes: MODES }}
-                     {on_start} on_started={p.on_started.clone()} />
+                     {on_start} on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }
 }

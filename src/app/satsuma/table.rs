@@ -184,11 +184,14 @@ pub fn board(p: &BoardProps) -> Html {
         ),
     ];
     let hint = kit::hint_bar(&model, Msg::Kit, &m.t, m.may_act().then_some(viewer));
+    let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &format!("{phase:?}"), || {
+        super::coach::step(s, viewer, m.may_act())
+    });
     html! {
         <TableFrame game={ID} title="Satsuma Rebellion" phase={format!("{phase:?}")} act={m.may_act()}
                     stage={format!("Hand {}", s.hand_no())} seed={m.t.session.seed} status={status}
                     notice={m.t.notice.clone()} opponents={seat_panel(opponent)} centre={centre}
-                    {hand} {actions} {hint} {drawers} {thinking} overlay={end.or(hand_over)}
+                    {hand} {actions} {hint} {coach} {drawers} {thinking} overlay={end.or(hand_over)}
                     undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }

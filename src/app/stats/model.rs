@@ -206,8 +206,12 @@ impl Stats {
 }
 
 /// Whom a table's statistics are about: the one person at a table of computers, and the
-/// strongest computer there. `None` with several people or none.
+/// strongest computer there. `None` with several people or none, and for a guided game (the
+/// coach played it with you).
 pub fn counted<T: SavedTable>(setup: &T) -> Option<(Seat, BotLevel)> {
+    if setup.coach().is_some() {
+        return None;
+    }
     let seats = 0..setup.seats();
     let people: Vec<Seat> = seats
         .clone()

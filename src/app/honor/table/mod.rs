@@ -162,13 +162,16 @@ pub fn board(p: &BoardProps) -> Html {
     let end = end::end_screen(&model, &obs);
     let hinted = m.actor().filter(|_| m.may_act());
     let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted);
+    let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &format!("{:?}", s.phase()), || {
+        super::coach::step(s, m.may_act())
+    });
     let thinking = m.thinking();
     html! {
         <TableFrame game={ID} title="Honor of the Samurai" phase={format!("{:?}", s.phase())}
                     act={m.may_act()} stage={format!("Game {} · Hand {}", s.game_no(), s.hand_no())}
                     seed={m.t.session.seed} status={status::status_line(m, &obs)}
                     banner={latest} notice={m.t.notice.clone()}
-                    {opponents} {centre} {hand} {actions} {hint} {drawers} overlay={end.or(hand_over)}
+                    {opponents} {centre} {hand} {actions} {hint} {coach} {drawers} overlay={end.or(hand_over)}
                     {thinking} collect={m.collector()}
                     undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }

@@ -94,13 +94,16 @@ pub fn board(p: &BoardProps) -> Html {
         // Undo is for turns against computers; a race has none.
         Drawer::new("Undo", html! { <p class="hint no-undo">{ format!("{}.", crate::core::UndoRefusal::Race) }</p> }),
     ];
+    let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &format!("{:?}", s.phase()), || {
+        super::coach::step(s)
+    });
     html! {
         <TableFrame game={ID} title="Judge" turn_cue={false} phase={format!("{:?}", s.phase())} act={m.may_act()}
                     stage={format!("Round {}/{PILE_SIZE}", s.round_no().max(1))}
                     seed={m.t.session.seed} status={middle::status_line(m)} notice={m.t.notice.clone()}
                     opponents={half::half(&model, &keys, 1, tabletop)} centre={middle::middle(&model)}
                     hand={half::half(&model, &keys, 0, tabletop)} actions={middle::actions(&model)}
-                    hint={middle::learner_line(m)} {drawers} {collect} overlay={end::end_screen(&model)} />
+                    hint={middle::learner_line(m)} {coach} {drawers} {collect} overlay={end::end_screen(&model)} />
     }
 }
 

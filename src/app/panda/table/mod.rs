@@ -211,6 +211,10 @@ pub fn board(p: &BoardProps) -> Html {
     let overlay = scores::end_screen(&model).or(hand_over);
     let hinted = viewer.filter(|_| m.may_act() && summary.is_none());
     let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted);
+    let me = m.t.people().first().copied().unwrap_or(0);
+    let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &format!("{phase:?}"), || {
+        super::coach::step(m.state(), me, m.may_act())
+    });
     let thinking = m.thinking().filter(|_| overlay.is_none());
     // A shorter game says so in the title ("Panda to 500"): the stage has no room left on
     // a phone.
@@ -223,7 +227,7 @@ pub fn board(p: &BoardProps) -> Html {
                     stage={format!("Deal {} · {} to {}", s.deal_number(), s.scores()[0], s.scores()[1])}
                     seed={m.t.session.seed} status={status::status_line(m)} banner={latest}
                     notice={m.t.notice.clone()} opponents={seats::strip(m, &obs, bottom)}
-                    {centre} {hand} {actions} {hint} {drawers} {overlay} {thinking}
+                    {centre} {hand} {actions} {hint} {coach} {drawers} {overlay} {thinking}
                     collect={m.collector()} auto={m.auto_pass_due().map(|_| "pass")} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }

@@ -126,11 +126,14 @@ pub fn board(p: &BoardProps) -> Html {
     let hint = kit::hint_bar(&model, Msg::Kit, &m.t, m.can_act());
     // While the table lays a forced Strike!, nothing is asked of the person.
     let forced = m.forced_strike().is_some();
+    let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &format!("{phase:?}"), || {
+        super::coach::step(m.state(), m.may_act())
+    });
     html! {
         <TableFrame game={ID} title="Pocket Samurai" phase={format!("{phase:?}")} act={m.may_act() && !forced}
                     auto={forced.then_some("strike")}
                     {stage} seed={m.t.session.seed} status={status_line(m)}
                     notice={m.t.notice.clone()} {opponents} {centre} {hand} {actions} {drawers} {overlay}
-                    {hint} {thinking} {collect} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
+                    {hint} {coach} {thinking} {collect} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
     }
 }

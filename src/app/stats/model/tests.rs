@@ -185,3 +185,13 @@ fn judge_races_with_the_learners_hint_on_are_counted_apart() {
         .collect();
     assert_eq!(lines, ["easy", "easy, hint on"]);
 }
+
+#[test]
+fn a_guided_game_is_not_counted() {
+    let mut setup = you_against(&[BotLevel::Easy]);
+    assert!(counted(&setup).is_some());
+    setup.coach = Some(true);
+    assert_eq!(counted(&setup), None);
+    setup.coach = Some(false);
+    assert_eq!(counted(&setup), None, "coached at first, then played on");
+}

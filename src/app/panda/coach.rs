@@ -1,0 +1,80 @@
+//! Panda's first-game coach: you and your partner (an easy computer) against two easy
+//! computers, from a set deal; the notes cover the passing and your first plays, then
+//! leave you to finish the deal (a whole game to 1000 is long for a lesson).
+
+use crate::app::kit::coach::Step;
+use crate::core::Seat;
+use crate::games::panda::{PandaConfig, PandaState, Phase};
+
+/// The guided game's deal.
+pub const SEED: u64 = 0x9A4D_A001;
+
+/// The guided game: a short one, to 200.
+pub fn config() -> PandaConfig {
+    PandaConfig { target_score: 200 }
+}
+
+/// Cards in hand after the passing (15 dealt, 3 given, 3 received).
+const AFTER_PASSING: usize = 15;
+
+/// The note for where the guided game stands, for the person at `me`.
+pub fn step(s: &PandaState, me: Seat, may_act: bool) -> Step {
+    let played = AFTER_PASSING.saturating_sub(s.hand(me).len());
+    if s.deal_number() > 1
+        || s.phase() == Phase::Over
+        || (s.phase() != Phase::Passing && played >= 4)
+    {
+        return Step::done(
+            "Now play the deal out: it ends when three players are out. Hint is in the bar.",
+        );
+    }
+    Step::new(match s.phase() {
+        Phase::Passing if may_act => {
+            "The passing: one card each to left, partner (across) and right, all at once."
+        }
+        Phase::Passing => "The others choose the cards they pass.",
+        Phase::Play if may_act && s.table().is_none() => {
+            "Your lead: any combination. The others play the same kind, higher, or pass."
+        }
+        Phase::Play if may_act => {
+            "Beat the table with the same kind, higher, or pass (you may play later)."
+        }
+        Phase::AmbushWindow if may_act => {
+            "An Ambush (four of a rank) may be laid even out of turn."
+        }
+        Phase::GiveTrick if may_act => "Your Panda won: give the trick to an opponent.",
+        _ => "The others play; a trick ends when the other three pass.",
+    })
+}
+
+#[cfg(target_arch = "wasm32")]
+/// Starts the guided game: you (seat 1) with a partner, against two easy computers.
+pub fn start() {
+    use crate::app::kit::{seat_players_for, start_guided, PlayerKind, TableSetup};
+    use crate::core::BotLevel;
+    let bot = PlayerKind::Bot(BotLevel::Easy);
+    let players = seat_players_for(&[PlayerKind::Human, bot.clone(), bot.clone(), bot]);
+    let setup = TableSetup {
+        players,
+        hints: 0,
+        coach: None,
+    };
+    start_guided::<PandaState, _>(config(), SEED, setup);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Session;
+
+    #[test]
+    fn the_coach_starts_at_the_passing() {
+        let s = Session::<PandaState>::new(config(), SEED).state;
+        let first = step(&s, 0, true);
+        assert!(
+            !first.done && first.note.starts_with("The passing"),
+            "{}",
+            first.note
+        );
+    }
+}
