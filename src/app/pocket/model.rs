@@ -748,6 +748,7 @@ mod tests {
                 },
             ],
             hints: 0,
+            coach: None,
         };
         let m = (1..60)
             .find_map(|seed| {

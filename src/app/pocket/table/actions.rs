@@ -103,6 +103,10 @@ pub fn action_bar(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &Pock
         return next_round(model, view);
     }
     let v = model.can_act()?;
+    // The table lays a forced Strike! itself: nothing to press meanwhile.
+    if model.forced_strike().is_some() {
+        return None;
+    }
     match phase {
         Phase::Commit => Some(confirm_button(
             model,
