@@ -165,6 +165,24 @@ describe('The first-game coach', () => {
     });
   }
 
+  test('on a phone on its side (740x360) the coached table fits, its first steps followed', async () => {
+    for (const game of GAMES) {
+      const { page, seen, close } = await openApp(server.url, PHONES[2]);
+      await page.goto(`${server.url}#/${game}/new`);
+      await learn(page, game);
+      for (let steps = 0; steps < 3; steps++) {
+        const now = await next(page);
+        if (now.done) break;
+        await fits(page, `${game} coached on its side, ${now.step}`);
+        if (steps === 0) await screenshot(page, `coach-${game}-740x360`);
+        await FOLLOW[game](page, now);
+        if (game !== 'judge') await movedOn(page, now.step);
+      }
+      assertClean(seen);
+      await close();
+    }
+  });
+
   test('Skip ends the coach at once, the offer does not come back, the rules page offers it again (desktop, phone)', async () => {
     for (const preset of [DESKTOP, PHONE]) {
       const where = preset === PHONE ? '360x740' : 'desktop';
