@@ -39,16 +39,7 @@ pub fn step(s: &HonorState, may_act: bool) -> Step {
 #[cfg(target_arch = "wasm32")]
 /// Starts the guided game: you against two easy computers.
 pub fn start() {
-    use crate::app::kit::{seat_players_for, start_guided, PlayerKind, TableSetup};
-    use crate::core::BotLevel;
-    let bot = PlayerKind::Bot(BotLevel::Easy);
-    let players = seat_players_for(&[PlayerKind::Human, bot.clone(), bot]);
-    let setup = TableSetup {
-        players,
-        hints: 0,
-        coach: None,
-    };
-    start_guided::<HonorState, _>(config(), SEED, setup);
+    crate::app::kit::start_guided_vs_easy::<HonorState>(config(), SEED, 2);
 }
 
 #[cfg(test)]

@@ -146,3 +146,16 @@ pub fn seat_players_for(kinds: &[super::PlayerKind]) -> Vec<super::Player> {
     let settings = crate::app::storage::load_settings();
     super::model::seat_players(kinds, |i| settings.name(i), super::bot_name)
 }
+
+/// Starts `G`'s guided game with you in the first seat and `computers` easy computers.
+pub fn start_guided_vs_easy<G: Standing>(config: G::Config, seed: u64, computers: usize) {
+    use super::PlayerKind;
+    let mut kinds = vec![PlayerKind::Human];
+    kinds.extend(std::iter::repeat_n(PlayerKind::Bot(crate::core::BotLevel::Easy), computers));
+    let setup = super::TableSetup {
+        players: seat_players_for(&kinds),
+        hints: 0,
+        coach: None,
+    };
+    start_guided::<G, super::TableSetup>(config, seed, setup);
+}

@@ -29,7 +29,7 @@ pub use model::{
 wasm_only! {
     pub(crate) use page::table_pages;
     pub use {
-    coach_panel::{coach_bar, forget_offer, offer_seen, seat_players_for, start_guided, CoachBar, CoachOffer},
+    coach_panel::{coach_bar, forget_offer, offer_seen, seat_players_for, start_guided, start_guided_vs_easy, CoachBar, CoachOffer},
     deck::{deck_page, DeckCard, DeckGroup},
     frame::{Drawer, TableFrame, UndoButton},
     hint::{hint_bar, HintBar},

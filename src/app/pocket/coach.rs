@@ -37,15 +37,7 @@ pub fn step(s: &PocketState, may_act: bool) -> Step {
 #[cfg(target_arch = "wasm32")]
 /// Starts the guided game: you pick first, against an easy computer.
 pub fn start() {
-    use crate::app::kit::{seat_players_for, start_guided, PlayerKind, TableSetup};
-    use crate::core::BotLevel;
-    let players = seat_players_for(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
-    let setup = TableSetup {
-        players,
-        hints: 0,
-        coach: None,
-    };
-    start_guided::<PocketState, _>(config(), SEED, setup);
+    crate::app::kit::start_guided_vs_easy::<PocketState>(config(), SEED, 1);
 }
 
 #[cfg(test)]

@@ -34,15 +34,7 @@ pub fn step(s: &SatsumaState, me: Seat, may_act: bool) -> Step {
 #[cfg(target_arch = "wasm32")]
 /// Starts the guided game: you are the Samurai, the computer is easy.
 pub fn start() {
-    use crate::app::kit::{seat_players_for, start_guided, PlayerKind, TableSetup};
-    use crate::core::BotLevel;
-    let players = seat_players_for(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
-    let setup = TableSetup {
-        players,
-        hints: 0,
-        coach: None,
-    };
-    start_guided::<SatsumaState, _>(Default::default(), SEED, setup);
+    crate::app::kit::start_guided_vs_easy::<SatsumaState>(Default::default(), SEED, 1);
 }
 
 #[cfg(test)]
