@@ -61,6 +61,10 @@ pub struct FaceProps {
     /// Added to the accessible name (", selected").
     #[prop_or_default]
     pub extra: AttrValue,
+    /// Whose card it is, where both players' cards show (the duel's mat): both hold a
+    /// Strike!, and the motion and the hint must tell the two apart.
+    #[prop_or_default]
+    pub owner: Option<usize>,
 }
 
 fn kind_class(card: Card) -> &'static str {
@@ -83,8 +87,11 @@ pub fn pocket_card(p: &FaceProps) -> Html {
     let key = AttrValue::from(p.card.map_or(String::new(), pocket_id));
     let onclick = use_double_tap(key, p.onclick.clone(), p.on_double.clone());
     let name = p.card.map(|c| def(c).name);
-    // The card's identity for the motion (kit/motion.rs).
-    let motion = p.card.map(pocket_id);
+    // The card's identity for the motion (kit/motion.rs) and the hint (kit/hint.rs).
+    let motion = p.card.map(|c| match p.owner {
+        Some(seat) if c == STRIKE => format!("{}-{seat}", pocket_id(c)),
+        _ => pocket_id(c),
+    });
     let (class_kind, label, body) = match p.card {
         Some(card) => {
             let d = def(card);

@@ -67,7 +67,7 @@ pub fn mat(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState
                 None => match revealed(seat) {
                     Some(c) => html! {
                         <div class="last-card">
-                            <div class="slot-card"><PocketCard key={start.to_string()} card={Some(c)} size="compact" extra=" (last turn)" flip=true /></div>
+                            <div class="slot-card"><PocketCard key={start.to_string()} card={Some(c)} owner={Some(seat)} size="compact" extra=" (last turn)" flip=true /></div>
                             <span class="slot-caption">{ "last turn" }</span>
                         </div>
                     },
@@ -77,7 +77,7 @@ pub fn mat(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState
         } else {
             match revealed(seat) {
                 Some(c) => {
-                    html! { <div class="slot-card"> <PocketCard key={format!("{}-{}", view.round(), view.turn())} card={Some(c)} size="compact" flip={fresh} /> </div> }
+                    html! { <div class="slot-card"> <PocketCard key={format!("{}-{}", view.round(), view.turn())} card={Some(c)} owner={Some(seat)} size="compact" flip={fresh} /> </div> }
                 }
                 None => html! { <div class="slot-empty" aria-hidden="true"></div> },
             }
