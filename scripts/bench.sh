@@ -5,11 +5,14 @@
 #  2. release builds of the app and of the reference Yew page (reference/), same profile;
 #  3. first-load size next to the reference, start-up in Chromium (app and reference
 #     alternating), memory after 10/25/50 bot-only games, Lighthouse 12 (e2e/perf.mjs);
-#  4. bot decision times in Chromium (e2e/bench.mjs); Judge's input-to-paint latency
+#  4. the first visit on a phone over slow 4G, CPU 4x, against the reference: bytes and
+#     times to the home page, a first click, cold deep links, the precache total, next to
+#     issue 15's goals (e2e/first-load.mjs);
+#  5. bot decision times in Chromium (e2e/bench.mjs); Judge's input-to-paint latency
 #     (e2e/judge-latency.mjs).
 # Options: --games N (native ladder games per pairing, passed to every bench_<game>).
 # Environment: LOADS (start-up loads each, default 25, at least 15), GAMES (bot-only
-# games, default 50).
+# games, default 50), FIRST_LOADS (first-visit rounds, default 9).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -31,6 +34,8 @@ trunk build --release >/dev/null 2>&1 || trunk build --release
 scripts/budget.sh || true # reported here; scripts/test.sh is where it fails the build
 step "size, start-up, memory, Lighthouse (e2e/perf.mjs)"
 (cd e2e && LOADS="${LOADS:-25}" node perf.mjs)
+step "first visit: phone, slow 4G, CPU 4x, against the reference (e2e/first-load.mjs)"
+(cd e2e && LOADS="${FIRST_LOADS:-9}" node first-load.mjs)
 step "bots in the browser (e2e/bench.mjs)"
 (cd e2e && node bench.mjs)
 step "Judge: input event to painted frame (e2e/judge-latency.mjs)"
