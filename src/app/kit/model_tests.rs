@@ -1,0 +1,219 @@
+use super::*;
+use crate::games::satsuma::{Action, SatsumaState};
+
+fn setup(kinds: &[PlayerKind]) -> TableSetup {
+    TableSetup::numbered(kinds)
+}
+
+fn table(kinds: &[PlayerKind]) -> Table<SatsumaState> {
+    Table::new(Rc::new(Session::new(Default::default(), 7)), setup(kinds))
+}
+
+#[test]
+fn a_refused_action_leaves_the_game_and_says_why() {
+    let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+    let before = t.session.clone();
+    assert!(!t.apply(0, Action::NextHand));
+    assert!(Rc::ptr_eq(&before, &t.session));
+    assert!(t.notice.as_deref().unwrap().starts_with("Not allowed: "));
+    assert!(t.handle(KitMsg::Bot(1)));
+    assert_eq!(t.session.log.len(), 1);
+    assert_eq!(t.notice, None);
+}
+
+#[test]
+fn the_one_person_at_the_device_is_you_and_verbs_agree() {
+    let alone = setup(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+    assert!(alone.is_you(0) && !alone.is_you(1));
+    assert_eq!(alone.does(0, "keep"), "you keep");
+    assert_eq!(alone.does(1, "keep"), "P1 keeps");
+    assert_eq!(alone.does(1, "pass"), "P1 passes");
+    assert_eq!(alone.does(1, "have"), "P1 has");
+    assert_eq!(capitalized(&alone.does(0, "win")), "You win");
+    // Two people at one device: names for both.
+    let two = setup(&[PlayerKind::Human, PlayerKind::Human]);
+    assert!(!two.is_you(0) && !two.is_you(1));
+    assert_eq!(two.does(0, "win"), "P0 wins");
+}
+
+#[test]
+fn names_are_listed_as_a_sentence_lists_them() {
+    let s = setup(&vec![PlayerKind::Human; 3]);
+    assert_eq!(s.names(&[]), "");
+    assert_eq!(s.names(&[1]), "P1");
+    assert_eq!(s.names(&[0, 2]), "P0 and P2");
+    assert_eq!(s.names(&[0, 1, 2]), "P0, P1 and P2");
+}
+
+#[test]
+fn a_person_seat_has_no_bot_move() {
+    let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+    assert!(!t.handle(KitMsg::Bot(0)));
+    assert!(t.session.log.is_empty());
+}
+
+#[test]
+fn hand_overs_only_with_several_people_until_revealed() {
+    let alone = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Hard)]);
+    assert!(!alone.needs_hand_over(Some(0)));
+    let mut two = table(&[PlayerKind::Human, PlayerKind::Human]);
+    assert!(two.needs_hand_over(Some(1)));
+    assert!(!two.needs_hand_over(None));
+    two.handle(KitMsg::Reveal(1));
+    assert!(!two.needs_hand_over(Some(1)));
+    assert!(two.needs_hand_over(Some(0)));
+}
+
+#[test]
+fn a_rematch_keeps_players_and_deals_anew() {
+    let mut t = table(&[PlayerKind::Bot(BotLevel::Easy), PlayerKind::Human]);
+    t.handle(KitMsg::Bot(0));
+    t.handle(KitMsg::Reveal(1));
+    t.handle(KitMsg::Rematch(99));
+    assert_eq!(t.session.seed, 99);
+    assert!(t.session.log.is_empty());
+    assert_eq!(t.shown_to, None);
+    assert_eq!(t.people(), vec![1]);
+}
+
+#[test]
+fn a_save_restores_with_its_setup_and_a_broken_one_is_refused() {
+    let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+    t.handle(KitMsg::Bot(1));
+    let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+    let (session, setup) = restore::<SatsumaState, TableSetup>(&json).unwrap();
+    assert_eq!(session.log, t.session.log);
+    assert_eq!(setup, t.setup);
+    let three = setup_json_with_seats(&json, 3);
+    assert!(matches!(
+        restore::<SatsumaState, TableSetup>(&three),
+        Err(SaveError::Corrupt(_))
+    ));
+    assert!(matches!(
+        restore::<SatsumaState, TableSetup>(&json[..json.len() / 2]),
+        Err(SaveError::Corrupt(_))
+    ));
+}
+
+/// The save text with its table setup grown to `n` players.
+fn setup_json_with_seats(json: &str, n: usize) -> String {
+    let mut v: serde_json::Value = serde_json::from_str(json).unwrap();
+    let players = v["table"]["players"].as_array_mut().unwrap();
+    while players.len() < n {
+        players.push(players[0].clone());
+    }
+    v.to_string()
+}
+
+fn hinted(kinds: &[PlayerKind]) -> Table<SatsumaState> {
+    table(kinds).with_hints(crate::games::satsuma::hint::hint, |seat, c| {
+        format!("{seat}:{c}")
+    })
+}
+
+#[test]
+fn a_hint_is_shown_until_the_next_move_and_counted_once() {
+    let mut t = hinted(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+    let mut plain = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+    assert!(!plain.handle(KitMsg::Hint(0)), "no hints offered");
+    assert!(t.handle(KitMsg::Hint(0)));
+    let h = t.hint_for(0).cloned().expect("a hint in Logistics");
+    assert!(h.text.starts_with("Discard ") || h.text.starts_with("Keep all 7"));
+    assert!(h.cards.iter().all(|c| c.starts_with("0:")), "{:?}", h.cards);
+    assert_eq!(h.moves, 0);
+    assert!(!t.handle(KitMsg::Hint(0)), "asked again: nothing new");
+    assert_eq!((t.setup.hints, t.hint_for(0)), (1, Some(&h)));
+    assert_eq!(t.hint_for(1), None);
+    // The computer moves: the hint is stale and goes; asked again, it is for now.
+    t.handle(KitMsg::Bot(1));
+    assert_eq!(t.hint_for(0), None);
+    assert!(t.handle(KitMsg::Hint(0)));
+    assert_eq!(t.hint_for(0).map(|h| h.moves), Some(1));
+    assert_eq!(t.setup.hints, 2);
+    // A rematch counts from none.
+    t.handle(KitMsg::Rematch(5));
+    assert_eq!((t.setup.hints, t.hint.clone()), (0, None));
+}
+
+#[test]
+fn hints_used_are_saved_and_an_older_save_has_none() {
+    let mut t = hinted(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+    let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+    assert!(
+        !json.contains("hints"),
+        "none used: the save is as before: {json}"
+    );
+    let (_, setup) = restore::<SatsumaState, TableSetup>(&json).unwrap();
+    assert_eq!(setup.hints, 0);
+    t.handle(KitMsg::Hint(0));
+    let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+    let (_, setup) = restore::<SatsumaState, TableSetup>(&json).unwrap();
+    assert_eq!(setup.hints, 1);
+}
+
+#[test]
+fn a_guided_game_shows_hints_uncounted_until_its_coach_ends_and_a_rematch_is_plain() {
+    let mut t = hinted(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+    assert!(
+        !t.handle(KitMsg::EndCoach),
+        "not a guided game: nothing to end"
+    );
+    t.setup.coach = Some(true);
+    assert!(t.handle(KitMsg::Hint(0)));
+    assert_eq!(
+        t.setup.hints, 0,
+        "the coach's hints are not hints asked for"
+    );
+    let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+    let (_, back) = restore::<SatsumaState, TableSetup>(&json).unwrap();
+    assert_eq!(back.coach, Some(true), "saved: a reload is still coached");
+    assert!(t.handle(KitMsg::EndCoach));
+    assert_eq!(t.setup.coach, Some(false));
+    assert!(!t.handle(KitMsg::EndCoach), "ended once");
+    t.handle(KitMsg::Rematch(3));
+    assert_eq!(t.setup.coach, None);
+    let plain = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+    assert!(!plain.contains("coach"), "{plain}");
+}
+
+#[test]
+fn seat_kinds_round_trip_through_their_select_values() {
+    for kind in [
+        PlayerKind::Human,
+        PlayerKind::Bot(BotLevel::Easy),
+        PlayerKind::Bot(BotLevel::Medium),
+        PlayerKind::Bot(BotLevel::Hard),
+    ] {
+        assert_eq!(PlayerKind::from_value(kind.value()), kind);
+    }
+    assert_eq!(
+        PlayerKind::from_value("nonsense"),
+        PlayerKind::Bot(BotLevel::Medium)
+    );
+}
+
+#[test]
+fn people_are_named_in_order_and_computers_by_seat() {
+    let kinds = [
+        PlayerKind::Bot(BotLevel::Hard),
+        PlayerKind::Human,
+        PlayerKind::Human,
+    ];
+    let players = seat_players(
+        &kinds,
+        |k| format!("person {k}"),
+        |s, l| format!("bot {s} {}", l.name()),
+    );
+    let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["bot 0 hard", "person 0", "person 1"]);
+    assert_eq!(players[1].kind, PlayerKind::Human);
+}
+
+#[test]
+fn deal_codes_from_the_field() {
+    assert_eq!(seed_from_code("  "), Ok(None));
+    assert_eq!(seed_from_code("dead-beef"), Ok(Some(0xDEAD_BEEF)));
+    assert!(seed_from_code("zz")
+        .unwrap_err()
+        .contains("\"zz\" is not a deal code"));
+}
