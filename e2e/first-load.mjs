@@ -56,7 +56,8 @@ import { dirname, extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { DIST, PHONE } from './harness.mjs';
+import { CHROMIUM_ARGS, DIST, PHONE } from './harness.mjs';
+import { TYPES } from '../tools/serve.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REF_DIST = process.env.REF_DIST ? resolve(process.env.REF_DIST) : join(HERE, '..', 'reference', 'dist');
@@ -64,16 +65,6 @@ const LOADS = Math.max(1, Number(process.env.LOADS || 9));
 const DEEP = (process.env.DEEP ?? 'satsuma,honor,judge,pocket,panda').split(',').filter(Boolean);
 const THROTTLE = process.env.THROTTLE !== '0';
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // Lighthouse 12's mobileSlow4G, DevTools (applied) form; bytes per second for CDP.
 const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const CPU_RATE = 4;
@@ -91,19 +82,6 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${Math.round(n)} ms`;
 
 // ---------------------------------------------------------------- the server
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
 // What a static host compresses: text, SVG and wasm; not PNG (already compressed).
 const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.webmanifest', '.json', '.svg', '.txt']);
 
@@ -273,7 +251,7 @@ async function load(browser, url, probeArgs) {
 async function main() {
   const app = await serve(DIST);
   const ref = await serve(REF_DIST);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   const version = browser.version();
   const HOME = { heading: '^Samurai Tables$', click: 'a[href="#/settings"]', answerSelector: 'h1', answer: '^Settings$' };
   const REF = { heading: '^Hello, world$', click: 'button', answerSelector: 'button', answer: 'Pressed 1 times' };

@@ -18,7 +18,7 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFact
 
 // Without the networking flags Chromium keeps calling out to Google's hosts,
 // which this machine's closed network refuses.
-const ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -44,7 +44,7 @@ export async function launch(preset = PHONE) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     ...preset,
   });
   const page = context.pages()[0] || (await context.newPage());

@@ -15,7 +15,9 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { appStarted, DESKTOP, DIST, launch, startServer } from './harness.mjs';
+// CHROMIUM_ARGS: the flags that keep Chromium from calling out to Google's hosts.
+import { appStarted, CHROMIUM_ARGS, DESKTOP, DIST, launch, startServer } from './harness.mjs';
+import { TYPES } from '../tools/serve.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REF_DIST = process.env.REF_DIST ? resolve(process.env.REF_DIST) : join(HERE, '..', 'reference', 'dist');
@@ -23,17 +25,6 @@ const LOADS = Math.max(15, Number(process.env.LOADS || 25));
 const GAMES = Number(process.env.GAMES || 50);
 const CHECKPOINTS = [10, 25, 50].filter((n) => n < GAMES).concat([GAMES]);
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-// The flags of harness.mjs (Chromium must not call out to Google's hosts).
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SETTINGS_KEY = 'samurai-tables/settings';
 // No sound, no animations, the fastest pace the settings page offers.
 const FAST = { version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] };
@@ -280,14 +271,6 @@ export async function memory() {
 // tools/serve.mjs does not compress, and Lighthouse's simulation would then charge the
 // app for the test server (396 KB of wasm instead of 162 KB over slow 4G): the figures
 // come from this server instead, which gzips text and wasm as any real static host does.
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-  '.png': 'image/png',
-};
 export function startGzipServer(dir = DIST) {
   const root = resolve(dir);
   const server = createServer((req, res) => {
