@@ -247,16 +247,20 @@ fn key_of<G: Game>(session: &Session<G>) -> GameKey {
     }
 }
 
+/// The person a counted game is recorded for, and the row it goes in ("easy, hint on").
+fn counted_row<T: SavedTable>(setup: &T) -> Option<(Seat, String)> {
+    counted(setup).map(|(me, level)| (me, level_label(level, setup.learner())))
+}
+
 /// Records the table's game if it is over and counts; `true` when the statistics changed.
 pub fn record_finished<G: Standing, T: SavedTable>(
     stats: &mut Stats,
     session: &Session<G>,
     setup: &T,
 ) -> bool {
-    let Some((me, level)) = counted(setup) else {
+    let Some((me, level)) = counted_row(setup) else {
         return false;
     };
-    let level = level_label(level, setup.learner());
     match session.state.standing(me) {
         Some(f) => stats.record_at(key_of(session), &level, &f),
         None => false,
@@ -270,11 +274,10 @@ pub fn record_replaced<G: Standing, T: SavedTable>(
     session: &Session<G>,
     setup: &T,
 ) -> bool {
-    let Some((me, level)) = counted(setup) else {
+    let Some((me, level)) = counted_row(setup) else {
         return false;
     };
     let moved = session.log.iter().any(|(seat, _)| *seat == me);
-    let level = level_label(level, setup.learner());
     !session.state.is_over() && moved && stats.abandon_at(key_of(session), &level)
 }
 
