@@ -25,6 +25,9 @@ async function newGame(page, game) {
  * names of the cards it outlines.
  */
 async function askHint(page) {
+  const moves = () => page.evaluate(() => { const g = document.querySelector('main[data-game]').dataset.game; return JSON.parse(localStorage.getItem(`samurai-tables/save/${g}`)).log.length; });
+  const before = await moves();
+  const phase0 = await phaseOf(page);
   await page.locator('main[data-act="yes"] .action-bar .hint-button').click();
   const line = page.locator('main [data-hint]');
   await line.waitFor({ timeout: 10_000 }).catch(async (e) => {
@@ -33,7 +36,7 @@ async function askHint(page) {
     const save = await page.evaluate((g) => localStorage.getItem(`samurai-tables/save/${g}`), game);
     (await import('node:fs')).writeFileSync('/tmp/hint-failed-save.json', save);
     const status = await page.locator('main .status').textContent();
-    throw new Error(`no hint shown (${await phaseOf(page)}: ${status}): ${e.message}`);
+    throw new Error(`no hint shown (${phase0} -> ${await phaseOf(page)}: ${status}; moves ${before} -> ${await moves()}): ${e.message}`);
   });
   const text = (await line.textContent()).trim();
   assert.ok(text.length > 3, `a hint in words: "${text}"`);

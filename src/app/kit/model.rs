@@ -301,7 +301,8 @@ pub enum KitMsg {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ShownHint {
     pub seat: Seat,
-    /// The log's length when it was asked for: a move later it is stale.
+    /// The log's length when it was found: a move later it is found again (and kept if
+    /// the same).
     pub moves: usize,
     pub text: String,
     pub cards: Vec<String>,
@@ -484,9 +485,18 @@ impl<G: Game, S: SavedTable> Table<G, S> {
             track.after(&session.state);
         }
         self.session = Rc::new(session);
-        self.hint = None;
+        self.hint = self.hint_kept(seat);
         self.undo = undo;
         Ok(())
+    }
+
+    /// After `seat`'s move, the hint on show if it still holds: another seat moved (a
+    /// computer answering in a window, say) and the hint for now is the same. Your own move
+    /// always ends it.
+    fn hint_kept(&mut self, seat: Seat) -> Option<ShownHint> {
+        let old = self.hint.take().filter(|h| h.seat != seat)?;
+        let now = (self.hinter.as_ref()?.0)(&self.session, old.seat)?;
+        (now.text == old.text && now.cards == old.cards).then_some(now)
     }
 
     /// The hint on show for `seat`, if it was asked for in this very position.

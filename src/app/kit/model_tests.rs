@@ -124,12 +124,27 @@ fn a_hint_is_shown_until_the_next_move_and_counted_once() {
     assert!(!t.handle(KitMsg::Hint(0)), "asked again: nothing new");
     assert_eq!((t.setup.hints, t.hint_for(0)), (1, Some(&h)));
     assert_eq!(t.hint_for(1), None);
-    // The computer moves: the hint is stale and goes; asked again, it is for now.
+    // The computer discards (hidden from you): the hint for now is the same and stays,
+    // neither asked for nor counted again.
     t.handle(KitMsg::Bot(1));
-    assert_eq!(t.hint_for(0), None);
-    assert!(t.handle(KitMsg::Hint(0)));
-    assert_eq!(t.hint_for(0).map(|h| h.moves), Some(1));
-    assert_eq!(t.setup.hints, 2);
+    let kept = t
+        .hint_for(0)
+        .cloned()
+        .expect("kept over the computer's move");
+    assert_eq!(
+        (&kept.text, &kept.cards, kept.moves),
+        (&h.text, &h.cards, 1)
+    );
+    assert!(!t.handle(KitMsg::Hint(0)));
+    assert_eq!(t.setup.hints, 1);
+    // A hint that no longer holds is not kept (the one on show made stale by hand).
+    t.hint.as_mut().unwrap().text = "an older hint".into();
+    assert_eq!(t.hint_kept(1), None);
+    // Your own move ends it.
+    t.hint = Some(kept.clone());
+    let discard = t.state().legal_actions(0).into_iter().next().unwrap();
+    assert!(t.apply(0, discard));
+    assert_eq!(t.hint, None);
     // A rematch counts from none.
     t.handle(KitMsg::Rematch(5));
     assert_eq!((t.setup.hints, t.hint.clone()), (0, None));
