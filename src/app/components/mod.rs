@@ -15,7 +15,7 @@ pub use card::{CardFace, CardView};
 pub use end_screen::EndScreen;
 pub use hand::{Hand, HandCard};
 pub use hand_over::HandOver;
-pub use history::HistoryPanel;
+pub use history::history;
 pub use pile::Pile;
 pub use score_board::{ScoreBoard, ScoreRow};
 pub use seat::SeatPanel;

@@ -14,6 +14,7 @@
 
 use crate::app::settings::{use_settings, Motion};
 use js_sys::{Array, Function, Object, Reflect};
+use std::cell::RefCell;
 use std::collections::HashMap;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement};
@@ -43,83 +44,106 @@ pub fn use_motion() -> bool {
 pub fn use_card_motion(root: NodeRef, enabled: bool) {
     let last = use_mut_ref(HashMap::<String, Seen>::new);
     let was_thinking = use_mut_ref(|| None::<String>);
+    let pending = use_mut_ref(|| false);
     use_effect(move || {
-        let Some(root) = root.cast::<Element>() else {
+        // Measured in the next frame, before it is painted: the render's task ends without
+        // forcing a layout (the frame lays out anyway), so neither task is long. Renders
+        // quicker than a frame are measured once, from where the cards were last seen.
+        if pending.replace(true) {
             return;
+        }
+        let run = move || {
+            pending.replace(false);
+            if let Some(root) = root.cast::<Element>() {
+                flip(&root, enabled, &mut last.borrow_mut(), &was_thinking);
+            }
         };
-        // A card new to the table just after a computer was deciding is the one it played:
-        // it comes from that computer's seat.
-        let from_seat = (!last.borrow().is_empty())
-            .then(|| was_thinking.borrow().clone())
-            .flatten()
-            .and_then(|s| seat_rect(&root, &s));
-        *was_thinking.borrow_mut() = root.get_attribute("data-thinking");
-        let mut seen = HashMap::new();
-        let mut fresh = Vec::new();
-        let cards = root.query_selector_all("[data-motion]").ok();
-        let count = cards.as_ref().map_or(0, |c| c.length());
-        for i in 0..count {
-            let Some(el) = cards
-                .as_ref()
-                .and_then(|c| c.item(i))
-                .and_then(|n| n.dyn_into::<Element>().ok())
-            else {
-                continue;
-            };
-            let key = el.get_attribute("data-motion").unwrap_or_default();
-            let r = el.get_bounding_client_rect();
-            let at = (r.left(), r.top());
-            if enabled {
-                match last.borrow().get(&key) {
-                    Some(s) if (s.x - at.0).abs() > 2.0 || (s.y - at.1).abs() > 2.0 => {
-                        let from = format!("translate({}px, {}px)", s.x - at.0, s.y - at.1);
-                        animate(&el, &[(&from, 1.0), ("none", 1.0)], 320.0, 0.0);
-                    }
-                    Some(_) => {}
-                    None => {
-                        let on_table = el.closest(".felt, .table-cards").ok().flatten().is_some();
-                        match &from_seat {
-                            Some(t) if on_table => {
-                                let from = format!(
-                                    "translate({}px, {}px) scale(0.5)",
-                                    t.left() + t.width() / 2.0 - at.0 - r.width() / 2.0,
-                                    t.top() + t.height() / 2.0 - at.1 - r.height() / 2.0
-                                );
-                                animate(&el, &[(&from, 0.3), ("none", 1.0)], 320.0, 0.0);
-                            }
-                            _ => fresh.push(el.clone()),
+        let run = wasm_bindgen::closure::Closure::once_into_js(run);
+        if gloo::utils::window().request_animation_frame(run.unchecked_ref()).is_err() {
+            gloo::console::warn!("no animation frame: cards do not move");
+        }
+    });
+}
+
+/// Cards that stood elsewhere at the `last` sight glide from there (see the module's text).
+fn flip(
+    root: &Element,
+    enabled: bool,
+    last: &mut HashMap<String, Seen>,
+    was_thinking: &RefCell<Option<String>>,
+) {
+    // A card new to the table just after a computer was deciding is the one it played:
+    // it comes from that computer's seat.
+    let from_seat = (!last.is_empty())
+        .then(|| was_thinking.borrow().clone())
+        .flatten()
+        .and_then(|s| seat_rect(root, &s));
+    *was_thinking.borrow_mut() = root.get_attribute("data-thinking");
+    let mut seen = HashMap::new();
+    let mut fresh = Vec::new();
+    let cards = root.query_selector_all("[data-motion]").ok();
+    let count = cards.as_ref().map_or(0, |c| c.length());
+    for i in 0..count {
+        let Some(el) = cards
+            .as_ref()
+            .and_then(|c| c.item(i))
+            .and_then(|n| n.dyn_into::<Element>().ok())
+        else {
+            continue;
+        };
+        let key = el.get_attribute("data-motion").unwrap_or_default();
+        let r = el.get_bounding_client_rect();
+        let at = (r.left(), r.top());
+        if enabled {
+            match last.get(&key) {
+                Some(s) if (s.x - at.0).abs() > 2.0 || (s.y - at.1).abs() > 2.0 => {
+                    let from = format!("translate({}px, {}px)", s.x - at.0, s.y - at.1);
+                    animate(&el, &[(&from, 1.0), ("none", 1.0)], 320.0, 0.0);
+                }
+                Some(_) => {}
+                None => {
+                    let on_table = el.closest(".felt, .table-cards").ok().flatten().is_some();
+                    match &from_seat {
+                        Some(t) if on_table => {
+                            let from = format!(
+                                "translate({}px, {}px) scale(0.5)",
+                                t.left() + t.width() / 2.0 - at.0 - r.width() / 2.0,
+                                t.top() + t.height() / 2.0 - at.1 - r.height() / 2.0
+                            );
+                            animate(&el, &[(&from, 0.3), ("none", 1.0)], 320.0, 0.0);
                         }
+                        _ => fresh.push(el.clone()),
                     }
                 }
             }
-            let on_table = el.closest(".felt, .table-cards").ok().flatten().is_some();
-            let seen_el = on_table.then(|| el.clone());
-            seen.insert(key, Seen { x: at.0, y: at.1, w: r.width(), h: r.height(), on_table: seen_el });
         }
-        if enabled {
-            let gone: Vec<Seen> = last
-                .borrow()
-                .iter()
-                .filter(|(k, s)| s.on_table.is_some() && !seen.contains_key(*k))
-                .map(|(_, s)| s.clone())
-                .collect();
-            if !gone.is_empty() {
-                collect(&root, &gone);
-            }
+        let on_table = el.closest(".felt, .table-cards").ok().flatten().is_some();
+        let seen_el = on_table.then(|| el.clone());
+        let at = Seen { x: at.0, y: at.1, w: r.width(), h: r.height(), on_table: seen_el };
+        seen.insert(key, at);
+    }
+    if enabled {
+        let gone: Vec<Seen> = last
+            .iter()
+            .filter(|(k, s)| s.on_table.is_some() && !seen.contains_key(*k))
+            .map(|(_, s)| s.clone())
+            .collect();
+        if !gone.is_empty() {
+            collect(root, &gone);
         }
-        // A first sight of many cards is a deal: one after the other.
-        let step = if fresh.len() > 4 { 30.0 } else { 0.0 };
-        for (i, el) in fresh.iter().enumerate() {
-            let delay = (i as f64 * step).min(360.0);
-            animate(
-                el,
-                &[("translateY(14px) scale(0.96)", 0.0), ("none", 1.0)],
-                220.0,
-                delay,
-            );
-        }
-        *last.borrow_mut() = seen;
-    });
+    }
+    // A first sight of many cards is a deal: one after the other.
+    let step = if fresh.len() > 4 { 30.0 } else { 0.0 };
+    for (i, el) in fresh.iter().enumerate() {
+        let delay = (i as f64 * step).min(360.0);
+        animate(
+            el,
+            &[("translateY(14px) scale(0.96)", 0.0), ("none", 1.0)],
+            220.0,
+            delay,
+        );
+    }
+    *last = seen;
 }
 
 /// Where a card was drawn after the last render; a card on the table keeps its element so

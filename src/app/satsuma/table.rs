@@ -4,7 +4,7 @@ use super::clash_view::ClashView;
 use super::model::{side, Model, Msg};
 use super::{text, ID};
 use crate::app::components::{
-    EndScreen, Hand, HandCard, HandOver, HistoryPanel, Pile, ScoreBoard, ScoreRow, SeatPanel,
+    history, EndScreen, Hand, HandCard, HandOver, Pile, ScoreBoard, ScoreRow, SeatPanel,
 };
 use crate::app::kit::{
     self, new_seed, send, use_keys, use_turns, Drawer, KitMsg, Store, Table, TableFrame, Turns,
@@ -164,11 +164,6 @@ pub fn board(p: &BoardProps) -> Html {
         }
     });
 
-    let history: Vec<AttrValue> = s
-        .events()
-        .iter()
-        .map(|e| text::event_text(setup, e).into())
-        .collect();
     let opponent = me.other();
     // The computer is deciding while its discards are not in (the person chooses meanwhile).
     let thinking = (phase == Phase::Logistics && !hidden)
@@ -177,7 +172,7 @@ pub fn board(p: &BoardProps) -> Html {
         .map(|sd| sd.seat());
     let drawers = vec![
         Drawer::new("Key to the suits", super::legend::legend()),
-        Drawer::new("", html! { <HistoryPanel entries={history} /> }),
+        Drawer::new("", history(s.events(), |e| Some(text::event_text(setup, e)))),
         Drawer::new(
             "Keys",
             html! { <p class="keys hint">{ "1–7 mark a card, D discards and draws, N deals the next hand." }</p> },

@@ -13,7 +13,7 @@ mod status;
 use super::model::{event_moment, Model, Moment, Msg};
 use super::words::{event_text, Words, HEADS_KEY};
 use super::ID;
-use crate::app::components::{HandOver, HistoryPanel};
+use crate::app::components::{history, HandOver};
 use crate::app::kit::{self, send, use_turns, Drawer, KitMsg, Store, Table, TableFrame, TableSetup, Turns};
 use crate::app::settings::use_settings;
 use crate::app::sound::{self, Cue};
@@ -140,17 +140,13 @@ pub fn board(p: &BoardProps) -> Html {
         .filter(|_| !hidden)
         .map(|v| my_area::my_area(&model, &obs, v));
     let actions = (!hidden).then(|| phase_panel::actions(&model, &obs, viewer));
-    let history: Vec<AttrValue> = events
-        .iter()
-        .map(|e| event_text(&w, config, e).into())
-        .collect();
     let piles = html! {
         <p class="piles-line">
             { format!("Draw pile {} · discards {} · exchange pile {}", obs.draw_count, obs.discard_count, obs.exchange_pile_count) }
         </p>
     };
     let mut drawers = vec![
-        Drawer::new("", html! { <HistoryPanel entries={history} /> }),
+        Drawer::new("", history(events, |e| Some(event_text(&w, config, e)))),
         Drawer::new("Piles", piles),
         Drawer::new("Heads and disgraces", html! {
             <p class="hint">{ format!("{HEADS_KEY} A face card in your hand when the cards are dealt, a Joker drawn by someone else and, in the variants, the illegal suit or a failed charge each cost a disgrace; {} disgraces put a player out.", crate::games::honor::DISGRACES_OUT) }</p>

@@ -14,7 +14,7 @@ use super::keys::{key_label, KeyMap};
 use super::model::{Model, Msg};
 use super::setup::JudgeTable;
 use super::{text, ID};
-use crate::app::components::HistoryPanel;
+use crate::app::components::history;
 use crate::app::kit::{self, use_autosave_later, use_held_keys, Drawer, Store, Table, TableFrame};
 use crate::app::settings::use_settings;
 use crate::app::sound;
@@ -74,12 +74,6 @@ pub fn board(p: &BoardProps) -> Html {
 
     let m = &**model;
     let s = m.state();
-    let history: Vec<AttrValue> = s
-        .events()
-        .iter()
-        .filter_map(|e| text::event_text(&m.t.setup, e))
-        .map(AttrValue::from)
-        .collect();
     // Two people on one phone: the far half is turned round to face the far player.
     let tabletop = m.t.people().len() == 2;
     // The pickets of a won round fly to the winner's half when the next round clears them.
@@ -89,7 +83,7 @@ pub fn board(p: &BoardProps) -> Html {
     });
     let drawers = vec![
         Drawer::new("Last round", end::replay(m)),
-        Drawer::new("", html! { <HistoryPanel entries={history} /> }),
+        Drawer::new("", history(s.events(), |e| text::event_text(&m.t.setup, e))),
         Drawer::new("Keys", keys_help(&keys)),
         // Undo is for turns against computers; a race has none.
         Drawer::new("Undo", html! { <p class="hint no-undo">{ format!("{}.", crate::core::UndoRefusal::Race) }</p> }),

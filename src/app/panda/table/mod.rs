@@ -16,7 +16,7 @@ mod status;
 use super::model::{moment, Model, Moment, Msg, BOT_WINDOW_WAIT};
 use super::words::{event_text, Names};
 use super::ID;
-use crate::app::components::{HandOver, HistoryPanel};
+use crate::app::components::{history, HandOver};
 use crate::app::kit::{
     self, send, use_autosave, use_bot_turn, use_motion, Drawer, KitMsg, Store, Table, TableFrame,
     TableSetup, MOTION_MS,
@@ -189,11 +189,6 @@ pub fn board(p: &BoardProps) -> Html {
             </>
         },
     };
-    let history: Vec<AttrValue> = s
-        .events()
-        .iter()
-        .map(|e| event_text(&names, e).into())
-        .collect();
     // Between deals the summary tells it; the banner would announce the next deal's cards.
     let latest = s
         .events()
@@ -202,7 +197,7 @@ pub fn board(p: &BoardProps) -> Html {
         .map(|e| event_text(&names, e));
     let drawers = vec![
         Drawer::new("Score", scores::score_sheet(m)),
-        Drawer::new("", html! { <HistoryPanel entries={history} /> }),
+        Drawer::new("", history(s.events(), |e| Some(event_text(&names, e)))),
         Drawer::new(
             "Keys",
             html! { <p class="keys hint">{ "1–9, 0, Q, W, E, R, T pick the cards from the left; Enter plays; Escape clears; the arrows move between the cards; N starts the next deal." }</p> },

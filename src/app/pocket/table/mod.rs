@@ -22,7 +22,7 @@ mod strike;
 use super::model::{Model, Msg};
 use super::words::{status_line, Who};
 use super::ID;
-use crate::app::components::HistoryPanel;
+use crate::app::components::history;
 use crate::app::kit::{self, use_keys, use_turns, Drawer, Store, Table, TableFrame, TableSetup, Turns};
 use crate::app::settings::use_settings;
 use crate::app::sound::Cue;
@@ -105,9 +105,8 @@ pub fn board(p: &BoardProps) -> Html {
     } else {
         None
     };
-    let history: Vec<AttrValue> = view.events().iter().map(|e| who.event(e).into()).collect();
     let drawers = vec![
-        Drawer::new("", html! { <HistoryPanel entries={history} /> }),
+        Drawer::new("", history(view.events(), |e| Some(who.event(e)))),
         Drawer::new("Cards in play, hands, exhaust piles", panels::hands(&who, view)),
         Drawer::new(
             "Keys",
