@@ -145,10 +145,11 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
     // The screen stays on while the game is played (every engine's last phase is `Over`).
     use_wake_lock(docked && &*p.phase != "Over");
     let bar = header(p, &open);
+    let tap_elsewhere = Callback::from(|e: MouseEvent| super::tapping::tap_elsewhere(&e));
     let contract = (p.game, p.phase.clone(), yes_no(p.act));
     if !docked {
         return html! {
-            <main class={classes!("page", "table", p.game)} id="main" ref={root} data-game={contract.0}
+            <main class={classes!("page", "table", p.game)} id="main" ref={root} onclick={tap_elsewhere} data-game={contract.0}
                   data-phase={contract.1} data-act={contract.2}>
                 { bar }
                 <p class="status" role="status">{ p.status.clone() }</p>
@@ -163,7 +164,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
         Callback::from(move |_: MouseEvent| open.set(false))
     };
     html! {
-        <main class={classes!("table", "docked", p.game, open.then_some("sheet-open"))} id="main" ref={root}
+        <main class={classes!("table", "docked", p.game, open.then_some("sheet-open"))} id="main" ref={root} onclick={tap_elsewhere}
               data-game={contract.0} data-phase={contract.1} data-act={contract.2}
               data-coach={p.coach.as_ref().map(|c| c.step.clone())}
               data-thinking={p.thinking.map(|s| s.to_string())} data-auto={p.auto} data-collect={p.collect.map(|s| s.to_string())}>

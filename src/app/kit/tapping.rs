@@ -42,6 +42,11 @@ impl<K: PartialEq> Taps<K> {
         self.last = (pointer && !double).then_some((card, at));
         double
     }
+
+    /// A tap elsewhere (a button, the table): the next tap on a card is a first one.
+    pub fn forget(&mut self) {
+        self.last = None;
+    }
 }
 
 /// The position (log length) in which the person touched the table: the move the table
@@ -62,7 +67,28 @@ impl Held {
 }
 
 wasm_only! {
+    use std::cell::RefCell;
+    use wasm_bindgen::JsCast;
     use yew::prelude::*;
+
+    thread_local! {
+        /// The last tap on a card, whichever: one memory for the page, so a tap on
+        /// another card or anywhere else between two taps makes them single ones.
+        static TAPS: RefCell<Taps<AttrValue>> = RefCell::new(Taps::default());
+    }
+
+    /// A click on the table (its root's handler): one that is not on a card ends a double
+    /// tap in the making (a card tapped, Clear, Pass, the same card again: a selection).
+    pub fn tap_elsewhere(e: &MouseEvent) {
+        let on_card = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("[data-motion]").ok().flatten())
+            .is_some();
+        if !on_card {
+            TAPS.with(|t| t.borrow_mut().forget());
+        }
+    }
 
     /// A card's click: a single tap calls `on_tap`, the second of two quick taps on it
     /// calls `on_double` instead (when given). Keyboard clicks (no pointer: `detail` 0)
@@ -73,14 +99,13 @@ wasm_only! {
         on_tap: Option<Callback<()>>,
         on_double: Option<Callback<()>>,
     ) -> Option<Callback<MouseEvent>> {
-        let taps = use_mut_ref(Taps::<AttrValue>::default);
         let on_tap = on_tap?;
         Some(Callback::from(move |e: MouseEvent| {
             let pointer = js_sys::Reflect::get(&e, &"detail".into())
                 .ok()
                 .and_then(|d| d.as_f64())
                 .is_some_and(|d| d > 0.0);
-            let double = taps.borrow_mut().tap(card.clone(), e.time_stamp(), pointer);
+            let double = TAPS.with(|t| t.borrow_mut().tap(card.clone(), e.time_stamp(), pointer));
             match (&on_double, double) {
                 (Some(play), true) => play.emit(()),
                 _ => on_tap.emit(()),
@@ -119,6 +144,18 @@ mod tests {
         assert!(!t.tap('a', 1000.0, true));
         assert!(!t.tap('b', 1100.0, true), "the hand moved on: another card");
         assert!(t.tap('b', 1200.0, true));
+    }
+
+    #[test]
+    fn a_tap_elsewhere_between_two_taps_makes_them_single() {
+        let mut t = Taps::default();
+        assert!(!t.tap('a', 1000.0, true));
+        t.forget();
+        assert!(
+            !t.tap('a', 1100.0, true),
+            "a card, Clear, the card: selected again"
+        );
+        assert!(t.tap('a', 1200.0, true));
     }
 
     #[test]
