@@ -30,8 +30,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Serves `dir` (default ../dist) on 127.0.0.1; port 0 picks a free one. */
-export function startServer({ dir = DIST, port = 0, base = '/' } = {}) {
-  return start({ dir, port, base });
+export function startServer({ dir = DIST, port = 0, base = '/', headers = {} } = {}) {
+  return start({ dir, port, base, headers });
 }
 
 /**

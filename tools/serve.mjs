@@ -40,7 +40,7 @@ function fileFor(root, base, urlPath) {
   }
 }
 
-export function start({ dir = 'dist', port = 8080, host = '127.0.0.1', base = '/', quiet = true } = {}) {
+export function start({ dir = 'dist', port = 8080, host = '127.0.0.1', base = '/', quiet = true, headers = {} } = {}) {
   const root = resolve(dir);
   if (!base.startsWith('/')) base = '/' + base;
   if (!base.endsWith('/')) base += '/';
@@ -61,6 +61,7 @@ export function start({ dir = 'dist', port = 8080, host = '127.0.0.1', base = '/
       // Revalidate every time; the service worker does the offline caching.
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      ...headers,
     });
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).pipe(res);
