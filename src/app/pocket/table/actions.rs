@@ -148,7 +148,7 @@ pub fn confirm_button(
     html! {
         <button type="button" class="button primary confirm" aria-disabled={reason.is_some().to_string()}
                 title={reason.map(str::to_string)} {onclick}>
-            { label }<kbd aria-hidden="true">{ "Enter" }</kbd>
+            <span class="confirm-label">{ label }</span><kbd aria-hidden="true">{ "Enter" }</kbd>
         </button>
     }
 }
