@@ -94,6 +94,7 @@ fn flip(
         let key = el.get_attribute("data-motion").unwrap_or_default();
         let r = el.get_bounding_client_rect();
         let at = (r.left(), r.top());
+        let on_table = el.closest(".felt, .table-cards").ok().flatten().is_some();
         if enabled {
             match last.get(&key) {
                 Some(s) if (s.x - at.0).abs() > 2.0 || (s.y - at.1).abs() > 2.0 => {
@@ -102,7 +103,6 @@ fn flip(
                 }
                 Some(_) => {}
                 None => {
-                    let on_table = el.closest(".felt, .table-cards").ok().flatten().is_some();
                     match &from_seat {
                         Some(t) if on_table => {
                             let from = format!(
@@ -117,7 +117,6 @@ fn flip(
                 }
             }
         }
-        let on_table = el.closest(".felt, .table-cards").ok().flatten().is_some();
         let seen_el = on_table.then(|| el.clone());
         let at = Seen { x: at.0, y: at.1, w: r.width(), h: r.height(), on_table: seen_el };
         seen.insert(key, at);
