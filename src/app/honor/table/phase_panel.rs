@@ -138,7 +138,10 @@ fn appeal(model: &Handle, obs: &HonorObservation, can: &dyn Fn(&Action) -> bool)
     for (i, c) in obs.my_hand.iter().enumerate() {
         let a = Action::AppealWithCard { hand_index: i };
         if can(&a) {
-            buttons.push(html! { <button type="button" class="button" onclick={act(model, a)}>{ format!("Appeal, offering {}", c.name()) }</button> });
+            // Short on screen ("Appeal with 3♥"), two to a row on a 360 px phone; the full
+            // name for screen readers.
+            buttons.push(html! { <button type="button" class="button offer" aria-label={format!("Appeal, offering {}", c.name())}
+                                         onclick={act(model, a)}>{ format!("Appeal with {}", c.short()) }</button> });
         }
     }
     if can(&Action::NoAppeal) {
