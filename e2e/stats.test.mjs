@@ -105,7 +105,7 @@ const appEntries = (page) => page.evaluate(() => Object.fromEntries(
   Object.keys(localStorage).filter((k) => k.startsWith('samurai-tables/')).sort().map((k) => [k, localStorage.getItem(k)])));
 
 async function importFile(page, name, text) {
-  await page.goto(`${server.url}#/settings`);
+  await page.goto(`${server.url}#/stats`);
   await page.locator('.move-data').waitFor();
   await page.locator('#import-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
   await page.locator('.move-said p').waitFor();
@@ -175,8 +175,9 @@ describe('Statistics, moving, sharing, the screen kept on', () => {
     await page.locator('h1', { hasText: 'Statistics' }).waitFor();
     await check('after reloads');
 
-    // Export everything to a file.
-    await page.goto(`${server.url}#/settings`);
+    // Export everything to a file (from the statistics page).
+    await page.goto(`${server.url}#/stats`);
+    await page.locator('.move-data').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to a file' }).click()]);
     assert.match(download.suggestedFilename(), /^samurai-tables-\d{4}-\d\d-\d\d\.json$/);
     exported = readFileSync(await download.path(), 'utf8');

@@ -1,12 +1,17 @@
 // Trunk post_build hook (no dependencies). Runs in the staging dir, after
 // index.html is written and before Trunk moves the staging dir to dist/:
-//  1. moves every inline <script> of index.html into a content-hashed file, so
-//     the page's CSP can forbid inline scripts;
-//  2. fills sw.js's placeholders with the list of every file of the build and a
+//  1. gives the whole app's module (a Trunk "worker" link: unhashed names) content-hashed
+//     names;
+//  2. replaces Trunk's loader (its inline script and the preloads of the page's module)
+//     with the page's own loader, inline and allowed by its hash in the CSP: it opens the
+//     home page's module for the home page and the settings, and the whole app's module,
+//     with the games' style sheets, for every other page (a shared link, a resumed game);
+//     the home page's module calls `window.samuraiLoadApp` to hand a page over;
+//  3. fills sw.js's placeholders with the list of every file of the build and a
 //     build id hashed from all their contents.
 // Usage: TRUNK_STAGING_DIR=dir node tools/post-build.mjs   (or: node tools/post-build.mjs dir)
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 const dir = process.env.TRUNK_STAGING_DIR || process.argv[2];
@@ -17,28 +22,82 @@ if (!dir) {
 const publicUrl = process.env.TRUNK_PUBLIC_URL || './';
 const INDEX = 'index.html';
 const SW = 'sw.js';
+/** The whole app's module (Cargo bin), and the style sheets only its pages use. */
+const APP = 'samurai-tables';
+const APP_CSS = ['judge', 'pocket', 'panda', 'honor', 'tapping', 'coach'];
 
 const digest = (alg, data, enc = 'hex') => createHash(alg).update(data).digest(enc);
 
-function extractInlineScripts() {
+function hashAppModule() {
+  const [js, wasm] = [`${APP}.js`, `${APP}_bg.wasm`];
+  const h = createHash('sha256').update(readFileSync(join(dir, js))).update(readFileSync(join(dir, wasm))).digest('hex').slice(0, 16);
+  const names = { js: `${APP}-${h}.js`, wasm: `${APP}-${h}_bg.wasm` };
+  renameSync(join(dir, js), join(dir, names.js));
+  renameSync(join(dir, wasm), join(dir, names.wasm));
+  return names;
+}
+
+/** The page's loader; `home` and `app` are the two modules' files, `css` the app's sheets. */
+function loader(home, app, css) {
+  const url = (f) => JSON.stringify(publicUrl + f);
+  return `
+const started = (m, wasm) => { window.wasmBindings = m; dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } })); };
+let app = null, styled = false;
+window.samuraiLoadApp = () => app ??= (async () => {
+  if (!styled) {
+    styled = true;
+    for (const href of ${JSON.stringify(css.map((c) => publicUrl + c))}) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+  }
+  const wasm = fetch(${url(app.wasm)}); // beside the glue's download, not after it
+  const m = await import(${url(app.js)});
+  started(m, await m.default({ module_or_path: wasm }));
+  return m;
+})().catch((e) => { app = null; throw e; });
+const page = location.hash.replace(/^#\\/?/, '').replace(/\\/+$/, '');
+if (page === '' || page === 'settings') {
+  const wasm = fetch(${url(home.wasm)});
+  const m = await import(${url(home.js)});
+  started(m, await m.default({ module_or_path: wasm }));
+} else {
+  (await window.samuraiLoadApp()).run();
+}
+`.trim() + '\n';
+}
+
+function writeLoader(app) {
   const path = join(dir, INDEX);
-  const html = readFileSync(path, 'utf8');
-  const sri = /\sintegrity=/.test(html); // Trunk's SRI is on: hash ours too.
-  let count = 0;
-  const out = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi, (tag, attrs, body) => {
-    if (/\ssrc\s*=/i.test(attrs) || body.trim() === '') return tag;
-    const code = body.trim() + '\n';
-    const name = `loader-${digest('sha256', code).slice(0, 16)}.js`;
-    writeFileSync(join(dir, name), code);
-    count += 1;
-    // Keep the type (module or classic); drop any nonce, it is useless now.
-    const type = /\stype\s*=\s*["']?module\b/i.test(attrs) ? ' type="module"' : '';
-    const integrity = sri ? ` integrity="sha384-${digest('sha384', code, 'base64')}"` : '';
-    return `<script${type} src="${publicUrl}${name}"${integrity}></script>`;
+  let html = readFileSync(path, 'utf8');
+  const one = (re, what) => {
+    const found = [...html.matchAll(re)];
+    if (found.length !== 1) throw new Error(`${INDEX}: expected one ${what}, found ${found.length}`);
+    return found[0];
+  };
+  // Trunk's loader and its preloads of the page's module: the loader below fetches it.
+  const homeJs = one(/<link\b[^>]*rel=["']?modulepreload["']?[^>]*>/gi, 'modulepreload')[0].match(/href=["']?(?:\.\/)?([^"' >]+\.js)/)[1];
+  html = html.replace(/<link\b[^>]*rel=["']?modulepreload["']?[^>]*>/i, '');
+  html = html.replace(/<link\b[^>]*rel=["']?preload["']?[^>]*application\/wasm[^>]*>|<link\b[^>]*application\/wasm[^>]*rel=["']?preload["']?[^>]*>/i, '');
+  one(/<script\b[^>]*>\s*import init[\s\S]*?<\/script\s*>/gi, "Trunk's inline loader");
+  html = html.replace(/<script\b[^>]*>\s*import init[\s\S]*?<\/script\s*>/i, '');
+  const home = { js: homeJs, wasm: homeJs.replace(/\.js$/, '_bg.wasm') };
+  // The games' style sheets leave the page's head: the loader adds them with the app.
+  const css = [];
+  html = html.replace(/<link\b[^>]*rel=["']?stylesheet["']?[^>]*>/gi, (tag) => {
+    const href = tag.match(/href=["']?(?:\.\/)?([^"' >]+\.css)/)[1];
+    if (!APP_CSS.some((c) => href.startsWith(`${c}-`))) return tag;
+    css.push(href);
+    return '';
   });
-  if (/<[^>]+\son[a-z]+\s*=/i.test(out)) throw new Error('inline event handler attribute in index.html');
-  writeFileSync(path, out);
-  return count;
+  if (css.length !== APP_CSS.length) throw new Error(`${INDEX}: found ${css.length} of the app's ${APP_CSS.length} style sheets`);
+  const code = loader(home, app, css);
+  const csp = one(/<meta\b[^>]*Content-Security-Policy[^>]*>/gi, 'CSP');
+  const withHash = csp[0].replace("script-src 'self'", `script-src 'self' 'sha256-${digest('sha256', code, 'base64')}'`);
+  if (withHash === csp[0]) throw new Error(`${INDEX}: the CSP has no "script-src 'self'"`);
+  html = html.replace(csp[0], withHash);
+  if (/<script\b(?![^>]*\ssrc=)[^>]*>/i.test(html)) throw new Error(`${INDEX}: an inline script other than the loader`);
+  if (/<[^>]+\son[a-z]+\s*=/i.test(html)) throw new Error('inline event handler attribute in index.html');
+  html = html.replace('</head>', `<script type="module">${code}</script></head>`);
+  writeFileSync(path, html);
+  return home;
 }
 
 function listFiles(root) {
@@ -75,9 +134,10 @@ function writeServiceWorker() {
 }
 
 try {
-  const scripts = extractInlineScripts();
+  const app = hashAppModule();
+  const home = writeLoader(app);
   const { buildId, count } = writeServiceWorker();
-  console.log(`post-build: ${scripts} inline script(s) moved to files; precache ${count} files; build ${buildId}`);
+  console.log(`post-build: modules ${home.js} (home page) and ${app.js}; precache ${count} files; build ${buildId}`);
 } catch (err) {
   console.error(`post-build: ${err.message}`);
   process.exit(1);

@@ -13,6 +13,8 @@ use crate::games::pocket::PocketState;
 use crate::games::satsuma::SatsumaState;
 use yew::prelude::*;
 
+/// A game as the home page lists it: words only, so that the home page's module
+/// (`super::entry`) carries none of the games' code.
 pub struct GameInfo {
     pub id: &'static str,
     pub title: &'static str,
@@ -21,6 +23,12 @@ pub struct GameInfo {
     pub players: &'static str,
     /// Only playable games get a tile and routes.
     pub playable: bool,
+}
+
+/// What a game plugs into the shell: its code, apart from `GAMES` (a table of function
+/// pointers keeps every function it names in any module that reads it).
+pub struct GameParts {
+    pub id: &'static str,
     /// The page for each of the game's routes.
     pub pages: fn(&Route) -> Html,
     /// Whether a save's text can be resumed (an import checks each save): why not if not.
@@ -46,9 +54,6 @@ pub const GAMES: &[GameInfo] = &[
                   before they fall?",
         players: "2 players · vs computer or pass the device",
         playable: true,
-        pages: game_page::<SatsumaState>,
-        check_save: check_save::<SatsumaState>,
-        figure: <SatsumaState as Standing>::figure,
     },
     GameInfo {
         id: honor::ID,
@@ -59,9 +64,6 @@ pub const GAMES: &[GameInfo] = &[
                   Win heads from every face card on the field; three disgraces and you are out.",
         players: "2-6 players · computer opponents or pass the device · four variants",
         playable: true,
-        pages: game_page::<HonorState>,
-        check_save: check_save::<HonorState>,
-        figure: <HonorState as Standing>::figure,
     },
     GameInfo {
         id: judge::ID,
@@ -73,9 +75,6 @@ pub const GAMES: &[GameInfo] = &[
                   against the computer.",
         players: "2 players · vs computer or side by side · winner stays on",
         playable: true,
-        pages: game_page::<JudgeState>,
-        check_save: check_save::<JudgeState>,
-        figure: <JudgeState as Standing>::figure,
     },
     GameInfo {
         id: pocket::ID,
@@ -87,9 +86,6 @@ pub const GAMES: &[GameInfo] = &[
                   Best of three.",
         players: "2 players · vs computer or pass the device",
         playable: true,
-        pages: game_page::<PocketState>,
-        check_save: check_save::<PocketState>,
-        figure: <PocketState as Standing>::figure,
     },
     GameInfo {
         id: panda::ID,
@@ -100,17 +96,48 @@ pub const GAMES: &[GameInfo] = &[
                   cards, call Panda if you dare, and spring an Ambush out of turn.",
         players: "4 players in two teams · computer partners and opponents or pass the device",
         playable: true,
+    },
+];
+
+pub const PARTS: &[GameParts] = &[
+    GameParts {
+        id: satsuma::ID,
+        pages: game_page::<SatsumaState>,
+        check_save: check_save::<SatsumaState>,
+        figure: <SatsumaState as Standing>::figure,
+    },
+    GameParts {
+        id: honor::ID,
+        pages: game_page::<HonorState>,
+        check_save: check_save::<HonorState>,
+        figure: <HonorState as Standing>::figure,
+    },
+    GameParts {
+        id: judge::ID,
+        pages: game_page::<JudgeState>,
+        check_save: check_save::<JudgeState>,
+        figure: <JudgeState as Standing>::figure,
+    },
+    GameParts {
+        id: pocket::ID,
+        pages: game_page::<PocketState>,
+        check_save: check_save::<PocketState>,
+        figure: <PocketState as Standing>::figure,
+    },
+    GameParts {
+        id: panda::ID,
         pages: game_page::<PandaState>,
         check_save: check_save::<PandaState>,
         figure: <PandaState as Standing>::figure,
     },
 ];
 
+/// A game's parts by its id.
+pub fn parts(game: &str) -> Option<&'static GameParts> {
+    PARTS.iter().find(|g| g.id == game)
+}
+
 /// The page for a game route.
 pub fn page(game: &str, route: &Route) -> Html {
-    GAMES
-        .iter()
-        .find(|g| g.id == game)
-        .map(|g| (g.pages)(route))
-        .unwrap_or_default()
+    parts(game).map(|g| (g.pages)(route)).unwrap_or_default()
 }

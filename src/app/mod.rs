@@ -26,6 +26,8 @@ mod catalog;
 #[cfg(target_arch = "wasm32")]
 mod components;
 #[cfg(target_arch = "wasm32")]
+mod entry;
+#[cfg(target_arch = "wasm32")]
 mod home;
 #[cfg(target_arch = "wasm32")]
 mod route;
@@ -38,5 +40,7 @@ mod sound;
 #[cfg(target_arch = "wasm32")]
 mod storage;
 
+#[cfg(target_arch = "wasm32")]
+pub use entry::start_home;
 #[cfg(target_arch = "wasm32")]
 pub use shell::start;

@@ -1,18 +1,19 @@
 //! Player settings (sound, motion, bot pace, names) and their page.
 
 use super::route::Route;
-use serde::{Deserialize, Serialize};
+use js_sys::{Array, Object, Reflect, JSON};
+use wasm_bindgen::JsValue;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Motion {
     System,
     Reduced,
     Full,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pace {
     Slow,
     Normal,
@@ -35,7 +36,7 @@ impl Pace {
 }
 
 /// How long a table waits for a person who holds an Ambush (Panda) before it goes on.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum AmbushWait {
     Short,
     #[default]
@@ -53,29 +54,22 @@ impl AmbushWait {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Settings {
     pub version: u32,
     pub sound: bool,
     pub motion: Motion,
     pub bot_pace: Pace,
     /// Settings saved before this one existed load with the default.
-    #[serde(default)]
     pub ambush_wait: AmbushWait,
     /// Names for the people at the table, in seat order.
     pub names: Vec<String>,
     /// A short vibration for "your turn" and Judge's flip and verdict, where the device has
     /// it. Settings saved before this one existed load with it on.
-    #[serde(default = "on")]
     pub vibrate: bool,
     /// Panda: the table passes for you when nothing in your hand beats the table. Off by
     /// default, and for settings saved before it existed.
-    #[serde(default)]
     pub auto_pass: bool,
-}
-
-fn on() -> bool {
-    true
 }
 
 pub const MAX_NAME: usize = 16;
@@ -99,6 +93,82 @@ impl Settings {
             .get(i)
             .cloned()
             .unwrap_or_else(|| format!("Player {}", i + 1))
+    }
+}
+
+/// The stored form, read and written by the browser's JSON (`JSON.parse`, `stringify`):
+/// the home page's module then carries no JSON code of its own. The same text as before
+/// (serde's form: enums by variant name); fields added since load with their defaults.
+impl Settings {
+    pub fn from_json(text: &str) -> Result<Settings, String> {
+        let value = JSON::parse(text).map_err(|_| "not JSON".to_string())?;
+        let get = |key: &str| Reflect::get(&value, &key.into()).unwrap_or(JsValue::UNDEFINED);
+        let missing = |key: &str| format!("no {key}");
+        let word = |key: &str| get(key).as_string().ok_or_else(|| missing(key));
+        let pick = |key: &str, words: &[&str]| {
+            let w = word(key)?;
+            words
+                .iter()
+                .position(|x| *x == w)
+                .ok_or_else(|| format!("{key}: unknown {w}"))
+        };
+        let flag = |key: &str, absent: Option<bool>| match get(key).as_bool() {
+            Some(b) => Ok(b),
+            None if get(key).is_undefined() => absent.ok_or_else(|| missing(key)),
+            None => Err(format!("{key}: not true or false")),
+        };
+        let version = get("version").as_f64().ok_or_else(|| missing("version"))? as u32;
+        let names = get("names");
+        if !Array::is_array(&names) {
+            return Err(missing("names"));
+        }
+        let names = Array::from(&names)
+            .iter()
+            .map(|n| n.as_string().ok_or_else(|| "names: not text".to_string()))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Settings {
+            version,
+            sound: flag("sound", None)?,
+            motion: [Motion::System, Motion::Reduced, Motion::Full]
+                [pick("motion", &["System", "Reduced", "Full"])?],
+            bot_pace: [Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant]
+                [pick("bot_pace", &["Slow", "Normal", "Fast", "Instant"])?],
+            ambush_wait: if get("ambush_wait").is_undefined() {
+                AmbushWait::default()
+            } else {
+                [AmbushWait::Short, AmbushWait::Normal, AmbushWait::Long]
+                    [pick("ambush_wait", &["Short", "Normal", "Long"])?]
+            },
+            names,
+            vibrate: flag("vibrate", Some(true))?,
+            auto_pass: flag("auto_pass", Some(false))?,
+        })
+    }
+
+    pub fn to_json(&self) -> String {
+        let o = Object::new();
+        let set = |key: &str, v: JsValue| {
+            let _ = Reflect::set(&o, &key.into(), &v);
+        };
+        set("version", self.version.into());
+        set("sound", self.sound.into());
+        set("motion", format!("{:?}", self.motion).into());
+        set("bot_pace", format!("{:?}", self.bot_pace).into());
+        set("ambush_wait", format!("{:?}", self.ambush_wait).into());
+        set(
+            "names",
+            self.names
+                .iter()
+                .map(JsValue::from)
+                .collect::<Array>()
+                .into(),
+        );
+        set("vibrate", self.vibrate.into());
+        set("auto_pass", self.auto_pass.into());
+        JSON::stringify(&o)
+            .ok()
+            .and_then(|t| t.as_string())
+            .unwrap_or_default()
     }
 }
 
@@ -242,7 +312,9 @@ pub fn settings_page() -> Html {
                     { for names }
                 </fieldset>
             </form>
-            <super::stats::MoveData />
+            // Export and import live with the statistics: the settings page is drawn by the
+            // home page's small module, which carries no game's code to check a save with.
+            <p class="hint">{ "Moving to a new phone? " }<a href={Route::Stats.href()}>{ "Export everything" }</a>{ " from the statistics page." }</p>
         </main>
     }
 }

@@ -1,32 +1,33 @@
-//! The app's root: settings, routing, the page.
+//! The app's root: settings, routing, the page. Two modules draw it: the home page's small
+//! one (`super::entry`: home and settings) and the whole app (`start`, every page).
 
 use super::route::{use_route, Route};
 use super::settings::{Motion, Settings, SettingsContext, SettingsPage};
 use super::{bench, catalog, home, stats, storage};
 use yew::prelude::*;
 
-/// Mounts the app on `#app`.
-pub fn start() {
-    let root = gloo::utils::document()
+/// The element the app is drawn in.
+pub fn root() -> web_sys::Element {
+    gloo::utils::document()
         .get_element_by_id("app")
-        .unwrap_or_else(|| gloo::utils::body().into());
-    yew::Renderer::<App>::with_root(root).render();
+        .unwrap_or_else(|| gloo::utils::body().into())
 }
 
-#[function_component(App)]
-fn app() -> Html {
+/// Mounts the whole app on `#app`.
+pub fn start() {
+    yew::Renderer::<App>::with_root(root()).render();
+}
+
+/// The settings as stored, and how a change is kept.
+#[hook]
+pub fn use_root_settings() -> SettingsContext {
     let settings = use_state(storage::load_settings);
-    let route = use_route();
     let update = {
         let settings = settings.clone();
         Callback::from(move |next: Settings| {
             storage::save_settings(&next);
             settings.set(next);
         })
-    };
-    let ctx = SettingsContext {
-        settings: (*settings).clone(),
-        update,
     };
     // Once a key is pressed, keyboard hints show even on a touch screen (main.css). A class
     // on <body>, not a state: re-rendering here would reset a field being typed into.
@@ -37,11 +38,33 @@ fn app() -> Html {
             });
         move || drop(listener)
     });
-    let motion = match settings.motion {
+    SettingsContext {
+        settings: (*settings).clone(),
+        update,
+    }
+}
+
+/// Every page's frame: the settings for the page below, the motion class, the skip link.
+pub fn frame(ctx: SettingsContext, page: Html) -> Html {
+    let motion = match ctx.settings.motion {
         Motion::System => "motion-system",
         Motion::Reduced => "motion-reduced",
         Motion::Full => "motion-full",
     };
+    html! {
+        <ContextProvider<SettingsContext> context={ctx}>
+            <div class={classes!("shell", motion)}>
+                <a class="skip-link" href="#main">{ "Skip to content" }</a>
+                { page }
+            </div>
+        </ContextProvider<SettingsContext>>
+    }
+}
+
+#[function_component(App)]
+fn app() -> Html {
+    let ctx = use_root_settings();
+    let route = use_route();
     let page = match route {
         Route::Home => html! { <home::Home /> },
         Route::Settings => html! { <SettingsPage /> },
@@ -57,12 +80,5 @@ fn app() -> Html {
             </main>
         },
     };
-    html! {
-        <ContextProvider<SettingsContext> context={ctx}>
-            <div class={classes!("shell", motion)}>
-                <a class="skip-link" href="#main">{ "Skip to content" }</a>
-                { page }
-            </div>
-        </ContextProvider<SettingsContext>>
-    }
+    frame(ctx, page)
 }

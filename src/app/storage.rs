@@ -12,15 +12,18 @@ fn save_key(game: &str) -> String {
 }
 
 pub fn load_settings() -> Settings {
-    LocalStorage::get::<Settings>(SETTINGS_KEY)
+    LocalStorage::raw()
+        .get_item(SETTINGS_KEY)
         .ok()
+        .flatten()
+        .and_then(|text| Settings::from_json(&text).ok())
         .filter(|s| s.version == Settings::VERSION)
         .map(Settings::sanitized)
         .unwrap_or_default()
 }
 
 pub fn save_settings(settings: &Settings) {
-    let _ = LocalStorage::set(SETTINGS_KEY, settings);
+    let _ = LocalStorage::raw().set_item(SETTINGS_KEY, &settings.to_json());
 }
 
 /// The raw save text of a game, if any.

@@ -1,9 +1,9 @@
-//! Moving to a new phone, on the settings page: Export writes every saved game, the
+//! Moving to a new phone, on the statistics page: Export writes every saved game, the
 //! settings and the statistics to one file; Import reads such a file, checks all of it and
 //! only then replaces what this device holds (a bad file changes nothing and says why).
 
 use super::transfer::{self, Checks};
-use crate::app::catalog::GAMES;
+use crate::app::catalog::{parts, GAMES};
 use crate::app::settings::{use_settings, Settings};
 use crate::app::storage;
 use gloo::timers::callback::Timeout;
@@ -19,8 +19,14 @@ enum Said {
     Refused(String),
 }
 
+#[derive(Properties, PartialEq)]
+pub struct MoveDataProps {
+    /// After an import: the page shows what this device now holds.
+    pub on_imported: Callback<()>,
+}
+
 #[function_component(MoveData)]
-pub fn move_data() -> Html {
+pub fn move_data(props: &MoveDataProps) -> Html {
     let ctx = use_settings();
     let said = use_state(|| None::<Said>);
     let picker = use_node_ref();
@@ -53,6 +59,7 @@ pub fn move_data() -> Html {
     let on_file = {
         let said = said.clone();
         let update = ctx.update.clone();
+        let imported = props.on_imported.clone();
         Callback::from(move |e: Event| {
             let input: HtmlInputElement = e.target_unchecked_into();
             let Some(file) = input.files().and_then(|f| f.get(0)) else {
@@ -60,7 +67,7 @@ pub fn move_data() -> Html {
             };
             // The same file may be chosen again after a fix.
             input.set_value("");
-            let (said, update) = (said.clone(), update.clone());
+            let (said, update, imported) = (said.clone(), update.clone(), imported.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let text = JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
                 let result = match text {
@@ -70,6 +77,7 @@ pub fn move_data() -> Html {
                 said.set(Some(match result {
                     Ok(summary) => {
                         update.emit(storage::load_settings());
+                        imported.emit(());
                         Said::Done(summary)
                     }
                     Err(why) => Said::Refused(why),
@@ -103,9 +111,9 @@ pub fn move_data() -> Html {
 fn import(text: &str) -> Result<String, String> {
     let save = |game: &str, json: &str| {
         let g = GAMES.iter().find(|g| g.id == game && g.playable)?;
-        Some((g.check_save)(json).map(|()| g.title))
+        Some((parts(game)?.check_save)(json).map(|()| g.title))
     };
-    let settings = |json: &str| match serde_json::from_str::<Settings>(json) {
+    let settings = |json: &str| match Settings::from_json(json) {
         Ok(s) if s.version == Settings::VERSION => Ok(()),
         Ok(s) => Err(format!("they are from another version of the app (format {})", s.version)),
         Err(e) => Err(format!("they could not be read ({e})")),

@@ -2,9 +2,10 @@
 //! the game's figure under each row, and a reset that asks first (in the page).
 
 use super::model::{Line, Stats};
-use crate::app::catalog::{GameInfo, GAMES};
+use crate::app::catalog::{parts, GameInfo, GAMES};
 use crate::app::components::use_focus_on_mount;
 use crate::app::route::Route;
+use super::data::MoveData;
 use crate::app::storage;
 use yew::prelude::*;
 
@@ -52,6 +53,10 @@ pub fn stats_page() -> Html {
             said.set(Some("The statistics are reset."));
         })
     };
+    let on_imported = {
+        let loaded = loaded.clone();
+        Callback::from(move |()| loaded.set(storage::load_stats()))
+    };
     html! {
         <main class="page narrow stats-page" id="main">
             <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
@@ -69,8 +74,8 @@ pub fn stats_page() -> Html {
                     <button type="button" class="button reset-stats" onclick={ask} disabled={stats.is_empty()}>{ "Reset statistics" }</button>
                 }
                 <p class="said" role="status">{ said.unwrap_or_default() }</p>
-                <p class="hint">{ "Moving to a new phone? " }<a href={Route::Settings.href()}>{ "Export everything" }</a>{ " from the settings." }</p>
             </section>
+            <MoveData {on_imported} />
         </main>
     }
 }
@@ -115,7 +120,7 @@ fn game_table(g: &GameInfo, stats: &Stats) -> Html {
                 <tbody>
                     { for lines.iter().map(|line| {
                         let level = &line.level;
-                        let figure = (g.figure)(&line.totals, line.finished());
+                        let figure = parts(g.id).map(|p| (p.figure)(&line.totals, line.finished())).unwrap_or_default();
                         html! {
                             <>
                             <tr data-level={level.to_string()}>

@@ -1,0 +1,92 @@
+//! The home page's module (`src/bin/home.rs`): the home page and the settings, drawn at
+//! once and with none of the games' code. Any other page loads the whole app's module
+//! (`src/main.rs`, imported by `static/pwa.js`), which then takes the page over for good.
+
+use super::home::Home;
+use super::route::{use_route, Route};
+use super::settings::SettingsPage;
+use super::shell::{frame, root, use_root_settings};
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `static/pwa.js`: imports and starts the whole app's module; resolves to its exports.
+    #[wasm_bindgen(js_namespace = window, js_name = samuraiLoadApp, catch)]
+    fn load_app() -> Result<js_sys::Promise, JsValue>;
+}
+
+thread_local! {
+    /// This module's app, destroyed when the whole app takes the page over.
+    static HANDLE: RefCell<Option<yew::AppHandle<Entry>>> = const { RefCell::new(None) };
+}
+
+/// Mounts the home page's module on `#app`.
+pub fn start_home() {
+    let handle = yew::Renderer::<Entry>::with_root(root()).render();
+    HANDLE.with(|h| *h.borrow_mut() = Some(handle));
+}
+
+#[function_component(Entry)]
+fn entry() -> Html {
+    let ctx = use_root_settings();
+    let page = match use_route() {
+        Route::Home => html! { <Home /> },
+        Route::Settings => html! { <SettingsPage /> },
+        _ => html! { <Opening /> },
+    };
+    frame(ctx, page)
+}
+
+/// Loads the whole app, then gives it the page: this module's app is destroyed and the
+/// other draws the page of the address, in the same task (nothing blank in between).
+async fn hand_off() -> Result<(), JsValue> {
+    let exports = JsFuture::from(load_app()?).await?;
+    let run: js_sys::Function = js_sys::Reflect::get(&exports, &"run".into())?.dyn_into()?;
+    if let Some(handle) = HANDLE.with(|h| h.borrow_mut().take()) {
+        handle.destroy();
+    }
+    run.call0(&JsValue::NULL)?;
+    Ok(())
+}
+
+/// A page of the whole app while its module loads; if it cannot, why, and Try again.
+#[function_component(Opening)]
+fn opening() -> Html {
+    let failed = use_state(|| false);
+    let attempt = use_state(|| 0u32);
+    {
+        let failed = failed.clone();
+        use_effect_with(*attempt, move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Err(e) = hand_off().await {
+                    gloo::console::warn!("the games could not be loaded:", e);
+                    failed.set(true);
+                }
+            });
+        });
+    }
+    let retry = {
+        let (failed, attempt) = (failed.clone(), attempt.clone());
+        Callback::from(move |_: MouseEvent| {
+            failed.set(false);
+            attempt.set(*attempt + 1);
+        })
+    };
+    html! {
+        <main class="page narrow opening" id="main" aria-busy={(!*failed).to_string()}>
+            if *failed {
+                <p class="notice" role="alert">{ "The games could not be loaded. This device may be \
+                    offline and has not kept them yet: connect once, then they play offline." }</p>
+                <p class="actions">
+                    <button type="button" class="button primary" onclick={retry}>{ "Try again" }</button>
+                    <a class="button quiet" href={Route::Home.href()}>{ "Back to the games" }</a>
+                </p>
+            } else {
+                <p class="loading" role="status">{ "Opening…" }</p>
+            }
+        </main>
+    }
+}
