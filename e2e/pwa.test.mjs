@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { homeCopies } from './home-snapshot.mjs';
 import { appStarted, assertClean, controlled, DESKTOP, DIST, launch, PHONE, screenshot, startServer, watch } from './harness.mjs';
 
 const TITLE = 'Samurai Tables';
@@ -53,6 +54,17 @@ test('the build has no inline scripts and a filled-in service worker', () => {
     .filter((f) => f !== 'sw.js')
     .map((f) => (f === 'index.html' ? './' : './' + f));
   assert.deepEqual([...list].sort(), expected.sort(), 'precache list = every file of dist but sw.js');
+});
+
+test("the page holds the home page as the home page's module draws it (static/home.html)", async () => {
+  const server = await startServer();
+  try {
+    const { drawn, copy } = await homeCopies(server.url);
+    assert.match(copy, /<h1>Samurai Tables<\/h1>/, 'the copy has the heading');
+    assert.equal(copy, drawn, 'static/home.html is out of date: run `node e2e/home-snapshot.mjs`, then build again');
+  } finally {
+    await server.close();
+  }
 });
 
 describe('installed app (phone)', () => {

@@ -7,12 +7,18 @@
 //     home page's module for the home page and the settings, and the whole app's module,
 //     with the games' style sheets, for every other page (a shared link, a resumed game);
 //     the home page's module calls `window.samuraiLoadApp` to hand a page over;
-//  3. fills sw.js's placeholders with the list of every file of the build and a
+//  3. puts the home page in the page, as the home page's module draws it
+//     (static/home.html, written by e2e/home-snapshot.mjs and checked by the browser
+//     tests): it shows before any module has loaded, and the module then draws over it;
+//  4. fills sw.js's placeholders with the list of every file of the build and a
 //     build id hashed from all their contents.
 // Usage: TRUNK_STAGING_DIR=dir node tools/post-build.mjs   (or: node tools/post-build.mjs dir)
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+
+const source = process.env.TRUNK_SOURCE_DIR || process.cwd();
+const HOME_COPY = join(source, 'static', 'home.html');
 
 const dir = process.env.TRUNK_STAGING_DIR || process.argv[2];
 if (!dir) {
@@ -54,6 +60,10 @@ window.samuraiLoadApp = () => app ??= (async () => {
   return m;
 })().catch((e) => { app = null; throw e; });
 const page = location.hash.replace(/^#\\/?/, '').replace(/\\/+$/, '');
+if (page !== '') {
+  // Not the home page: its copy in the page leaves before it is painted.
+  document.getElementById('app').innerHTML = '<main class="page narrow opening" id="main"><p class="loading" role="status">Opening…</p></main>';
+}
 if (page === '' || page === 'settings') {
   const wasm = fetch(${url(home.wasm)});
   const m = await import(${url(home.js)});
@@ -96,6 +106,10 @@ function writeLoader(app) {
   if (/<script\b(?![^>]*\ssrc=)[^>]*>/i.test(html)) throw new Error(`${INDEX}: an inline script other than the loader`);
   if (/<[^>]+\son[a-z]+\s*=/i.test(html)) throw new Error('inline event handler attribute in index.html');
   html = html.replace('</head>', `<script type="module">${code}</script></head>`);
+  // The home page's copy (without its first comment line, which says where it comes from).
+  const copy = readFileSync(HOME_COPY, 'utf8').replace(/^<!--[^\n]*-->\n/, '').trim();
+  const mount = one(/<div id=["']?app["']?><\/div>/gi, 'empty <div id="app">');
+  html = html.replace(mount[0], `<div id="app">${copy}</div>`);
   writeFileSync(path, html);
   return home;
 }

@@ -48,6 +48,16 @@ async fn hand_off() -> Result<(), JsValue> {
     if let Some(handle) = HANDLE.with(|h| h.borrow_mut().take()) {
         handle.destroy();
     }
+    // The art this module put in the page: the other module keeps its own.
+    if let Ok(held) = gloo::utils::document().query_selector_all("div[data-sprite]") {
+        for i in 0..held.length() {
+            if let Some(node) = held.item(i) {
+                if let Some(parent) = node.parent_node() {
+                    let _ = parent.remove_child(&node);
+                }
+            }
+        }
+    }
     run.call0(&JsValue::NULL)?;
     Ok(())
 }

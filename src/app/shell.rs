@@ -6,11 +6,14 @@ use super::settings::{Motion, Settings, SettingsContext, SettingsPage};
 use super::{bench, catalog, home, stats, storage};
 use yew::prelude::*;
 
-/// The element the app is drawn in.
+/// The element the app is drawn in, emptied: the page holds a copy of the home page
+/// (written at build time, tools/post-build.mjs) until a module draws.
 pub fn root() -> web_sys::Element {
-    gloo::utils::document()
+    let root = gloo::utils::document()
         .get_element_by_id("app")
-        .unwrap_or_else(|| gloo::utils::body().into())
+        .unwrap_or_else(|| gloo::utils::body().into());
+    root.set_inner_html("");
+    root
 }
 
 /// Mounts the whole app on `#app`.
