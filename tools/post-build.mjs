@@ -105,7 +105,11 @@ function writeLoader(app) {
   html = html.replace(csp[0], withHash);
   if (/<script\b(?![^>]*\ssrc=)[^>]*>/i.test(html)) throw new Error(`${INDEX}: an inline script other than the loader`);
   if (/<[^>]+\son[a-z]+\s*=/i.test(html)) throw new Error('inline event handler attribute in index.html');
-  html = html.replace('</head>', `<script type="module">${code}</script></head>`);
+  // At the end of the body and async: it runs as soon as the page is read, with #app
+  // there, and does not wait for the style sheets as a deferred script would (the
+  // modules' downloads start a round trip earlier on a slow network).
+  if (!html.includes('</body>')) throw new Error(`${INDEX}: no </body>`);
+  html = html.replace('</body>', `<script type="module" async>${code}</script></body>`);
   // The home page's copy (without its first comment line, which says where it comes from).
   const copy = readFileSync(HOME_COPY, 'utf8').replace(/^<!--[^\n]*-->\n/, '').trim();
   const mount = one(/<div id=["']?app["']?><\/div>/gi, 'empty <div id="app">');
