@@ -67,6 +67,33 @@ test("the page holds the home page as the home page's module draws it (static/ho
   }
 });
 
+test("the home page's module hands a game over to the whole app's, and says so when it cannot", async () => {
+  const server = await startServer();
+  // No service worker: it would serve the module from its cache, past the route below.
+  const { page, close } = await launch({ ...PHONE, serviceWorkers: 'block' });
+  try {
+    await page.goto(server.url);
+    await homeRendered(page);
+    // The whole app's module cannot be fetched (offline before it was ever kept).
+    const blocked = /samurai-tables-[0-9a-f]+(_bg\.wasm|\.js)$/;
+    await page.route(blocked, (route) => route.abort());
+    await page.locator('[data-game="panda"]').getByRole('link', { name: 'New game' }).click();
+    await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).waitFor();
+    await screenshot(page, 'opening-failed-phone');
+    await page.unroute(blocked);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('h1', { hasText: 'Panda: new game' }).waitFor();
+    // The whole app now has the page: back home and on to another game without a reload.
+    await page.goBack();
+    await page.locator('h1', { hasText: TITLE }).waitFor();
+    await page.locator('[data-game="judge"]').getByRole('link', { name: 'Rules' }).click();
+    await page.locator('h1', { hasText: 'Judge' }).waitFor();
+  } finally {
+    await close();
+    await server.close();
+  }
+});
+
 describe('installed app (phone)', () => {
   let server, browser, seen;
   before(async () => {
