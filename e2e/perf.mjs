@@ -86,13 +86,14 @@ export function sizes() {
     refRaw: sum(ref, 'raw'),
     refGz: sum(ref, 'gz'),
   };
-  const wasm = (rows) => rows.find((r) => r.f.endsWith('.wasm')) || { raw: 0, gz: 0 };
+  // Every module: the app has two (the home page's and the whole app's, issue 15).
+  const wasm = (rows) => ({ gz: sum(rows.filter((r) => r.f.endsWith('.wasm')), 'gz') });
   console.log('\nTotals                                     RAW       GZIP   ratio to reference (gzip)');
   const line = (name, raw, gz, ratio) => console.log(`${name.padEnd(36)} ${pad(raw, 10)} ${pad(gz, 10)}   ${ratio}`);
   line('reference: everything', t.refRaw, t.refGz, '1.00x');
   line('app: first load (without icons)', t.appFirstRaw, t.appFirstGz, `${(t.appFirstGz / t.refGz).toFixed(2)}x   (goal <= 2.5x)`);
   line('app: with icons and decks (dist/)', t.appAllRaw, t.appAllGz, `${(t.appAllGz / t.refGz).toFixed(2)}x`);
-  line('wasm alone: app / reference', wasm(app).gz, wasm(ref).gz, `${(wasm(app).gz / wasm(ref).gz).toFixed(2)}x`);
+  line('wasm, every module: app / reference', wasm(app).gz, wasm(ref).gz, `${(wasm(app).gz / wasm(ref).gz).toFixed(2)}x`);
   return t;
 }
 

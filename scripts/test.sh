@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 
-step() { printf '\n==> test: %s\n' "$*"; }
+# Each step says when it starts (seconds since the start): the log gives each step's time.
+step() { printf '\n==> test: %s (at %d s)\n' "$*" "$SECONDS"; }
 
 step "setup"
 scripts/setup.sh
