@@ -1,6 +1,7 @@
 //! The home page's module (`src/bin/home.rs`): the home page and the settings, drawn at
 //! once and with none of the games' code. Any other page loads the whole app's module
-//! (`src/main.rs`, imported by `static/pwa.js`), which then takes the page over for good.
+//! (`src/main.rs`, imported by the page's loader, `tools/post-build.mjs`), which then takes
+//! the page over for good.
 
 use super::home::Home;
 use super::route::{use_route, Route};
@@ -13,7 +14,8 @@ use yew::prelude::*;
 
 #[wasm_bindgen]
 extern "C" {
-    /// `static/pwa.js`: imports and starts the whole app's module; resolves to its exports.
+    /// The page's loader (`tools/post-build.mjs`): imports and instantiates the whole app's
+    /// module, once; resolves to its exports.
     #[wasm_bindgen(js_namespace = window, js_name = samuraiLoadApp, catch)]
     fn load_app() -> Result<js_sys::Promise, JsValue>;
 }
