@@ -119,6 +119,8 @@ def main():
     os.makedirs(OUT, exist_ok=True)
     for name, size, full_bleed, scale in (
         ("icon-192.png", 192, False, 0.92),
+        # The page's own icon: small, since it is fetched beside the home page's module.
+        ("icon-32.png", 32, False, 0.92),
         ("icon-512.png", 512, False, 0.92),
         # Maskable: the motif must stay inside the central safe-zone circle.
         ("icon-maskable-512.png", 512, True, 0.86),
