@@ -43,34 +43,39 @@ function hashAppModule() {
   return names;
 }
 
-/** The page's loader; `home` and `app` are the two modules' files, `css` the app's sheets. */
+/**
+ * The page's loader, a classic script at the top of the head: it runs while the head is read,
+ * so the module's downloads start with the style sheets' (a module or deferred script would
+ * wait for them). `home` and `app` are the two modules' files, `css` the whole app's sheets.
+ */
 function loader(home, app, css) {
   const url = (f) => JSON.stringify(publicUrl + f);
   return `
-const started = (m, wasm) => { window.wasmBindings = m; dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } })); };
-let app = null, styled = false;
-window.samuraiLoadApp = () => app ??= (async () => {
-  if (!styled) {
-    styled = true;
-    for (const href of ${JSON.stringify(css.map((c) => publicUrl + c))}) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+(() => {
+  const started = (m, wasm) => { window.wasmBindings = m; dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } })); };
+  const open = (files) => { const wasm = fetch(files.wasm); return import(files.js).then((m) => m.default({ module_or_path: wasm }).then((w) => (started(m, w), m))); };
+  let app = null, styled = false;
+  window.samuraiLoadApp = () => app || (app = (() => {
+    if (!styled) {
+      styled = true;
+      for (const href of ${JSON.stringify(css.map((c) => publicUrl + c))}) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+    }
+    return open({ js: ${url(app.js)}, wasm: ${url(app.wasm)} });
+  })().catch((e) => { app = null; throw e; }));
+  const page = location.hash.replace(/^#\\/?/, '').replace(/\\/+$/, '');
+  if (page !== '') {
+    // Not the home page: its copy in the page is hidden (main.css), then says Opening…,
+    // unless a module has drawn first (src/app/shell.rs's root() takes data-copy away).
+    document.documentElement.setAttribute('data-away', '');
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('app');
+      if (root.hasAttribute('data-copy')) root.innerHTML = '<main class="page narrow opening" id="main"><p class="loading" role="status">Opening…</p></main>';
+      document.documentElement.removeAttribute('data-away');
+    });
   }
-  const wasm = fetch(${url(app.wasm)}); // beside the glue's download, not after it
-  const m = await import(${url(app.js)});
-  started(m, await m.default({ module_or_path: wasm }));
-  return m;
-})().catch((e) => { app = null; throw e; });
-const page = location.hash.replace(/^#\\/?/, '').replace(/\\/+$/, '');
-if (page !== '') {
-  // Not the home page: its copy in the page leaves before it is painted.
-  document.getElementById('app').innerHTML = '<main class="page narrow opening" id="main"><p class="loading" role="status">Opening…</p></main>';
-}
-if (page === '' || page === 'settings') {
-  const wasm = fetch(${url(home.wasm)});
-  const m = await import(${url(home.js)});
-  started(m, await m.default({ module_or_path: wasm }));
-} else {
-  (await window.samuraiLoadApp()).run();
-}
+  if (page === '' || page === 'settings') open({ js: ${url(home.js)}, wasm: ${url(home.wasm)} });
+  else window.samuraiLoadApp().then((m) => m.run());
+})();
 `.trim() + '\n';
 }
 
@@ -102,18 +107,14 @@ function writeLoader(app) {
   const csp = one(/<meta\b[^>]*Content-Security-Policy[^>]*>/gi, 'CSP');
   const withHash = csp[0].replace("script-src 'self'", `script-src 'self' 'sha256-${digest('sha256', code, 'base64')}'`);
   if (withHash === csp[0]) throw new Error(`${INDEX}: the CSP has no "script-src 'self'"`);
-  html = html.replace(csp[0], withHash);
   if (/<script\b(?![^>]*\ssrc=)[^>]*>/i.test(html)) throw new Error(`${INDEX}: an inline script other than the loader`);
   if (/<[^>]+\son[a-z]+\s*=/i.test(html)) throw new Error('inline event handler attribute in index.html');
-  // At the end of the body and async: it runs as soon as the page is read, with #app
-  // there, and does not wait for the style sheets as a deferred script would (the
-  // modules' downloads start a round trip earlier on a slow network).
-  if (!html.includes('</body>')) throw new Error(`${INDEX}: no </body>`);
-  html = html.replace('</body>', `<script type="module" async>${code}</script></body>`);
+  // Right after the CSP, before the style sheets: see loader().
+  html = html.replace(csp[0], `${withHash}<script>${code}</script>`);
   // The home page's copy (without its first comment line, which says where it comes from).
   const copy = readFileSync(HOME_COPY, 'utf8').replace(/^<!--[^\n]*-->\n/, '').trim();
   const mount = one(/<div id=["']?app["']?><\/div>/gi, 'empty <div id="app">');
-  html = html.replace(mount[0], `<div id="app">${copy}</div>`);
+  html = html.replace(mount[0], `<div id="app" data-copy>${copy}</div>`);
   writeFileSync(path, html);
   return home;
 }

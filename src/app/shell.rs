@@ -13,6 +13,8 @@ pub fn root() -> web_sys::Element {
         .get_element_by_id("app")
         .unwrap_or_else(|| gloo::utils::body().into());
     root.set_inner_html("");
+    // The copy is gone: the loader's "Opening…" must not replace what a module draws.
+    let _ = root.remove_attribute("data-copy");
     root
 }
 
