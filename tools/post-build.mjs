@@ -58,7 +58,9 @@ function loader(home, app, css) {
   window.samuraiLoadApp = () => app || (app = (() => {
     if (!styled) {
       styled = true;
-      for (const href of ${JSON.stringify(css.map((c) => publicUrl + c))}) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+      // After the page's own sheets, which this script runs before: they come first in the cascade.
+      const style = () => { for (const href of ${JSON.stringify(css.map((c) => publicUrl + c))}) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href })); };
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', style); else style();
     }
     return open({ js: ${url(app.js)}, wasm: ${url(app.wasm)} });
   })().catch((e) => { app = null; throw e; }));

@@ -135,14 +135,25 @@ fn appeal(model: &Handle, obs: &HonorObservation, can: &dyn Fn(&Action) -> bool)
         buttons.push(html! { <button type="button" class="button primary" title={format!("Appeal to King {king}")}
                                      onclick={act(model, Action::Appeal)}>{ "Appeal" }</button> });
     }
+    let mut offers: Vec<Html> = Vec::new();
     for (i, c) in obs.my_hand.iter().enumerate() {
         let a = Action::AppealWithCard { hand_index: i };
         if can(&a) {
-            // Short on screen ("Appeal with 3♥"), two to a row on a 360 px phone; the full
-            // name for screen readers.
-            buttons.push(html! { <button type="button" class="button offer" aria-label={format!("Appeal, offering {}", c.name())}
-                                         onclick={act(model, a)}>{ format!("Appeal with {}", c.short()) }</button> });
+            // On screen the card alone ("3♥"), after one "Appeal with" for all: the offers
+            // share a row on a 360 px phone. Screen readers hear the whole choice.
+            if offers.is_empty() {
+                offers.push(html! { <span class="offer-label" aria-hidden="true">{ "Appeal with" }</span> });
+            }
+            offers.push(html! {
+                <button type="button" class="button offer" onclick={act(model, a)}>
+                    <span aria-hidden="true">{ c.short() }</span>
+                    <span class="visually-hidden">{ format!("Appeal, offering {}", c.name()) }</span>
+                </button>
+            });
         }
+    }
+    if !offers.is_empty() {
+        buttons.push(html! { <span class="offers">{ for offers }</span> });
     }
     if can(&Action::NoAppeal) {
         buttons.push(html! { <button type="button" class="button" onclick={act(model, Action::NoAppeal)}>{ "Do not appeal" }</button> });
