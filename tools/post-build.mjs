@@ -54,16 +54,20 @@ function loader(home, app, css) {
 (() => {
   const started = (m, wasm) => { window.wasmBindings = m; dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } })); };
   const open = (files) => { const wasm = fetch(files.wasm); return import(files.js).then((m) => m.default({ module_or_path: wasm }).then((w) => (started(m, w), m))); };
-  let app = null, styled = false;
-  window.samuraiLoadApp = () => app || (app = (() => {
-    if (!styled) {
-      styled = true;
-      // After the page's own sheets, which this script runs before: they come first in the cascade.
-      const style = () => { for (const href of ${JSON.stringify(css.map((c) => publicUrl + c))}) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href })); };
-      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', style); else style();
-    }
-    return open({ js: ${url(app.js)}, wasm: ${url(app.wasm)} });
-  })().catch((e) => { app = null; throw e; }));
+  // The games' style sheets, after the page's own (which this script runs before), and
+  // loaded before the whole app draws: a table drawn unstyled would move under a tap.
+  let app = null, sheets = null;
+  const styled = () => sheets || (sheets = new Promise((done) => {
+    const add = () => Promise.all(${JSON.stringify(css.map((c) => publicUrl + c))}.map((href) => new Promise((ok) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+      link.onload = link.onerror = ok;
+      document.head.append(link);
+    }))).then(done);
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add); else add();
+  }));
+  window.samuraiLoadApp = () => app || (app = Promise.all([open({ js: ${url(app.js)}, wasm: ${url(app.wasm)} }), styled()])
+    .then(([m]) => m)
+    .catch((e) => { app = null; throw e; }));
   const page = location.hash.replace(/^#\\/?/, '').replace(/\\/+$/, '');
   if (page !== '') {
     // Not the home page: its copy in the page is hidden (main.css), then says Opening…,
