@@ -212,6 +212,26 @@ export const PHONES = [
 export async function fits(page, where) {
   const r = await page.evaluate(() => {
     const out = [];
+    function cutText() {
+      const cut = [];
+      for (const el of document.body.querySelectorAll('*')) {
+        if (el.closest('svg, .visually-hidden, script, style, [hidden], [aria-hidden="true"]')) continue;
+        const own = [...el.childNodes].filter((n) => n.nodeType === 3 && n.textContent.trim()).map((n) => n.textContent.trim()).join(' ');
+        if (!own) continue;
+        const st = getComputedStyle(el);
+        if (st.display === 'inline' || st.display === 'contents' || st.visibility === 'hidden') continue;
+        if (el.clientWidth === 0 || el.clientHeight === 0) continue;
+        // A box meant to scroll (a history log, a rules text) is read by scrolling it.
+        if (['auto', 'scroll'].includes(st.overflowX) || ['auto', 'scroll'].includes(st.overflowY)) continue;
+        const wide = el.scrollWidth > el.clientWidth + 1;
+        const tall = el.scrollHeight > el.clientHeight + 1 && st.overflowY !== 'visible';
+        if (wide || tall) {
+          cut.push(`text "${own.slice(0, 40)}" is cut in ${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`);
+        }
+      }
+      return cut;
+    }
+
     const doc = document.scrollingElement || document.documentElement;
     if (doc.scrollHeight > window.innerHeight + 1) out.push(`page is ${doc.scrollHeight}px tall in ${window.innerHeight}`);
     if (doc.scrollWidth > window.innerWidth + 1) out.push(`page is ${doc.scrollWidth}px wide in ${window.innerWidth}`);
@@ -269,6 +289,9 @@ export async function fits(page, where) {
         }
       }
     }
+    // No text cut or spilling (issue 21, point 9): every element that holds text of its
+    // own (header titles, seat panels, buttons, list items) shows all of it inside its box.
+    out.push(...cutText());
     return out;
   });
   // A picture of what did not fit, to look at (not kept in the repository).
