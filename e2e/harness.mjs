@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { start } from '../tools/serve.mjs';
 
@@ -34,12 +35,29 @@ export function startServer({ dir = DIST, port = 0, base = '/', headers = {} } =
   return start({ dir, port, base, headers });
 }
 
+let shared = null;
+/** One Chromium per test file: contexts are cheap, a browser's start is not (about 2 s here). */
+function sharedBrowser() {
+  shared ??= chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return shared;
+}
+// Under `node --test` only: the benchmarks and tools that import this file keep a browser
+// of their own per launch (and would never exit with a shared one open).
+const UNDER_TEST = Boolean(process.env.NODE_TEST_CONTEXT);
+if (UNDER_TEST) after(async () => { if (shared) await (await shared).close(); });
+
 /**
- * Chromium with a fresh profile. A persistent context, not newContext(): in an
- * incognito-like context Chromium reports the app as not installable.
- * Returns { context, page, close() }; close() also deletes the profile.
+ * A fresh browser context (its own storage, service workers and cache) in the test file's
+ * shared Chromium. `persistent: true` starts a Chromium of its own with a fresh profile
+ * instead: in an incognito-like context Chromium reports the app as not installable.
+ * Returns { context, page, close() }; close() also deletes a persistent profile.
  */
-export async function launch(preset = PHONE) {
+export async function launch(preset = PHONE, { persistent = !UNDER_TEST } = {}) {
+  if (!persistent) {
+    const context = await (await sharedBrowser()).newContext(preset);
+    const page = await context.newPage();
+    return { context, page, close: () => context.close() };
+  }
   const profile = mkdtempSync(join(tmpdir(), 'samurai-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',

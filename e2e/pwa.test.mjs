@@ -98,7 +98,8 @@ describe('installed app (phone)', () => {
   let server, browser, seen;
   before(async () => {
     server = await startServer();
-    browser = await launch(PHONE);
+    // Its own profile: Chromium finds an app installable only outside an incognito-like context.
+    browser = await launch(PHONE, { persistent: true });
     seen = watch(browser.context, new URL(server.url).origin);
   });
   after(async () => {
