@@ -239,6 +239,14 @@ export async function fits(page, where) {
         const st = getComputedStyle(el);
         if (st.display === 'inline' || st.display === 'contents' || st.visibility === 'hidden') continue;
         if (el.clientWidth === 0 || el.clientHeight === 0) continue;
+        // Text for screen readers only (clipped to nothing on purpose: the skip link, a
+        // button's word beside its icon) is not drawn.
+        let hidden = false;
+        for (let a = el; a && !hidden; a = a.parentElement) {
+          const s = getComputedStyle(a);
+          hidden = (s.clip && s.clip !== 'auto') || (s.clipPath && s.clipPath !== 'none' && a.clientWidth <= 20);
+        }
+        if (hidden) continue;
         // A box meant to scroll (a history log, a rules text) is read by scrolling it.
         if (['auto', 'scroll'].includes(st.overflowX) || ['auto', 'scroll'].includes(st.overflowY)) continue;
         const wide = el.scrollWidth > el.clientWidth + 1;
