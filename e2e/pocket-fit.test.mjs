@@ -31,6 +31,35 @@ async function strikeInSight(page, where) {
   assert.equal(r, '', `${where}: ${r}`);
 }
 
+/**
+ * The round's summary tells every step of the deciding turn in sight (issue 21, point 5):
+ * each step line inside the screen and not cut by a box around it (none scrolls).
+ */
+async function stepsInSight(page, where) {
+  const r = await page.evaluate(() => {
+    const steps = [...document.querySelectorAll('.duel .steps .step')];
+    if (!steps.length) return ['no step told'];
+    const out = [];
+    for (const el of steps) {
+      const b = el.getBoundingClientRect();
+      let clip = { top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth };
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const st = getComputedStyle(a);
+        if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+        const q = a.getBoundingClientRect();
+        clip = { top: Math.max(clip.top, q.top), left: Math.max(clip.left, q.left), bottom: Math.min(clip.bottom, q.bottom), right: Math.min(clip.right, q.right) };
+      }
+      const text = el.textContent.trim().slice(0, 60);
+      if (b.height === 0) out.push(`"${text}" is not shown`);
+      else if (b.top < clip.top - 1 || b.bottom > clip.bottom + 1 || b.left < clip.left - 1 || b.right > clip.right + 1) {
+        out.push(`"${text}" is cut (${Math.round(b.top)}..${Math.round(b.bottom)}, visible ${Math.round(clip.top)}..${Math.round(clip.bottom)})`);
+      }
+    }
+    return out;
+  });
+  assert.deepEqual(r, [], `${where}: the round's steps`);
+}
+
 /** Names and symbols of the compact cards do not run over each other. */
 async function noOverlapInCards(page, where) {
   const r = await page.evaluate(() => {
@@ -125,6 +154,7 @@ describe('Pocket Samurai fits the screen', () => {
           if (phase === 'Commit') await namesWhole(page, '.hand-row', names, where);
         }
         if (phase !== 'Dojo' && phase !== 'RoundOver') await strikeInSight(page, where);
+        if (phase === 'RoundOver') await stepsInSight(page, where);
         if (phase === 'Commit' && i % 7 === 0) await fits(page, `${where}, turn ${i}`);
         await tapAction(page, phase, i);
         done = WANTED.every((p) => shot.has(p));
