@@ -116,7 +116,10 @@ pub fn action_bar(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &Pock
         Phase::Commit => Some(confirm_button(
             model,
             // "Lay <card>": at most two lines in a phone's button beside Hint.
-            |c| c.map_or("Lay a card face down".into(), |c| format!("Lay {c}")),
+            |c| match c {
+                Some(c) => format!("Lay {c}"),
+                None => "Lay a card face down".into(),
+            },
             "Choose a card first",
         )),
         Phase::Call => Some(html! {
