@@ -31,6 +31,75 @@ async function strikeInSight(page, where) {
   assert.equal(r, '', `${where}: ${r}`);
 }
 
+/**
+ * The round's summary tells every step of the deciding turn in sight (issue 21, point 5):
+ * each step line inside the screen and not cut by a box around it (none scrolls).
+ */
+async function stepsInSight(page, where) {
+  const r = await page.evaluate(() => {
+    const steps = [...document.querySelectorAll('.duel .steps .step')];
+    if (!steps.length) return ['no step told'];
+    const out = [];
+    for (const el of steps) {
+      const b = el.getBoundingClientRect();
+      let clip = { top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth };
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const st = getComputedStyle(a);
+        if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+        const q = a.getBoundingClientRect();
+        clip = { top: Math.max(clip.top, q.top), left: Math.max(clip.left, q.left), bottom: Math.min(clip.bottom, q.bottom), right: Math.min(clip.right, q.right) };
+      }
+      const text = el.textContent.trim().slice(0, 60);
+      if (b.height === 0) out.push(`"${text}" is not shown`);
+      else if (b.top < clip.top - 1 || b.bottom > clip.bottom + 1 || b.left < clip.left - 1 || b.right > clip.right + 1) {
+        out.push(`"${text}" is cut (${Math.round(b.top)}..${Math.round(b.bottom)}, visible ${Math.round(clip.top)}..${Math.round(clip.bottom)})`);
+      }
+    }
+    return out;
+  });
+  assert.deepEqual(r, [], `${where}: the round's steps`);
+}
+
+/**
+ * The action bar's confirm button, labelled "`verb` <name>" for each name (issue 21,
+ * point 9: "Take Reinforcem..." on a phone on its side), shows it whole: no word cut or
+ * broken, every line inside the button, the button as tall as with the shortest label
+ * (the hand does not move between the two taps of a double tap) and inside the screen.
+ */
+async function labelsWhole(page, verb, names, where) {
+  const r = await page.evaluate(({ verb, names }) => {
+    const button = document.querySelector('.action-bar button.confirm');
+    const el = button && button.querySelector('.confirm-label');
+    if (!el) return ['no confirm button'];
+    const before = el.textContent;
+    const out = [];
+    el.textContent = `${verb} War Council`;
+    const height = button.getBoundingClientRect().height;
+    for (const name of names) {
+      const label = `${verb} ${name}`;
+      el.textContent = label;
+      const text = el.firstChild;
+      const box = button.getBoundingClientRect();
+      if (Math.abs(box.height - height) > 1) out.push(`"${label}": the button is ${Math.round(box.height)} px tall (${Math.round(height)} otherwise)`);
+      if (box.top < 0 || box.bottom > window.innerHeight + 1 || box.left < 0 || box.right > window.innerWidth + 1) out.push(`"${label}": the button leaves the screen`);
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) out.push(`"${label}": cut`);
+      let at = 0;
+      for (const word of label.split(' ')) {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        at += word.length + 1;
+        const rects = [...range.getClientRects()].filter((q) => q.width > 0);
+        if (new Set(rects.map((q) => Math.round(q.top))).size > 1) out.push(`"${label}": "${word}" broken across lines`);
+        if (rects.some((q) => q.left < box.left || q.right > box.right || q.top < box.top || q.bottom > box.bottom)) out.push(`"${label}": "${word}" outside the button`);
+      }
+    }
+    el.textContent = before;
+    return out;
+  }, { verb, names });
+  assert.deepEqual(r, [], `${where}: the confirm button's labels`);
+}
+
 /** Names and symbols of the compact cards do not run over each other. */
 async function noOverlapInCards(page, where) {
   const r = await page.evaluate(() => {
@@ -123,8 +192,11 @@ describe('Pocket Samurai fits the screen', () => {
           await noOverlapInCards(page, where);
           if (phase === 'Dojo') await namesWhole(page, '.dojo-row', names, where);
           if (phase === 'Commit') await namesWhole(page, '.hand-row', names, where);
+          if (phase === 'Dojo') await labelsWhole(page, 'Take', names, where);
+          if (phase === 'Commit') await labelsWhole(page, 'Lay', names, where);
         }
         if (phase !== 'Dojo' && phase !== 'RoundOver') await strikeInSight(page, where);
+        if (phase === 'RoundOver') await stepsInSight(page, where);
         if (phase === 'Commit' && i % 7 === 0) await fits(page, `${where}, turn ${i}`);
         await tapAction(page, phase, i);
         done = WANTED.every((p) => shot.has(p));

@@ -36,11 +36,85 @@ async function playThrough(page, tag, check) {
   throw new Error('the game did not end');
 }
 
+const SUITS = ['Force', 'Reserves', 'Leader', 'Attack', 'Defense', 'Morale', 'Weapons', 'Escape'];
+
+/**
+ * What the clash's cards add (issue 21, point 8) leaves each card's index and name in
+ * sight: it lies between the index (top 47% of a two-value card) and the name (from 82%
+ * down), inside the card's width. Returns each card's visible badge text.
+ */
+async function badgesClear(page, scope, where) {
+  const r = await page.evaluate((scope) => [...document.querySelectorAll(`${scope} .clash-card`)].map((li) => {
+    const c = li.querySelector('.card').getBoundingClientRect();
+    const use = li.querySelector('.use');
+    const b = use.getBoundingClientRect();
+    const shown = [...use.children].find((e) => getComputedStyle(e).display !== 'none');
+    const off = [];
+    if (b.top < c.top + 0.47 * c.height - 1 || b.bottom > c.top + 0.82 * c.height + 1) off.push(`over the index or the name (${Math.round(b.top - c.top)}..${Math.round(b.bottom - c.top)} of ${Math.round(c.height)})`);
+    if (b.left < c.left - 1 || b.right > c.right + 1) off.push(`wider than the card (${Math.round(b.width)} of ${Math.round(c.width)})`);
+    if (shown && (shown.scrollWidth > shown.offsetWidth + 1 || use.scrollWidth > use.clientWidth + 1)) off.push('its text is cut');
+    return { text: shown ? shown.textContent : '', off: off.join(', '), name: li.querySelector('.card').getAttribute('aria-label') };
+  }), scope);
+  assert.equal(r.length, 14, `${where}: both hands of seven`);
+  assert.deepEqual(r.filter((x) => x.off).map((x) => `${x.text}: ${x.off}`), [], `${where}: badges`);
+  return r;
+}
+
+/** The clash's Key, beside its badges, explains each short form shown, inside the screen. */
+async function keyExplains(page, texts, where) {
+  const key = page.locator('.clash .key-button');
+  await key.click();
+  const panel = page.locator('.clash .key-panel');
+  await panel.waitFor();
+  const said = await panel.textContent();
+  for (const t of new Set(texts)) {
+    if (t === 'barred' || t === '2nd') assert.ok(said.includes(t), `${where}: the key explains "${t}"`);
+    else {
+      const suit = SUITS.find((s) => s[0] === t[0]);
+      assert.ok(suit && said.includes(`${t[0]}${suit}`), `${where}: the key names the suit of "${t}"`);
+    }
+  }
+  const b = await panel.boundingBox();
+  const vp = page.viewportSize();
+  assert.ok(b.y >= 0 && b.y + b.height <= vp.height + 1 && b.x >= 0 && b.x + b.width <= vp.width + 1, `${where}: the key is on screen`);
+  await key.click();
+  await panel.waitFor({ state: 'detached' });
+}
+
+/**
+ * The end screen shows the deciding clash (issue 21, point 2): the last clash in the
+ * history, both hands of seven cards, each card whole on the screen once scrolled to.
+ */
+async function decidingClashShown(page, where) {
+  const clash = page.locator('.end-screen .clash');
+  assert.equal(await clash.count(), 1, `${where}: the deciding clash on the end screen`);
+  const last = await page.locator('.history li').evaluateAll((els) => els.map((e) => e.textContent).find((t) => t.startsWith('Clash of hand')));
+  const [, hand, verdict] = last.match(/^Clash of hand (\d+): (.*?)( The Samurai escaped.*)?$/);
+  assert.equal(await clash.locator('.clash-caption').textContent(), `The deciding clash, hand ${hand}`);
+  assert.equal(await clash.locator('.verdict').textContent(), verdict, `${where}: the history's last clash`);
+  assert.match(verdict, /the Samurai take a casualty|both sides take a casualty/);
+  await clash.scrollIntoViewIfNeeded();
+  const outside = await clash.locator('.card').evaluateAll((els) => els.map((e) => e.getBoundingClientRect())
+    .filter((b) => b.top < 0 || b.bottom > window.innerHeight || b.left < 0 || b.right > window.innerWidth).length);
+  assert.equal(outside, 0, `${where}: the deciding clash's cards whole on the screen`);
+  await badgesClear(page, '.end-screen', where);
+  await page.locator('.end-screen').evaluate((el) => el.scrollTo(0, 0));
+}
+
 describe('Satsuma fits a phone', () => {
   for (const preset of PHONES) {
     test(`every phase at ${preset.name}, without scrolling`, async () => {
       const { page, close, seen } = await openApp(server.url, preset);
-      const phases = await playThrough(page, preset.name, (name) => fits(page, `${name} at ${preset.name}`));
+      const phases = await playThrough(page, preset.name, async (name) => {
+        const where = `${name} at ${preset.name}`;
+        await fits(page, where);
+        if (name === 'clash') {
+          const badges = await badgesClear(page, '.felt', where);
+          assert.ok(badges.every((b) => /^([A-Z]\d+|barred|2nd)$/.test(b.text)), `${where}: short badges on a phone`);
+          await keyExplains(page, badges.map((b) => b.text), where);
+        }
+        if (name === 'end') await decidingClashShown(page, where);
+      });
       assert.deepEqual([...phases].sort(), ['clash', 'end', 'logistics']);
       assertClean(seen);
       await close();
@@ -49,9 +123,16 @@ describe('Satsuma fits a phone', () => {
 
   test('every phase on a desktop screen', async () => {
     const { page, close, seen } = await openApp(server.url, DESKTOP);
-    await playThrough(page, 'desktop', async () => {
+    await playThrough(page, 'desktop', async (name) => {
       const wide = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       assert.ok(wide, 'no sideways scrolling');
+      if (name === 'clash') {
+        // Room enough: what each card adds, in words ("Weapons 3", "not allowed", "second Morale").
+        const badges = await badgesClear(page, '.felt', 'clash on a desktop');
+        const words = new RegExp(`^((${SUITS.join('|')}) \\d+|not allowed|second (${SUITS.join('|')}))$`);
+        assert.deepEqual(badges.filter((b) => !words.test(b.text)).map((b) => b.text), [], 'badges in words on a desktop');
+      }
+      if (name === 'end') await decidingClashShown(page, 'end on a desktop');
     });
     assertClean(seen);
     await close();

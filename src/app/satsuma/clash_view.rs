@@ -1,47 +1,61 @@
-//! Both hands revealed side by side: what counted as what, what did not and why.
+//! Both hands revealed side by side: what counted as what, what did not and why. Shown at
+//! the table after each hand and, for the deciding hand, on the end screen.
 
 use super::text;
-use crate::app::components::{Hand, HandCard};
+use crate::app::components::CardView;
 use crate::app::kit::TableSetup;
-use crate::games::satsuma::{ClashResult, Role, Side};
+use crate::games::satsuma::{CardUse, ClashResult, Role, Side};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ClashProps {
     pub result: ClashResult,
     pub setup: TableSetup,
-    /// The last clash of the game: no next hand to announce.
+    /// The last clash of the game, on the end screen: no next hand to announce, and its
+    /// headings under the end screen's title.
     #[prop_or_default]
     pub over: bool,
+    /// The heading's id (the end screen shows a clash while the table is still in the page).
+    #[prop_or(AttrValue::Static("clash-title"))]
+    pub heading_id: AttrValue,
+    /// A line over the verdict ("The deciding clash, hand 12").
+    #[prop_or_default]
+    pub caption: Option<AttrValue>,
+}
+
+/// One revealed card and what it adds, over its faint middle picture so that its index
+/// and its name stay in sight: short on a phone ("W3", "2nd"), in words where the card is
+/// wide enough ("Weapons 3", "second Morale"); the card's accessible name says it all.
+fn clash_card(side: Side, no: u8, card_use: &CardUse) -> Html {
+    let counts = matches!(card_use, CardUse::Counts { .. });
+    let short = text::counts_badge(card_use).or_else(|| text::exclusion_short(card_use));
+    let long = text::counts_words(card_use).or_else(|| text::exclusion_words(card_use));
+    let note = text::exclusion_note(side, card_use);
+    let label = match (&long, &note) {
+        (Some(l), None) => format!("{}: counts as {l}", text::label(side, no)),
+        (_, Some(n)) => format!("{}: does not count, {n}", text::label(side, no)),
+        _ => text::label(side, no),
+    };
+    html! {
+        <li class="clash-card">
+            <CardView face={text::face(side, no)} {label} highlight={counts} dimmed={!counts}
+                      tooltip={note.map(AttrValue::from)} />
+            <span class={classes!("use", (!counts).then_some("out"))} aria-hidden="true">
+                <span class="use-short">{ short }</span>
+                <span class="use-long">{ long }</span>
+            </span>
+        </li>
+    }
 }
 
 #[function_component(ClashView)]
 pub fn clash_view(p: &ClashProps) -> Html {
     let r = &p.result;
+    let (verdict_tag, side_tag) = if p.over { ("h3", "h4") } else { ("h2", "h3") };
     let column = |side: Side| {
         let t = &r.tallies[side.seat()];
         let role = r.role_of(side);
         let won = r.winner == Some(side);
-        let cards: Vec<HandCard> = t
-            .uses
-            .iter()
-            .map(|(no, card_use)| {
-                let badge = text::counts_badge(card_use);
-                let note = text::exclusion_note(side, card_use);
-                let label = match (&badge, &note) {
-                    (Some(b), _) => format!("{}: {b}", text::label(side, *no)),
-                    (_, Some(n)) => format!("{}: does not count, {n}", text::label(side, *no)),
-                    _ => text::label(side, *no),
-                };
-                let mut card = HandCard::new(text::face(side, *no), label);
-                card.highlight = badge.is_some();
-                card.dimmed = badge.is_none();
-                card.badge = badge.map(AttrValue::from);
-                card.note = text::exclusion_short(card_use).map(AttrValue::from);
-                card.tooltip = note.map(AttrValue::from);
-                card
-            })
-            .collect();
         // The role alone: the cards it rules out say "not allowed" and why in their names.
         let role_text = match role {
             Role::Attacker => "Attacker",
@@ -51,14 +65,22 @@ pub fn clash_view(p: &ClashProps) -> Html {
             <section class={classes!("clash-side", text::accent(side), won.then_some("winner"))}
                      aria-label={format!("{} hand", side.name())}>
                 <header>
-                    <h3>{ text::who(&p.setup, side) }</h3>
+                    <@{side_tag}>{ text::who(&p.setup, side) }</@>
                     <span class="role-badge">{ role_text }</span>
                     <span class="total" aria-label={format!("total {}", t.total)}>{ t.total }</span>
                 </header>
-                <Hand label={format!("{} cards", side.name())} {cards} />
+                <ul class="card-row hand" aria-label={format!("{} cards", side.name())}>
+                    { for t.uses.iter().map(|(no, card_use)| clash_card(side, *no, card_use)) }
+                </ul>
             </section>
         }
     };
+    let key_open = use_state(|| false);
+    let toggle_key = {
+        let key_open = key_open.clone();
+        Callback::from(move |_| key_open.set(!*key_open))
+    };
+    let key_id = format!("{}-key", p.heading_id);
     let verdict = text::clash_verdict(&p.setup, r);
     let next = if r.escape_exception {
         "Escape! The Samurai won as Defender with an Escape card counted: they stay Defender."
@@ -67,9 +89,20 @@ pub fn clash_view(p: &ClashProps) -> Html {
         format!("Next hand the {} attack.", r.next_attacker.name())
     };
     html! {
-        <div class="clash" aria-labelledby="clash-title">
-            <h2 id="clash-title" class="verdict">{ verdict }</h2>
-            if !p.over { <p class="next-roles">{ next }</p> }
+        <div class="clash" aria-labelledby={p.heading_id.clone()}>
+            <div class="clash-head">
+                if let Some(c) = &p.caption { <p class="clash-caption">{ c.clone() }</p> }
+                <@{verdict_tag} id={p.heading_id.clone()} class="verdict">{ verdict }</@>
+                // The badges' key where the badges are (the sheet has the suits' key too).
+                <button type="button" class="button key-button" aria-expanded={key_open.to_string()}
+                        aria-controls={key_id.clone()} onclick={toggle_key}>
+                    { "Key" }<span class="visually-hidden">{ " to the badges and suits" }</span>
+                </button>
+                if !p.over { <p class="next-roles">{ next }</p> }
+            </div>
+            if *key_open {
+                <div class="key-panel" id={key_id}>{ super::legend::badge_key() }</div>
+            }
             <div class="clash-sides">
                 { column(Side::Samurai) }
                 { column(Side::Imperials) }

@@ -117,10 +117,12 @@ pub fn board(p: &BoardProps) -> Html {
         on_ready={send(&model, move || Msg::Kit(KitMsg::Reveal(viewer)))} /> }
     });
     let logistics = phase == Phase::Logistics && !hidden;
+    // The deciding clash is on the end screen, over the table.
     let centre = match s.last_clash() {
-        Some(r) if phase != Phase::Logistics => {
-            html! { <ClashView result={r.clone()} setup={setup.clone()} over={phase == Phase::Over} /> }
+        Some(r) if phase == Phase::Clash => {
+            html! { <ClashView result={r.clone()} setup={setup.clone()} /> }
         }
+        _ if phase == Phase::Over => html! {},
         _ => html! {
             <>
                 { seat_panel(me) }
@@ -159,6 +161,11 @@ pub fn board(p: &BoardProps) -> Html {
                        result={format!("Imperial casualties: {imperial}. {}", text::level_explained(level))}
                        hints={Some(setup.hints)} on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                        share={result_text("Satsuma Rebellion", &m.t.session, setup)}>
+                // The hand that ended the game, shown as every other clash is.
+                if let Some(r) = s.last_clash() {
+                    <ClashView result={r.clone()} setup={setup.clone()} over=true heading_id="last-clash-title"
+                               caption={AttrValue::from(format!("The deciding clash, hand {}", r.hand_no))} />
+                }
                 <ScoreBoard caption="Casualties" columns={vec![AttrValue::from("Casualties")]} rows={rows} />
             </EndScreen>
         }

@@ -38,6 +38,25 @@ pub fn counts_badge(card_use: &CardUse) -> Option<String> {
     }
 }
 
+/// What a counted card adds, in words, where the card is wide enough ("Leader 4").
+pub fn counts_words(card_use: &CardUse) -> Option<String> {
+    match card_use {
+        CardUse::Counts { suit, strength } => Some(format!("{} {strength}", suit.name())),
+        CardUse::Excluded(_) => None,
+    }
+}
+
+/// Why a card does not count, in two words, where the card is wide enough.
+pub fn exclusion_words(card_use: &CardUse) -> Option<String> {
+    match card_use {
+        CardUse::Counts { .. } => None,
+        CardUse::Excluded(Exclusion::RoleForbids { .. }) => Some("not allowed".into()),
+        CardUse::Excluded(Exclusion::SuitTaken { suit, .. }) => {
+            Some(format!("second {}", suit.name()))
+        }
+    }
+}
+
 /// A few words to print on the card itself; `exclusion_note` is the full reason.
 pub fn exclusion_short(card_use: &CardUse) -> Option<String> {
     match card_use {

@@ -44,12 +44,17 @@ pub fn my_side(
         choosing.then_some("act"),
         choosing.then_some(if phase == Phase::Call { "call" } else { "commit" })
     );
+    // The round's summary takes the room of the hand, which has nothing to do until the
+    // next round (the sheet lists it).
+    let summary = phase == Phase::RoundOver;
     html! {
         <div class="my-side">
             { seat_strip(m, who, view, viewer) }
-            <div {class}>
-                { hand_cards(model, who, view, viewer, choosing, &*refused) }
-            </div>
+            if !summary {
+                <div {class}>
+                    { hand_cards(model, who, view, viewer, choosing, &*refused) }
+                </div>
+            }
         </div>
     }
 }
@@ -110,12 +115,16 @@ pub fn action_bar(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &Pock
     match phase {
         Phase::Commit => Some(confirm_button(
             model,
-            |c| format!("Lay {c} face down"),
+            // "Lay <card>": at most two lines in a phone's button beside Hint.
+            |c| match c {
+                Some(c) => format!("Lay {c}"),
+                None => "Lay a card face down".into(),
+            },
             "Choose a card first",
         )),
         Phase::Call => Some(html! {
             <>
-                { confirm_button(model, |c| format!("Call {c}"), "Choose a card to call first") }
+                { confirm_button(model, |c| format!("Call {}", c.unwrap_or("a card")), "Choose a card to call first") }
                 <button type="button" class="button pass" onclick={send(model, || Msg::Pass)}>
                     { "Call nothing" }<kbd aria-hidden="true">{ "P" }</kbd>
                 </button>
@@ -127,16 +136,16 @@ pub fn action_bar(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &Pock
     }
 }
 
-/// The button that confirms the chosen card, labelled `label(its name)`; without a choice
-/// it reads `label("a card")`, stays usable and says why nothing happens (`why`).
+/// The button that confirms the chosen card, labelled `label(Some(its name))`; without a
+/// choice it reads `label(None)`, stays usable and says why nothing happens (`why`).
 pub fn confirm_button(
     model: &UseReducerHandle<Store<Model>>,
-    label: impl Fn(&str) -> String,
+    label: impl Fn(Option<&str>) -> String,
     why: &str,
 ) -> Html {
     let (label, reason) = match model.selected {
-        Some(c) => (label(text::name(c)), None),
-        None => (label("a card"), Some(why)),
+        Some(c) => (label(Some(text::name(c))), None),
+        None => (label(None), Some(why)),
     };
     let onclick = match reason {
         None => send(model, || Msg::Confirm),

@@ -94,5 +94,5 @@ pub fn picks(m: &Model, who: &Who, view: &PocketState, viewer: Seat) -> Html {
 pub fn take_button(model: &UseReducerHandle<Store<Model>>) -> Option<Html> {
     let picker = model.state().picker()?;
     (model.can_act() == Some(picker))
-        .then(|| confirm_button(model, |c| format!("Take {c}"), "Choose a card first"))
+        .then(|| confirm_button(model, |c| format!("Take {}", c.unwrap_or("a card")), "Choose a card first"))
 }

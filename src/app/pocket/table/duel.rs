@@ -111,7 +111,9 @@ pub fn mat(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState
         html! { <p class="round-verdict">{ who.round_verdict(view.round_scored()) }</p> }
     });
     html! {
-        <section class="duel" aria-labelledby="duel-title">
+        // The round's summary (`summary`): every step in sight, none scrolled inside a box.
+        <section class={classes!("duel", matches!(phase, Phase::RoundOver | Phase::Over).then_some("summary"))}
+                 aria-labelledby="duel-title">
             // The round is in the header's stage; the counter sits between the cards.
             <h2 id="duel-title" class="visually-hidden">{ format!("Round {}", view.round()) }</h2>
             <div class="mat">
