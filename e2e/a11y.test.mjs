@@ -126,6 +126,7 @@ describe('accessibility of the other tables (axe-core)', () => {
         await appStarted(page);
         await page.goto(`${server.url}#/judge/new`);
         await page.getByLabel('Far side (top)').selectOption('human');
+        await page.getByText('Timing', { exact: true }).click(); // folded
         await page.getByLabel(/Countdown/).fill('3000');
         await page.getByRole('button', { name: 'Start' }).click();
         await page.locator('.countdown.phase-ready').waitFor();

@@ -270,6 +270,7 @@ describe('Hint', () => {
     await page.goto(`${server.url}#/judge/new`);
     await page.getByLabel('Near side (bottom)').selectOption('human');
     await page.getByLabel('Far side (top)').selectOption('human');
+    await page.getByText('Timing', { exact: true }).click(); // folded
     await page.getByLabel(/Countdown/).fill('900');
     await page.getByRole('button', { name: 'Start' }).click();
     const sw = page.locator('.action-bar .hint-switch');
@@ -304,6 +305,7 @@ describe('Hint', () => {
     await page.goto(`${server.url}#/judge/new`);
     await page.getByLabel('Near side (bottom)').selectOption('human');
     await page.getByLabel('Far side (top)').selectOption('easy');
+    await page.getByText('Timing', { exact: true }).click(); // folded
     await page.getByLabel(/Countdown/).fill('900');
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.action-bar .hint-switch').click();

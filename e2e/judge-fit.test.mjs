@@ -18,13 +18,74 @@ const MODES = [
 ];
 const KEYS = [{ hit: 's', defend: 'a' }, { hit: 'k', defend: 'l' }];
 
-async function newGame(page, seats) {
+/**
+ * Every list's every choice, in words wider than the list can show (Chromium cuts a
+ * select's text with "..."): each option's text is measured in the list's font against the
+ * list's width less its padding and its arrow.
+ */
+async function cutChoices(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const probe = document.createElement('span');
+    probe.style.cssText = 'position: absolute; visibility: hidden; white-space: pre';
+    document.body.append(probe);
+    for (const list of document.querySelectorAll('form.new-game select')) {
+      const st = getComputedStyle(list);
+      probe.style.font = st.font;
+      probe.style.letterSpacing = st.letterSpacing;
+      const ARROW = 24;
+      const room = list.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight) - ARROW;
+      for (const o of list.options) {
+        probe.textContent = o.text;
+        const w = probe.getBoundingClientRect().width;
+        if (w > room) out.push(`#${list.id}: "${o.text}" is ${Math.ceil(w)}px in ${Math.floor(room)}px`);
+      }
+    }
+    probe.remove();
+    return out;
+  });
+}
+
+/**
+ * The new-game page on a phone (issue 21): no key fields unless asked for, every choice of
+ * the lists in whole words, and Start on the first screen (once the coach's offer, not
+ * Judge's, is answered), Judge's own fields taking no more than `FIELDS_MAX` px.
+ */
+const FIELDS_MAX = 460;
+async function phoneForm(page, size) {
+  const where = `new game ${size.name}`;
+  await page.locator('form.new-game').waitFor();
+  assert.deepEqual(await cutChoices(page), [], `${where}: cut choices`);
+  const keys = page.locator('.judge-keys');
+  assert.equal(await keys.evaluate((d) => d.open), false, `${where}: keys folded`);
+  assert.equal(await page.locator('.key-field input:visible').count(), 0, `${where}: no key field visible`);
+  assert.equal(await page.locator('#window:visible, #countdown:visible, #timeout:visible').count(), 0, `${where}: timing folded`);
+  const no = page.getByRole('button', { name: 'No thanks' });
+  if (await no.count()) await no.click();
+  if (size.viewport.height < 700) return;
+  const span = await page.evaluate(() => {
+    const form = document.querySelector('form.new-game');
+    const first = form.querySelector('fieldset').getBoundingClientRect().top;
+    const last = form.querySelector('.judge-timing').getBoundingClientRect().bottom;
+    return last - first;
+  });
+  assert.ok(span <= FIELDS_MAX, `${where}: Judge's fields take ${span}px`);
+  const start = await page.getByRole('button', { name: 'Start' }).boundingBox();
+  assert.ok(start.y >= 0 && start.y + start.height <= size.viewport.height, `${where}: Start at ${start.y}-${start.y + start.height}px in ${size.viewport.height}px`);
+  await screenshot(page, `judge-new-game-${size.name}`);
+  // The keys are there when asked for.
+  await page.getByText('Keyboard keys').click();
+  await page.getByLabel('Near: defend').waitFor();
+  await page.getByText('Keyboard keys').click();
+}
+
+async function newGame(page, seats, size) {
   await page.goto(`${server.url}#/judge/new`);
+  if (size.name !== 'desktop') await phoneForm(page, size);
   await page.getByLabel('Near side (bottom)').selectOption(seats[0]);
   await page.getByLabel('Far side (top)').selectOption(seats[1]);
   await page.getByLabel(/More people waiting/).selectOption('0');
-  // Long enough to look at the countdown; the rest of the game runs at 900.
-  await page.getByLabel(/Countdown/).fill('2400');
+  // The default countdown (2400 ms): long enough to look at.
   await page.getByRole('button', { name: 'Start' }).click();
   await page.locator('main.judge.docked').waitFor();
 }
@@ -76,7 +137,7 @@ describe('Judge fits a phone in every phase', () => {
             await shot(phase);
           };
           const seats = mode.seats.map((s, i) => (s === 'human' ? i : null)).filter((s) => s !== null);
-          await newGame(page, mode.seats);
+          await newGame(page, mode.seats, size);
           const { head, picket } = await look(page);
           assert.ok(head >= 80, `head cards ${head}px wide`);
           assert.ok(picket > head, `pickets (${picket}px) larger than heads`);
@@ -84,22 +145,36 @@ describe('Judge fits a phone in every phase', () => {
             const far = await page.locator('.judge-half.far').evaluate((el) => getComputedStyle(el).transform);
             assert.match(far, /matrix\(-1, .*-1, 0, 0\)/, `far half turned round (${far})`);
           }
-          // The first time, the status line says what the heads are.
+          // The first time, the status line says what the heads are; on a touch screen the
+          // middle says what a tap does.
           await page.locator('.action-bar .status', { hasText: 'is a head' }).waitFor();
+          const middle = await page.locator('.countdown.phase-ready').textContent();
+          if (phone) assert.match(middle, /^At the flip, tap once: your hand stays on that head until the verdict\./);
+          else assert.equal(middle, 'Ready?');
           await check('ready');
           await page.locator('.start-round').click();
           await page.locator('.countdown.phase-countdown').waitFor();
           await check('countdown');
           const m = await nextFlip(page);
           await check('race');
-          // A wrong press teaches: the near person defends with the later month or hits
-          // with the earlier one.
-          const wrong = rightHand(m, 0) === 'hit' ? 'defend' : 'hit';
           const hands = await presser(page, phone);
-          if (await page.locator('main[data-phase="Race"]').count()) {
-            await hands.down([[0, m[0] === m[1] ? 'hit' : wrong]]);
+          if (phone && mode.name === 'computer' && m[0] !== m[1]) {
+            // A quick tap on DEFEND (90 ms, issue 21) puts the hand on the head until the
+            // verdict: the easy computer (about 560 ms) answers after the finger is gone.
+            await hands.down([[0, 'defend']]);
+            await page.waitForTimeout(90);
+            await hands.up();
             await decided(page);
-            await hands.up([[0, m[0] === m[1] ? 'hit' : wrong]]);
+            const said = await page.locator('.countdown').textContent();
+            assert.doesNotMatch(said, /lifted/, said);
+            assert.match(said, /\b[Yy]ou defended\b/, said);
+          } else if (await page.locator('main[data-phase="Race"]').count()) {
+            // A wrong press teaches: the near person defends with the later month or hits
+            // with the earlier one.
+            const wrong = m[0] === m[1] ? 'hit' : rightHand(m, 0) === 'hit' ? 'defend' : 'hit';
+            await hands.down([[0, wrong]]);
+            await decided(page);
+            await hands.up([[0, wrong]]);
           }
           await page.locator('.pause').click();
           await page.locator('.start-round', { hasText: 'Next round' }).waitFor();

@@ -22,6 +22,7 @@ async function newGame(page, { seats = ['human', 'easy'], countdown = '900', wai
   await page.getByLabel('Near side (bottom)').selectOption(seats[0]);
   await page.getByLabel('Far side (top)').selectOption(seats[1]);
   await page.getByLabel(/More people waiting/).selectOption(waiting);
+  await page.getByText('Timing', { exact: true }).click(); // folded
   await page.getByLabel(/Countdown/).fill(countdown);
 }
 

@@ -956,39 +956,27 @@ fn lightning() -> String {
 // ---------------------------------------------------------------------------------------
 // Cards
 
-fn badge(month: u8, kind: Kind) -> String {
-    let (letter, col) = match kind {
-        Kind::Bright => ("B", RED),
-        Kind::Animal => ("A", DGREEN),
-        Kind::Ribbon => ("R", INDIGO),
-        Kind::Chaff => ("C", "#5a5a5a"),
-    };
+/// The month's number in a corner, the one thing Judge is played on. No letter for the
+/// card's kind: a letter nobody explains is noise on a table, the picture shows the kind,
+/// and the deck page names it in words.
+fn badge(month: u8) -> String {
     // Month 36 units: 14 CSS px on a card 80 px wide (a head in a Judge half on a phone).
     let mut s = rect(
         8.0,
         8.0,
         52.0,
-        82.0,
+        54.0,
         26.0,
         &format!("fill=\"{WHITE}\" fill-opacity=\"0.94\" stroke=\"{BLACK}\" stroke-width=\"1.5\""),
     );
-    let t = |x: f64, y: f64, size: u32, c: &str, s: &str| {
-        text(
-            x,
-            y,
-            &format!("{SANS} font-size=\"{size}\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{c}\""),
-            s,
-        )
-    };
-    s += &t(34.0, 46.0, 36, BLACK, &month.to_string());
-    s += &t(34.0, 70.0, 18, col, letter);
-    // A tiny mark under the letter: sun (bright), dot (animal), strip (ribbon), dash (chaff).
-    s += &match kind {
-        Kind::Bright => circle(34.0, 79.5, 3.6, &fl(RED)),
-        Kind::Animal => circle(34.0, 79.5, 3.0, &fl(DGREEN)),
-        Kind::Ribbon => rect(31.0, 76.0, 6.0, 8.0, 1.0, &fl(RED)),
-        Kind::Chaff => rect(29.0, 78.5, 10.0, 2.0, 1.0, &fl("#5a5a5a")),
-    };
+    s += &text(
+        34.0,
+        47.0,
+        &format!(
+            "{SANS} font-size=\"36\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{BLACK}\""
+        ),
+        &month.to_string(),
+    );
     s
 }
 
@@ -1056,7 +1044,7 @@ fn face(i: usize, with_badge: bool) -> String {
         &format!("fill=\"{BLACK}\" fill-rule=\"evenodd\""),
     );
     if with_badge {
-        s += &badge(DECK[i].month, DECK[i].kind);
+        s += &badge(DECK[i].month);
     }
     s
 }

@@ -1,6 +1,6 @@
 //! Written by `cargo run --example art` (examples/art): do not edit by hand.
 
-pub const JUDGE: &str = "art/judge-a90a6f65.svg";
+pub const JUDGE: &str = "art/judge-c63a38d7.svg";
 pub const HONOR: &str = "art/honor-79e7aa66.svg";
 pub const SATSUMA: &str = "art/satsuma-1754d0bf.svg";
 pub const PANDA: &str = "art/panda-0f1ca079.svg";

@@ -75,6 +75,16 @@ impl KeyMap {
     }
 }
 
+/// A touch screen without a mouse (the query main.css hides key hints with): the table
+/// says what a tap does, and the new-game page folds the key fields away.
+pub fn touch_screen() -> bool {
+    gloo::utils::window()
+        .match_media("(hover: none) and (pointer: coarse)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
 /// "KeyS" → "S", "Digit4" → "4", "ArrowLeft" → "←"; other codes as they are.
 pub fn key_label(code: &str) -> String {
     if let Some(k) = code

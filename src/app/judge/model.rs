@@ -40,13 +40,20 @@ pub struct Model {
     /// The last tone cued and how many have been: the board plays each new one.
     pub tone: Option<Tone>,
     pub tones: u32,
+    /// A touch screen (or a finger has tapped a target): the table says what a tap does.
+    pub touch: bool,
 }
 
 pub enum Msg {
     /// An animation frame at this time.
     Frame(Ms),
+    /// A key (or a mouse button) goes down on a target: held until `Release`.
     Press(Seat, Hand, Ms),
     Release(Seat, Hand, Ms),
+    /// A finger taps a target: the hand goes on that head and stays there until the round
+    /// is decided, however short the touch. A tap on the seat's other target lifts it
+    /// (the rule's penalty, as a lifted key); a tap on the same target changes nothing.
+    Tap(Seat, Hand, Ms),
     /// Start (or Next round) pressed at this time.
     StartRound(Ms),
     Pause,
@@ -73,6 +80,7 @@ impl Model {
             needs_restart: matches!(phase, Phase::Countdown | Phase::Race),
             tone: None,
             tones: 0,
+            touch: false,
         }
     }
 
@@ -232,6 +240,19 @@ impl Update for Model {
                     Err(_) => return false,
                 };
                 true
+            }
+            Msg::Tap(seat, hand, t) => {
+                if self.t.is_bot(seat) {
+                    return false;
+                }
+                let first_touch = !std::mem::replace(&mut self.touch, true);
+                match self.state().hand_down(seat) {
+                    // The finger is already on that head.
+                    Some(down) if down == hand => first_touch,
+                    // The hand moves to the other head: it was lifted.
+                    Some(down) => self.update(Msg::Release(seat, down, t)) || first_touch,
+                    None => self.update(Msg::Press(seat, hand, t)),
+                }
             }
             Msg::Release(seat, hand, t) => {
                 let lift = Action::Input {

@@ -3,7 +3,7 @@
 //! deal code and Start). The sides are Judge's own fields (`Seating::InFields`): their
 //! labels and the computers' reaction times are not the kit's seat rows.
 
-use super::keys::{key_label, KeyMap};
+use super::keys::{key_label, touch_screen, KeyMap};
 use super::setup::JudgeTable;
 use super::ID;
 use crate::app::kit::model::seat_players;
@@ -16,11 +16,19 @@ use crate::games::judge::{Hand, JudgeConfig, JudgeState, Profile};
 use web_sys::{HtmlInputElement, HtmlSelectElement, KeyboardEvent};
 use yew::prelude::*;
 
+/// The option's words: short, so the list shows them whole on a 360 px phone; the
+/// reaction time is said under the list ([`level_about`]).
 fn level_text(level: BotLevel) -> String {
+    format!("Computer, {}", level.name())
+}
+
+/// Under a side's list when a computer sits there: "Reacts in about 420 ms, 9% mistakes."
+fn level_about(level: BotLevel) -> String {
+    let p = Profile::of(level);
     format!(
-        "Computer, {} ({})",
-        level.name(),
-        Profile::of(level).describe()
+        "Reacts in about {} ms, {}% mistakes.",
+        p.reaction_ms.round() as i64,
+        (p.mistakes * 100.0).round() as i64
     )
 }
 
@@ -81,15 +89,21 @@ pub fn new_game(p: &NewGameProps) -> Html {
             })
         };
         let current = seats[seat].value();
+        let about = match seats[seat] {
+            PlayerKind::Bot(level) => Some(level_about(level)),
+            PlayerKind::Human => None,
+        };
+        let about_id = format!("seat-{seat}-about");
         html! {
             <div class="field">
                 <label for={id.clone()}>{ label.to_string() }</label>
-                <select {id} {onchange}>
+                <select {id} {onchange} aria-describedby={about.is_some().then(|| about_id.clone())}>
                     <option value="human" selected={current == "human"}>{ "A person" }</option>
                     { for BotLevel::OFFERED.iter().map(|l| html! {
                         <option value={l.name()} selected={current == l.name()}>{ level_text(*l) }</option>
                     }) }
                 </select>
+                if let Some(about) = about { <p class="hint level-about" id={about_id}>{ about }</p> }
             </div>
         }
     };
@@ -127,21 +141,25 @@ pub fn new_game(p: &NewGameProps) -> Html {
         })
     };
     let defaults = JudgeConfig::default();
+    let touch = touch_screen();
     let fields = html! {
         <>
-        <fieldset>
+        <fieldset class="judge-seats">
             <legend>{ "Who races" }</legend>
             { seat_select(0, "Near side (bottom)") }
             { seat_select(1, "Far side (top)") }
             <div class="field">
-                <label for="waiting">{ "More people waiting (the winner stays on)" }</label>
-                <select id="waiting" onchange={on_waiting}>
+                <label for="waiting">{ "More people waiting" }</label>
+                <select id="waiting" onchange={on_waiting} aria-describedby={(*waiting > 0).then_some("waiting-about")}>
                     { for (0..=4usize).map(|n| html! { <option value={n.to_string()} selected={*waiting == n}>{ n }</option> }) }
                 </select>
+                if *waiting > 0 { <p class="hint level-about" id="waiting-about">{ "The winner stays on: the first in line plays the winner next." }</p> }
             </div>
         </fieldset>
-        <fieldset>
-            <legend>{ "Keys (two players can share one keyboard)" }</legend>
+        // A touch screen plays by tapping the targets: the keys are there when asked for.
+        <details class="judge-more judge-keys" open={!touch}>
+            <summary>{ "Keyboard keys" }</summary>
+            <p class="hint">{ "Two players can share one keyboard." }</p>
             <div class="key-grid">
                 { key_field(0, Hand::Hit, "Near: hit") }
                 { key_field(0, Hand::Defend, "Near: defend") }
@@ -149,9 +167,10 @@ pub fn new_game(p: &NewGameProps) -> Html {
                 { key_field(1, Hand::Defend, "Far: defend") }
             </div>
             <p class="hint" id="keys-hint">{ "Click a field and press the key you want. Hold the key while your hand is on a head: letting go early loses the round." }</p>
-        </fieldset>
-        <fieldset>
-            <legend>{ "Timing" }</legend>
+        </details>
+        // The defaults suit a first game: the timing is there when asked for.
+        <details class="judge-more judge-timing">
+            <summary>{ "Timing" }</summary>
             <div class="field">
                 <label for="window">{ "Response window (ms): time to answer the first hand" }</label>
                 <input id="window" type="number" min="150" max="2000" step="50" ref={window} value={defaults.response_window_ms.to_string()} />
@@ -164,7 +183,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
                 <label for="timeout">{ "Round time-out (ms): no hand by then, the pot" }</label>
                 <input id="timeout" type="number" min="1000" max="10000" step="100" ref={timeout} value={defaults.round_timeout_ms.to_string()} />
             </div>
-        </fieldset>
+        </details>
         </>
     };
     html! {

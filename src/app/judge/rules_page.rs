@@ -77,7 +77,8 @@ pub fn rules_page() -> Html {
             <p>{ "Keys: by default the near player hits with S and defends with A, the far player hits \
                 with K and defends with L; hold the key while your hand is on the head. Change them in the \
                 new-game dialog. On a touch screen each half has two large targets, and both players can \
-                press at once; with two people on one phone the far half is turned round, for playing \
+                press at once: a tap puts your hand on that head until the round is decided, and a tap \
+                on your other target lifts it. With two people on one phone the far half is turned round, for playing \
                 across a table. N starts the next round." }</p>
             <h3>{ "Computer opponents" }</h3>
             <ul>

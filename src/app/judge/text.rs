@@ -293,5 +293,15 @@ pub fn final_score(t: &JudgeTable, scores: [u32; 2]) -> String {
 pub const HEADS_EXPLAINED: &str =
     "The card on each target is a head. Later month: hit the other's head. Earlier: defend your own.";
 
+/// The middle of the table before a round. On a touch screen it says, once, what a tap
+/// does: a phone player expects a tap, not a finger held down on the glass.
+pub fn ready(touch: bool) -> &'static str {
+    if touch {
+        "At the flip, tap once: your hand stays on that head until the verdict. A tap on your other target lifts it and loses the round."
+    } else {
+        "Ready?"
+    }
+}
+
 #[cfg(test)]
 mod tests;

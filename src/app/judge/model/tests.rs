@@ -5,6 +5,7 @@
 use super::*;
 use crate::app::kit::{Player, PlayerKind};
 use crate::core::BotLevel;
+use crate::games::judge::{Outcome, Reason};
 
 /// The bot pace pause: a verdict stays up 2.75 times this.
 const PACE: u32 = 100;
@@ -308,4 +309,82 @@ fn the_learner_switch_is_saved_and_an_older_save_has_it_off() {
     m.update(Msg::SwitchHint);
     let (_, t) = crate::app::kit::model::restore::<JudgeState, JudgeTable>(&save(&m)).unwrap();
     assert!(t.hint && t.learner);
+}
+
+/// Aiko (seat 0, October) and Ren (seat 1, December) at the flip of deal 7's first round.
+fn racing_people() -> Model {
+    let mut m = model([person("Aiko"), person("Ren")]);
+    m.update(Msg::StartRound(0.0));
+    frames_until(&mut m, 0.0, |m| phase(m) == Phase::Race);
+    m
+}
+
+#[test]
+fn a_quick_tap_on_defend_keeps_the_hand_on_the_head_until_the_verdict() {
+    // A 90 ms touch: the finger's lift is not a message, the hand stays on the head.
+    let mut m = racing_people();
+    assert!(!m.touch);
+    assert!(m.update(Msg::Tap(0, Hand::Defend, COUNTDOWN + 30.0)));
+    assert!(m.touch, "the table now speaks to a touch player");
+    // Frames until 200 ms after the flip, long after the finger left the glass.
+    for i in 1..=12 {
+        m.update(Msg::Frame(COUNTDOWN + 16.0 * i as Ms));
+    }
+    assert_eq!(phase(&m), Phase::Race, "still racing: nothing lifted");
+    assert_eq!(m.state().hand_down(0), Some(Hand::Defend));
+    // A second tap on the same target changes nothing (and logs nothing).
+    let log = m.t.session.log.len();
+    assert!(!m.update(Msg::Tap(0, Hand::Defend, COUNTDOWN + 210.0)));
+    assert_eq!(m.t.session.log.len(), log);
+    // Ren defends too, by mistake: Aiko takes the round.
+    m.update(Msg::Tap(1, Hand::Defend, COUNTDOWN + 300.0));
+    frames_until(&mut m, COUNTDOWN + 320.0, |m| phase(m) == Phase::Verdict);
+    let r = m.state().last_round().unwrap();
+    assert_eq!(
+        (r.verdict.reason, r.verdict.outcome),
+        (Reason::BothDefended, Outcome::Win(0))
+    );
+
+    // The same 90 ms with a key (press, then release) is a hand lifted too early.
+    let mut m = racing_people();
+    m.update(Msg::Press(0, Hand::Defend, COUNTDOWN + 30.0));
+    m.update(Msg::Release(0, Hand::Defend, COUNTDOWN + 120.0));
+    frames_until(&mut m, COUNTDOWN + 130.0, |m| phase(m) == Phase::Verdict);
+    let r = m.state().last_round().unwrap();
+    assert_eq!(
+        r.verdict.reason,
+        Reason::Released(0),
+        "held keys keep their meaning"
+    );
+}
+
+#[test]
+fn a_later_tap_on_the_other_target_is_the_hand_lifted() {
+    let mut m = racing_people();
+    m.update(Msg::Tap(0, Hand::Defend, COUNTDOWN + 30.0));
+    assert!(m.update(Msg::Tap(0, Hand::Hit, COUNTDOWN + 150.0)));
+    frames_until(&mut m, COUNTDOWN + 160.0, |m| phase(m) == Phase::Verdict);
+    let r = m.state().last_round().unwrap();
+    assert_eq!(
+        (r.verdict.reason, r.verdict.outcome, r.verdict.at),
+        (Reason::Released(0), Outcome::Win(1), COUNTDOWN + 150.0)
+    );
+    assert_eq!(
+        text::replay(&m.t.setup, r),
+        ["30 ms: Aiko defended", "150 ms: Aiko lifted"]
+    );
+}
+
+#[test]
+fn a_tap_before_the_flip_warns_and_a_computers_target_takes_no_tap() {
+    let mut m = model([person("Aiko"), bot(BotLevel::Easy)]);
+    m.update(Msg::StartRound(0.0));
+    assert!(m.update(Msg::Tap(0, Hand::Defend, 100.0)));
+    assert_eq!(m.t.notice.as_deref(), Some("Too early: wait for the flip."));
+    frames_until(&mut m, 100.0, |m| phase(m) == Phase::Race);
+    assert!(!m.update(Msg::Tap(1, Hand::Hit, COUNTDOWN + 20.0)));
+    assert_eq!(m.state().hand_down(1), None);
+    // At the flip the tap counts: the early one left nothing on a head.
+    assert!(m.update(Msg::Tap(0, Hand::Defend, COUNTDOWN + 40.0)));
+    assert_eq!(m.state().hand_down(0), Some(Hand::Defend));
 }

@@ -1,6 +1,7 @@
 //! One player's half of the board: the hit target (on the opponent's head), the picket and
 //! the defend target (on one's own head). Pointers, Enter and Space press a target with the
-//! event's own timestamp; the finger keeps its target until it lifts.
+//! event's own timestamp. A mouse button or a key is held until it lifts; a finger's tap
+//! stays on the head until the verdict, and a tap on the other target lifts it.
 
 use super::super::face::HanaCard;
 use super::super::keys::{key_label, KeyMap};
@@ -61,13 +62,22 @@ fn target(model: &Handle, keys: &KeyMap, seat: Seat, hand: Hand) -> Html {
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         {
-            // The finger keeps this target even if it slides off, until it lifts.
+            // The pointer keeps this target even if it slides off, until it lifts.
             let _ = el.set_pointer_capture(e.pointer_id());
         }
-        d.dispatch(Msg::Press(seat, hand, e.time_stamp()));
+        // A mouse button is held like a key; a finger's tap stays on the head until the
+        // verdict, however short (Msg::Tap).
+        let t = e.time_stamp();
+        d.dispatch(if e.pointer_type() == "mouse" {
+            Msg::Press(seat, hand, t)
+        } else {
+            Msg::Tap(seat, hand, t)
+        });
     });
     let lift = Callback::from(move |e: PointerEvent| {
-        d2.dispatch(Msg::Release(seat, hand, e.time_stamp()))
+        if e.pointer_type() == "mouse" {
+            d2.dispatch(Msg::Release(seat, hand, e.time_stamp()))
+        }
     });
     let (d3, d4) = (model.dispatcher(), model.dispatcher());
     // Enter or Space on a focused target presses it, for keyboards without the key map.

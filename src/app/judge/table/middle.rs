@@ -13,7 +13,7 @@ pub fn middle(model: &UseReducerHandle<Store<Model>>) -> Html {
     let s = m.state();
     let phase = s.phase();
     let centre_text = match phase {
-        Phase::Ready => "Ready?".to_string(),
+        Phase::Ready => text::ready(m.touch).to_string(),
         Phase::Countdown => m.beat.max(1).to_string(),
         Phase::Race => "Flip!".to_string(),
         Phase::Verdict | Phase::Over => s

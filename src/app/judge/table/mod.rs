@@ -29,7 +29,9 @@ pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
     let model = use_reducer_eq(|| {
         let table = Table::new(p.session.clone(), p.setup.clone());
-        Store(Model::new(table, settings.bot_pace.millis()))
+        let mut m = Model::new(table, settings.bot_pace.millis());
+        m.touch = super::keys::touch_screen();
+        Store(m)
     });
     let keys = use_memo((), |_| KeyMap::load());
     // Saved when an action is logged, after this task (never in a press's way).

@@ -228,3 +228,26 @@ fn history_lines_say_you_show() {
         "Round 2: you show March (3), Mei (hard) shows July (7)"
     );
 }
+
+/// The only writing on a card's face is its month's number (static/art, drawn by
+/// examples/art): no kind letters (B, A, R, C) that the table never explains.
+#[test]
+fn a_card_face_says_only_its_month_number() {
+    let path = format!(
+        "{}/static/{}",
+        env!("CARGO_MANIFEST_DIR"),
+        crate::app::art::JUDGE.file
+    );
+    let sprite = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    for card in Card::all() {
+        let open = format!("<symbol id=\"{}\"", crate::app::art::judge_id(card));
+        let symbol = sprite.split(&open).nth(1).expect("a symbol per card");
+        let symbol = symbol.split("</symbol>").next().unwrap();
+        let words: Vec<&str> = symbol
+            .split("<text")
+            .skip(1)
+            .map(|t| t.split('>').nth(1).unwrap().trim_end_matches("</text"))
+            .collect();
+        assert_eq!(words, [card.month().to_string()], "{}", card_label(card));
+    }
+}
