@@ -6,13 +6,22 @@
 // read is offered as New game with the reason, and unreadable settings are said once.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, openApp, PHONES, screenshot, SETTINGS_KEY, startServer } from './harness.mjs';
+import { assertClean, axe, openApp, PHONES, screenshot, SETTINGS_KEY, startServer } from './harness.mjs';
 
 const GAMES = ['satsuma', 'honor', 'judge', 'pocket', 'panda'];
 
 let server;
-before(async () => { server = await startServer(); });
-after(async () => { await server.close(); });
+/** One browser for every test of the file. */
+let b;
+before(async () => {
+  server = await startServer();
+  b = await openApp(server.url, PHONES[0]);
+});
+after(async () => {
+  assertClean(b.seen);
+  await b.close();
+  await server.close();
+});
 
 /** Where an element is, and whether all of it is on the screen. */
 const onScreen = (locator) => locator.evaluate((el) => {
@@ -22,8 +31,8 @@ const onScreen = (locator) => locator.evaluate((el) => {
 });
 
 describe('new-game forms on a 360x740 phone', () => {
-  test('Start on the screen at once for every game, the defaults start a game, a far field still works; unreadable data said', async () => {
-    const { page, close, seen } = await openApp(server.url, PHONES[0]);
+  test('Start is on the screen at once for every game, and starts a game with the defaults', async () => {
+    const { page } = b;
     for (const game of GAMES) {
       await page.goto(`${server.url}#/${game}/new`);
       const start = page.getByRole('button', { name: 'Start' });
@@ -34,13 +43,15 @@ describe('new-game forms on a 360x740 phone', () => {
       const box = await onScreen(start);
       assert.ok(box.ok && box.scrolled === 0, `${game}: Start spans ${box.top}-${box.bottom} px of a ${box.height} px screen (page ${height} px tall, scrolled ${box.scrolled})`);
       await screenshot(page, `form-${game}-360`);
+      assert.deepEqual(await axe(page, `${game} new game (360)`), []);
       // Pressed as it is: a game with the defaults.
       await start.click();
       await page.locator(`main[data-game="${game}"]`).waitFor();
     }
+  });
 
-    // A field at the foot of the form: Start stays on the screen beside it, and a bad deal
-    // code is refused where the player is looking.
+  test('a field at the foot of a long form: Start beside it, a bad deal code refused in view', async () => {
+    const { page } = b;
     await page.goto(`${server.url}#/honor/new`);
     const code = page.getByLabel(/Deal code/);
     await code.fill('not a code');
@@ -49,33 +60,44 @@ describe('new-game forms on a 360x740 phone', () => {
     await start.click();
     const refused = page.getByRole('alert').filter({ hasText: 'is not a deal code' });
     await refused.waitFor();
-    assert.ok((await onScreen(refused)).ok, 'the refusal on the screen');
+    const box = await onScreen(refused);
+    assert.ok(box.ok, `the refusal spans ${box.top}-${box.bottom} px of ${box.height}`);
     await screenshot(page, 'form-honor-refused-360');
     await code.fill('0000-0013');
     await start.click();
     await page.locator('main[data-game="honor"]').waitFor();
     assert.match(await page.locator('.sheet .deal-code').textContent(), /0000-0013/);
+  });
 
-    // A save the home page cannot read: no Resume, New game, and why.
+  test('a save the home page cannot read: New game, and why', async () => {
+    const { page } = b;
+    await page.goto(`${server.url}#/satsuma/new`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('main[data-game="satsuma"]').waitFor();
     await page.goto(`${server.url}#/`);
     await page.evaluate(() => localStorage.setItem('samurai-tables/save/pocket', '{"schema":1,"game":"pocket"'));
     await page.reload();
     const tile = page.locator('.game-tile[data-game="pocket"]');
-    await tile.locator('.save-unreadable', { hasText: 'could not be read' }).waitFor();
+    await tile.locator('.save-unreadable', { hasText: 'could not be read' }).waitFor({ timeout: 5000 });
     assert.equal(await tile.getByRole('link', { name: 'Resume' }).count(), 0, 'no Resume for an unreadable save');
     assert.match(await tile.getByRole('link', { name: 'New game' }).getAttribute('class'), /primary/);
-    // A readable save is still offered (Honor's, started above).
-    assert.equal(await page.locator('.game-tile[data-game="honor"]').getByRole('link', { name: 'Resume' }).count(), 1);
+    // A readable save is still offered.
+    assert.equal(await page.locator('.game-tile[data-game="satsuma"]').getByRole('link', { name: 'Resume' }).count(), 1);
     await screenshot(page, 'home-unreadable-save-360');
+    assert.deepEqual(await axe(page, 'home with an unreadable save'), []);
+  });
 
-    // Settings that cannot be read: said once, on the first page shown, then not again.
+  test('settings that cannot be read are said once, on the first page shown, then not again', async () => {
+    const { page } = b;
+    // Home (the home page's module), a page of the whole app, and a table (one screen high).
     for (const first of ['#/', '#/pocket/rules', '#/satsuma/play']) {
       await page.evaluate(([k]) => localStorage.setItem(k, '{"version":1,"sound":'), [SETTINGS_KEY]);
       await page.goto(`${server.url}${first}`);
       await page.reload();
       const notice = page.getByRole('alert').filter({ hasText: 'Your settings could not be read' });
-      await notice.waitFor();
+      await notice.waitFor({ timeout: 5000 });
       assert.ok((await onScreen(notice)).ok, `${first}: the notice on the screen`);
+      assert.deepEqual(await axe(page, `${first} with the settings notice`), []);
       await screenshot(page, `settings-unreadable-${first.replace(/\W+/g, '') || 'home'}-360`);
       if (first === '#/satsuma/play') {
         // Over a table, which still does not scroll; OK puts it away.
@@ -91,7 +113,5 @@ describe('new-game forms on a 360x740 phone', () => {
       assert.equal(await notice.count(), 0, `${first}: nor after a reload`);
       assert.ok(JSON.parse(await page.evaluate(([k]) => localStorage.getItem(k), [SETTINGS_KEY])).version, 'readable settings stored');
     }
-    assertClean(seen);
-    await close();
   });
 });

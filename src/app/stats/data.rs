@@ -129,8 +129,10 @@ fn reveal(said_box: &NodeRef) {
             .and_then(|h| h.as_f64())
             .unwrap_or(0.0);
         if r.top() < 0.0 || r.bottom() > height {
-            // Its foot at the screen's foot: the Import button stays just above it.
+            // Its foot a little above the screen's foot (the page's padding lies under it):
+            // the Import button stays just above it.
             el.scroll_into_view_with_bool(false);
+            gloo::utils::window().scroll_by_with_x_and_y(0.0, 24.0);
         }
     })
     .forget();
