@@ -228,8 +228,8 @@ pub fn settings_notice() -> Html {
     let ok = Callback::from(move |_: MouseEvent| shown.set(None));
     html! {
         <aside class="page narrow settings-notice" aria-label="Your settings">
-            <p class="notice" role="alert">{ "Your settings could not be read, so the defaults are back \
-                (sound, animations, pace and names). " }<a href={Route::Settings.href()}>{ "Change them in Settings" }</a>{ "." }
+            <p class="notice" role="alert"><span>{ "Your settings could not be read, so the defaults are back \
+                (sound, animations, pace and names). " }<a href={Route::Settings.href()}>{ "Change them in Settings" }</a>{ "." }</span>
                 <button type="button" class="button quiet" onclick={ok}>{ "OK" }</button></p>
         </aside>
     }
