@@ -217,6 +217,8 @@ describe('Satsuma Rebellion', () => {
       await page.goto(`${server.url}#/satsuma/play`);
       const alert = page.getByRole('alert').filter({ hasText: 'could not be resumed' });
       await alert.waitFor();
+      // In a player's words: no parser's or engine's text (issue 21).
+      assert.doesNotMatch(await alert.textContent(), /line \d|column|expected|EOF|format \d|\(/, bad);
       assert.equal(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY), null, 'broken save removed');
     }
     // Also on a full page load straight into the table.

@@ -109,6 +109,17 @@ async function importFile(page, name, text) {
   await page.locator('.move-data').waitFor();
   await page.locator('#import-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
   await page.locator('.move-said p').waitFor();
+  // Said where the player is looking: the whole message on the screen (issue 21, point 6).
+  const inView = () => page.locator('.move-said p').evaluate((p) => {
+    const r = p.getBoundingClientRect();
+    return { top: Math.round(r.top), bottom: Math.round(r.bottom), height: window.innerHeight, ok: r.top >= 0 && r.bottom <= window.innerHeight };
+  });
+  await page.waitForFunction(() => {
+    const r = document.querySelector('.move-said p').getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  }, null, { timeout: 3000 }).catch(() => {});
+  const box = await inView();
+  assert.ok(box.ok, `${name}: the message spans ${box.top}-${box.bottom} px of a ${box.height} px screen`);
   return page.locator('.move-said p').textContent();
 }
 

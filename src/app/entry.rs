@@ -34,12 +34,14 @@ pub fn start_home() {
 #[function_component(Entry)]
 fn entry() -> Html {
     let ctx = use_root_settings();
-    let page = match use_route() {
+    let route = use_route();
+    let page = match route {
         Route::Home => html! { <Home /> },
         Route::Settings => html! { <SettingsPage /> },
         _ => html! { <Opening /> },
     };
-    frame(ctx, page)
+    // While another page only loads, the whole app will say it on that page.
+    frame(ctx, page, matches!(route, Route::Home | Route::Settings))
 }
 
 /// Loads the whole app, then gives it the page: this module's app is destroyed and the

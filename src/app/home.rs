@@ -10,7 +10,9 @@ use yew::prelude::*;
 #[function_component(Home)]
 pub fn home() -> Html {
     let tiles = GAMES.iter().filter(|g| g.playable).map(|g| {
-        let has_save = storage::read_save(g.id).is_some();
+        // A save that cannot be read is not offered to resume: New game, and why.
+        let saved = storage::saved(g.id);
+        let has_save = saved == storage::Saved::Resumable;
         let heading = format!("tile-{}", g.id);
         html! {
             <article class="game-tile" data-game={g.id} aria-labelledby={heading.clone()}>
@@ -24,6 +26,9 @@ pub fn home() -> Html {
                 </div>
                 <div class="tile-body">
                     <p class="description">{ g.description }</p>
+                    if saved == storage::Saved::Unreadable {
+                        <p class="save-unreadable">{ "The saved game could not be read: start a new one." }</p>
+                    }
                     <div class="actions">
                         if has_save {
                             <a class="button primary" href={Route::Play(g.id).href()}>{ "Resume" }</a>

@@ -200,6 +200,41 @@ pub fn use_settings() -> SettingsContext {
     use_context::<SettingsContext>().expect("settings are provided at the root")
 }
 
+/// Said once when the stored settings could not be read and the defaults took their place:
+/// on the first page drawn (not a page that is only loading), until another page opens.
+/// The defaults are then stored, so it is not said again.
+#[function_component(SettingsNotice)]
+pub fn settings_notice() -> Html {
+    let route = super::route::use_route();
+    // The page it is said on, while that page shows.
+    let shown = use_state(|| super::storage::settings_unreadable().then_some(route));
+    {
+        let shown = shown.clone();
+        use_effect_with(route, move |now| {
+            match *shown {
+                // Said: the defaults are stored, so it is not said again after a reload.
+                Some(at) if at == *now => {
+                    super::storage::save_settings(&super::storage::load_settings())
+                }
+                // Another page: not said again there.
+                Some(_) => shown.set(None),
+                None => {}
+            }
+        });
+    }
+    if *shown != Some(route) {
+        return Html::default();
+    }
+    let ok = Callback::from(move |_: MouseEvent| shown.set(None));
+    html! {
+        <aside class="page narrow settings-notice" aria-label="Your settings">
+            <p class="notice" role="alert"><span>{ "Your settings could not be read, so the defaults are back \
+                (sound, animations, pace and names). " }<a href={Route::Settings.href()}>{ "Change them in Settings" }</a>{ "." }</span>
+                <button type="button" class="button quiet" onclick={ok}>{ "OK" }</button></p>
+        </aside>
+    }
+}
+
 /// "easy about 560 ms, 18% mistakes; ...": Judge's levels by their reaction times.
 fn judge_levels() -> String {
     crate::core::BotLevel::OFFERED

@@ -2,7 +2,7 @@
 //! one (`super::entry`: home and settings) and the whole app (`start`, every page).
 
 use super::route::{use_route, Route};
-use super::settings::{Motion, Settings, SettingsContext, SettingsPage};
+use super::settings::{Motion, Settings, SettingsContext, SettingsNotice, SettingsPage};
 use super::{bench, catalog, home, stats, storage};
 use yew::prelude::*;
 
@@ -49,8 +49,9 @@ pub fn use_root_settings() -> SettingsContext {
     }
 }
 
-/// Every page's frame: the settings for the page below, the motion class, the skip link.
-pub fn frame(ctx: SettingsContext, page: Html) -> Html {
+/// Every page's frame: the settings for the page below, the motion class, the skip link,
+/// and (`notice`: a page to read, not one only loading) whether the settings were lost.
+pub fn frame(ctx: SettingsContext, page: Html, notice: bool) -> Html {
     let motion = match ctx.settings.motion {
         Motion::System => "motion-system",
         Motion::Reduced => "motion-reduced",
@@ -60,6 +61,7 @@ pub fn frame(ctx: SettingsContext, page: Html) -> Html {
         <ContextProvider<SettingsContext> context={ctx}>
             <div class={classes!("shell", motion)}>
                 <a class="skip-link" href="#main">{ "Skip to content" }</a>
+                if notice { <SettingsNotice /> }
                 { page }
             </div>
         </ContextProvider<SettingsContext>>
@@ -85,5 +87,5 @@ fn app() -> Html {
             </main>
         },
     };
-    frame(ctx, page)
+    frame(ctx, page, true)
 }

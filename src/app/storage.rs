@@ -11,15 +11,29 @@ fn save_key(game: &str) -> String {
     format!("samurai-tables/save/{game}")
 }
 
-pub fn load_settings() -> Settings {
-    LocalStorage::raw()
-        .get_item(SETTINGS_KEY)
+fn stored_settings() -> Option<String> {
+    LocalStorage::raw().get_item(SETTINGS_KEY).ok().flatten()
+}
+
+fn read_settings(text: &str) -> Option<Settings> {
+    Settings::from_json(text)
         .ok()
-        .flatten()
-        .and_then(|text| Settings::from_json(&text).ok())
         .filter(|s| s.version == Settings::VERSION)
         .map(Settings::sanitized)
+}
+
+/// The stored settings; the defaults when there are none or they cannot be read (see
+/// [`settings_unreadable`]).
+pub fn load_settings() -> Settings {
+    stored_settings()
+        .and_then(|text| read_settings(&text))
         .unwrap_or_default()
+}
+
+/// Settings are stored but cannot be read (damaged, or another version's): the app runs on
+/// the defaults and says so once (`shell::SettingsNotice`).
+pub fn settings_unreadable() -> bool {
+    stored_settings().is_some_and(|text| read_settings(&text).is_none())
 }
 
 pub fn save_settings(settings: &Settings) {
@@ -29,6 +43,41 @@ pub fn save_settings(settings: &Settings) {
 /// The raw save text of a game, if any.
 pub fn read_save(game: &str) -> Option<String> {
     LocalStorage::raw().get_item(&save_key(game)).ok().flatten()
+}
+
+/// What the home page can tell of a game's save without the game's code.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Saved {
+    Nothing,
+    /// It has the shape of a save of this game and this version; whether its moves replay
+    /// is for the game's page to find out.
+    Resumable,
+    /// Not a save of this game that this version can read: the home page offers New game.
+    Unreadable,
+}
+
+/// Whether `game`'s save looks resumable, read with the browser's `JSON.parse` (the home
+/// page's module carries no JSON code): the fields a save must have (`core::save::Save`).
+pub fn saved(game: &str) -> Saved {
+    use js_sys::{Array, Reflect, JSON};
+    let Some(text) = read_save(game) else {
+        return Saved::Nothing;
+    };
+    let readable = JSON::parse(&text).ok().is_some_and(|v| {
+        let get = |k: &str| Reflect::get(&v, &k.into()).unwrap_or_default();
+        v.is_object()
+            && get("schema").as_f64() == Some(f64::from(crate::core::SCHEMA_VERSION))
+            && get("game").as_string().as_deref() == Some(game)
+            && get("seed").as_f64().is_some()
+            && get("table").is_object()
+            && !get("config").is_undefined()
+            && Array::is_array(&get("log"))
+    });
+    if readable {
+        Saved::Resumable
+    } else {
+        Saved::Unreadable
+    }
 }
 
 pub fn write_save(game: &str, json: &str) {

@@ -247,8 +247,13 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
         <header class="table-bar">
             <a class="button quiet" href={Route::Home.href()} aria-label="Back to the games">{ "←" }</a>
             // The name over the stage: on a narrow phone both stay readable.
+            // On a phone upright a long name shows as the game's short one (main.css); the
+            // heading's name stays the full one for screen readers.
             <div class="title-block">
-                <h1>{ p.title.clone() }</h1>
+                <h1 aria-label={p.title.clone()}>
+                    <span class="title-full">{ p.title.clone() }</span>
+                    if let Some(short) = short_title(p.game) { <span class="title-short">{ short }</span> }
+                </h1>
                 <span class="hand-no stage">{ p.stage.clone() }</span>
             </div>
             if let Some(u) = &p.undo { { undo_button(u) } }
@@ -263,6 +268,16 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
                 <a class="button quiet" href={Route::Rules(p.game).href()}>{ "Rules" }</a>
             }
         </header>
+    }
+}
+
+/// The name a phone's narrow header shows for a game whose full name does not fit there.
+fn short_title(game: &str) -> Option<&'static str> {
+    match game {
+        "satsuma" => Some("Satsuma"),
+        "honor" => Some("Honor"),
+        "pocket" => Some("Pocket"),
+        _ => None,
     }
 }
 

@@ -277,6 +277,18 @@ pub fn restore<G: Game, T: SavedTable>(json: &str) -> Result<(Session<G>, T), Sa
     Ok((Session::from_save(&save)?, save.table))
 }
 
+/// What the player reads when a save cannot be resumed: why, in a player's words, never
+/// the parser's ("expected value at line 1 column 1") nor the engine's.
+pub fn broken_save_message(err: &SaveError) -> String {
+    let why = match err {
+        SaveError::Corrupt(_) => "This saved game could not be read",
+        SaveError::Incompatible { .. } => "This saved game is from another version of the app",
+        SaveError::WrongGame(_) => "This saved game belongs to another game",
+        SaveError::Replay { .. } => "This saved game's moves no longer follow the rules",
+    };
+    format!("{why}, so it could not be resumed. A new game starts here instead.")
+}
+
 /// Messages every table handles the same way.
 #[derive(Clone, Debug, PartialEq)]
 pub enum KitMsg {

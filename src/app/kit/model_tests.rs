@@ -232,3 +232,30 @@ fn deal_codes_from_the_field() {
         .unwrap_err()
         .contains("\"zz\" is not a deal code"));
 }
+
+#[test]
+fn a_broken_save_is_told_in_a_players_words() {
+    let errors = [
+        restore::<SatsumaState, TableSetup>("not json at all").unwrap_err(),
+        restore::<SatsumaState, TableSetup>("{\"schema\":1").unwrap_err(),
+        restore::<SatsumaState, TableSetup>("{\"schema\":999,\"game\":\"satsuma\"}").unwrap_err(),
+        SaveError::WrongGame("honor".into()),
+        SaveError::Replay {
+            index: 0,
+            reason: "card 99 is not in the hand".into(),
+        },
+    ];
+    for err in &errors {
+        let said = broken_save_message(err);
+        assert!(said.contains("could not be resumed"), "{said}");
+        for word in [
+            "line", "column", "expected", "EOF", "format", "99", "{", "(",
+        ] {
+            assert!(
+                !said.contains(word),
+                "{said:?} says {word:?} (from {err:?})"
+            );
+        }
+    }
+    assert!(broken_save_message(&errors[0]).starts_with("This saved game could not be read"));
+}

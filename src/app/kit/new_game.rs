@@ -216,9 +216,13 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
                     <input id="deal-code" type="text" ref={code} placeholder="e.g. 1A2B-3C4D" autocomplete="off"
                            aria-describedby="deal-code-error" />
                 </div>
-                if let Some(e) = &*error { <p class="error" id="deal-code-error" role="alert">{ e.clone() }</p> }
-                if has_save { <p class="hint">{ "Starting replaces the game in progress." }</p> }
-                <button type="submit" class="button primary">{ "Start" }</button>
+                // On the screen from the start, with the defaults (main.css: sticky); why a
+                // choice cannot start is said here, where the player is looking.
+                <div class="start-bar">
+                    if let Some(e) = &*error { <p class="error" id="deal-code-error" role="alert">{ e.clone() }</p> }
+                    if has_save { <p class="hint">{ "Starting replaces the game in progress." }</p> }
+                    <button type="submit" class="button primary">{ "Start" }</button>
+                </div>
             </form>
         </main>
     }

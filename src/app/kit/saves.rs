@@ -1,7 +1,7 @@
 //! This device's saves: loading a game (a broken save is removed with a message for the
 //! player), storing every action, fresh deal seeds.
 
-use super::model::{restore, SavedTable};
+use super::model::{broken_save_message, restore, SavedTable};
 use crate::app::route::{navigate, Route};
 use crate::app::storage;
 use crate::app::stats::record;
@@ -23,9 +23,7 @@ pub fn load_table<G: Game, T: SavedTable>() -> Loaded<G, T> {
         Ok((session, setup)) => Loaded::Game(Box::new(session), setup),
         Err(err) => {
             storage::clear_save(G::ID);
-            Loaded::Broken(format!(
-                "Your saved game could not be resumed: {err}. A new game starts instead."
-            ))
+            Loaded::Broken(broken_save_message(&err))
         }
     }
 }

@@ -30,6 +30,8 @@ pub fn move_data(props: &MoveDataProps) -> Html {
     let ctx = use_settings();
     let said = use_state(|| None::<Said>);
     let picker = use_node_ref();
+    // The message's box, brought into view once said (see `reveal`).
+    let said_box = use_node_ref();
     // A button opens the hidden file input: focusable and named like every other button.
     let on_import = {
         let picker = picker.clone();
@@ -40,7 +42,7 @@ pub fn move_data(props: &MoveDataProps) -> Html {
         })
     };
     let on_export = {
-        let said = said.clone();
+        let (said, said_box) = (said.clone(), said_box.clone());
         Callback::from(move |_: MouseEvent| {
             let now = js_sys::Date::new_0()
                 .to_iso_string()
@@ -54,10 +56,11 @@ pub fn move_data(props: &MoveDataProps) -> Html {
                 )),
                 Err(_) => Said::Refused("This browser did not let the file be saved.".into()),
             }));
+            reveal(&said_box);
         })
     };
     let on_file = {
-        let said = said.clone();
+        let (said, said_box) = (said.clone(), said_box.clone());
         let update = ctx.update.clone();
         let imported = props.on_imported.clone();
         Callback::from(move |e: Event| {
@@ -68,6 +71,7 @@ pub fn move_data(props: &MoveDataProps) -> Html {
             // The same file may be chosen again after a fix.
             input.set_value("");
             let (said, update, imported) = (said.clone(), update.clone(), imported.clone());
+            let said_box = said_box.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let text = JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
                 let result = match text {
@@ -82,6 +86,7 @@ pub fn move_data(props: &MoveDataProps) -> Html {
                     }
                     Err(why) => Said::Refused(why),
                 }));
+                reveal(&said_box);
             });
         })
     };
@@ -96,7 +101,7 @@ pub fn move_data(props: &MoveDataProps) -> Html {
                 <input id="import-file" ref={picker} hidden=true type="file" accept=".json,application/json"
                        aria-label="The exported file to import" onchange={on_file} />
             </div>
-            <div role="status" class="move-said">
+            <div role="status" class="move-said" ref={said_box}>
                 { match &*said {
                     Some(Said::Done(text)) => html! { <p class="done">{ text.clone() }</p> },
                     Some(Said::Refused(text)) => html! { <p class="error">{ text.clone() }</p> },
@@ -105,6 +110,32 @@ pub fn move_data(props: &MoveDataProps) -> Html {
             </div>
         </section>
     }
+}
+
+/// Brings the message into view: the file picker returns to a page scrolled anywhere, and
+/// the message sits at the foot of the page, under the statistics an import may have just
+/// added (issue 21: it was 708-780 px down a 740 px phone screen). After the page is
+/// redrawn; only when some of it is off the screen.
+fn reveal(said_box: &NodeRef) {
+    let said_box = said_box.clone();
+    Timeout::new(0, move || {
+        let Some(el) = said_box.cast::<web_sys::Element>() else {
+            return;
+        };
+        let r = el.get_bounding_client_rect();
+        let height = gloo::utils::window()
+            .inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or(0.0);
+        if r.top() < 0.0 || r.bottom() > height {
+            // Its foot a little above the screen's foot (the page's padding lies under it):
+            // the Import button stays just above it.
+            el.scroll_into_view_with_bool(false);
+            gloo::utils::window().scroll_by_with_x_and_y(0.0, 24.0);
+        }
+    })
+    .forget();
 }
 
 /// Checks the file whole, then replaces the app's storage with it; what was imported.
