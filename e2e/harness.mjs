@@ -238,9 +238,6 @@ export async function fits(page, where) {
         if (!own) continue;
         const st = getComputedStyle(el);
         if (st.display === 'inline' || st.display === 'contents' || st.visibility === 'hidden') continue;
-        // Clipped away on purpose for screen readers (the skip link, a phone's "Undo" word):
-        // the visually-hidden pattern, not text cut.
-        if (st.position === 'absolute' && (st.clip === 'rect(0px, 0px, 0px, 0px)' || st.clipPath === 'inset(50%)')) continue;
         if (el.clientWidth === 0 || el.clientHeight === 0) continue;
         // Text for screen readers only (clipped to nothing on purpose: the skip link, a
         // button's word beside its icon) is not drawn.
