@@ -220,7 +220,9 @@ export async function fits(page, where) {
         if (!own) continue;
         const st = getComputedStyle(el);
         if (st.display === 'inline' || st.display === 'contents' || st.visibility === 'hidden') continue;
-        if (el.clientWidth === 0 || el.clientHeight === 0) continue;
+        // Nothing to see, or a 1 px box (the visually hidden pattern: a skip link, a word
+        // for screen readers only).
+        if (el.clientWidth <= 1 || el.clientHeight <= 1) continue;
         // A box meant to scroll (a history log, a rules text) is read by scrolling it.
         if (['auto', 'scroll'].includes(st.overflowX) || ['auto', 'scroll'].includes(st.overflowY)) continue;
         const wide = el.scrollWidth > el.clientWidth + 1;

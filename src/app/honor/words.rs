@@ -344,18 +344,38 @@ pub fn verdict(w: &Words, b: &BattleResult) -> String {
     }
 }
 
-/// A seat's disgraces in a hand: seat, (reason, times), the standing after, out.
-type SeatDisgraces = (Seat, Vec<(String, usize)>, String, bool);
+/// A seat's disgraces in a hand, counted by reason, and its standing after them.
+#[derive(Default)]
+struct SeatDisgraces {
+    face_cards: usize,
+    /// Who drew each Joker that cost this seat a disgrace, in order.
+    jokers: Vec<Seat>,
+    illegal: usize,
+    failed_charges: usize,
+    disgraces: u8,
+    heads: i32,
+    out: bool,
+}
 
-/// The disgraces of the hand now ending (from its deal to its battle), one short line
-/// per seat: "Ren: 3 disgraces, face card in hand ×3 (3 in all), out."
+/// Inside a line of the summary, short: "you", "Mei" (a computer's level left out).
+fn short_whom(w: &Words, seat: Seat) -> String {
+    if w.is_you(seat) {
+        "you".into()
+    } else {
+        w.short(seat)
+    }
+}
+
+/// The disgraces of the hand now ending (from its deal to its battle), one line per seat
+/// in order of its first disgrace, each reason in a player's words with what it cost:
+/// "Ren — face cards in 2 hands dealt: 2 disgraces; charged and lost: 1 disgrace. 3
+/// disgraces in all: out."
 pub fn hand_disgraces(w: &Words, config: &HonorConfig, events: &[Event]) -> Vec<String> {
     let start = events
         .iter()
         .rposition(|e| matches!(e, Event::HandBegins { .. }))
         .unwrap_or(0);
-    // Per seat, in order of the first disgrace: the reasons, the standing after, out.
-    let mut seats: Vec<SeatDisgraces> = Vec::new();
+    let mut seats: Vec<(Seat, SeatDisgraces)> = Vec::new();
     for e in &events[start..] {
         match e {
             Event::Disgraced {
@@ -364,34 +384,26 @@ pub fn hand_disgraces(w: &Words, config: &HonorConfig, events: &[Event]) -> Vec<
                 disgraces,
                 heads,
             } => {
-                let why = match reason {
-                    DisgraceReason::FaceCardInHand => "face card in hand".to_string(),
-                    DisgraceReason::JokerDrawnBy(s) => format!("{} Joker", w.whose(*s)),
-                    DisgraceReason::IllegalSuit => "illegal suit".into(),
-                    DisgraceReason::FailedCharge => "failed charge".into(),
-                };
-                let total = if config.negative_heads {
-                    format!("now {}", count(*heads, "head"))
-                } else {
-                    format!("{disgraces} in all")
-                };
                 let i = match seats.iter().position(|x| x.0 == *seat) {
                     Some(i) => i,
                     None => {
-                        seats.push((*seat, Vec::new(), String::new(), false));
+                        seats.push((*seat, SeatDisgraces::default()));
                         seats.len() - 1
                     }
                 };
-                let entry = &mut seats[i];
-                match entry.1.iter_mut().find(|(r, _)| *r == why) {
-                    Some((_, n)) => *n += 1,
-                    None => entry.1.push((why, 1)),
+                let d = &mut seats[i].1;
+                match reason {
+                    DisgraceReason::FaceCardInHand => d.face_cards += 1,
+                    DisgraceReason::JokerDrawnBy(s) => d.jokers.push(*s),
+                    DisgraceReason::IllegalSuit => d.illegal += 1,
+                    DisgraceReason::FailedCharge => d.failed_charges += 1,
                 }
-                entry.2 = total;
+                d.disgraces = *disgraces;
+                d.heads = *heads;
             }
             Event::Out { seat } => {
                 if let Some(x) = seats.iter_mut().find(|x| x.0 == *seat) {
-                    x.3 = true;
+                    x.1.out = true;
                 }
             }
             _ => {}
@@ -399,18 +411,48 @@ pub fn hand_disgraces(w: &Words, config: &HonorConfig, events: &[Event]) -> Vec<
     }
     seats
         .into_iter()
-        .map(|(seat, reasons, total, out)| {
-            let n: usize = reasons.iter().map(|r| r.1).sum();
-            let why: Vec<String> = reasons
-                .into_iter()
-                .map(|(r, k)| if k > 1 { format!("{r} ×{k}") } else { r })
-                .collect();
+        .map(|(seat, d)| {
+            let mut why: Vec<String> = Vec::new();
+            let mut cost = |reason: String, n: usize| {
+                if n > 0 {
+                    why.push(format!("{reason}: {}", count(n as i64, "disgrace")));
+                }
+            };
+            cost(
+                if d.face_cards == 1 {
+                    "a face card in the hand dealt".into()
+                } else {
+                    format!("face cards in {} hands dealt", d.face_cards)
+                },
+                d.face_cards,
+            );
+            let mut drawers: Vec<Seat> = d.jokers.clone();
+            drawers.dedup();
+            let drawers: Vec<String> = drawers.iter().map(|&s| short_whom(w, s)).collect();
+            let drawers = match drawers.split_last() {
+                Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+                _ => drawers.concat(),
+            };
+            cost(
+                if d.jokers.len() == 1 {
+                    format!("a Joker drawn by {drawers}")
+                } else {
+                    format!("{} Jokers drawn by {drawers}", d.jokers.len())
+                },
+                d.jokers.len(),
+            );
+            cost("the illegal suit in the army".into(), d.illegal);
+            cost("charged and lost".into(), d.failed_charges);
+            let total = if config.negative_heads {
+                format!("Now {}", count(d.heads, "head"))
+            } else {
+                format!("{} in all", count(d.disgraces, "disgrace"))
+            };
             format!(
-                "{}: {}, {} ({total}){}.",
-                w.who(seat),
-                count(n as i64, "disgrace"),
-                why.join(", "),
-                if out { ", out" } else { "" }
+                "{} — {}. {total}{}.",
+                w.short(seat),
+                why.join("; "),
+                if d.out { ": out" } else { "" }
             )
         })
         .collect()
@@ -677,8 +719,34 @@ mod tests {
         assert_eq!(
             hand_disgraces(&w, &c, &events),
             vec![
-                "You: 1 disgrace, P1's Joker (2 in all).".to_string(),
-                "P1: 3 disgraces, face card in hand ×2, failed charge (3 in all), out.".to_string(),
+                "You — a Joker drawn by P1: 1 disgrace. 2 disgraces in all.".to_string(),
+                "P1 — face cards in 2 hands dealt: 2 disgraces; charged and lost: 1 disgrace. 3 disgraces in all: out."
+                    .to_string(),
+            ]
+        );
+        // Jokers from two players, the illegal suit; with Negative heads, the heads after.
+        let neg = HonorConfig {
+            negative_heads: true,
+            ..HonorConfig::default()
+        };
+        let h = |seat, reason, heads| Event::Disgraced {
+            seat,
+            reason,
+            disgraces: 0,
+            heads,
+        };
+        let events = vec![
+            h(2, DisgraceReason::JokerDrawnBy(0), 1),
+            h(2, DisgraceReason::JokerDrawnBy(1), 0),
+            h(1, DisgraceReason::FaceCardInHand, -1),
+            h(2, DisgraceReason::IllegalSuit, -1),
+        ];
+        assert_eq!(
+            hand_disgraces(&w, &neg, &events),
+            vec![
+                "P2 — 2 Jokers drawn by you and P1: 2 disgraces; the illegal suit in the army: 1 disgrace. Now -1 head."
+                    .to_string(),
+                "P1 — a face card in the hand dealt: 1 disgrace. Now -1 head.".to_string(),
             ]
         );
     }
