@@ -8,7 +8,7 @@
 // winner's seat; the battle's cards are at least 44 px wide and their marks do not overlap.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, DESKTOP, fits, openFixture, openApp, phaseOf, PHONES, screenshot, startServer } from './harness.mjs';
+import { assertClean, DESKTOP, FAST, fits, openFixture, openApp, phaseOf, PHONES, screenshot, SETTINGS_KEY, startServer } from './harness.mjs';
 import { checkHonorSeats, playHonor, recordHonorSeats } from './honor-play.mjs';
 
 let server;
@@ -133,6 +133,27 @@ describe('Honor of the Samurai fits the screen', () => {
         assert.equal(lines.length, 3, 'three lines of disgraces');
         await battleReadable(page, `the long summary at ${size.name}`);
         await fits(page, `the long summary at ${size.name}`);
+      }
+      if (size.name === '412x915') {
+        // At the Normal pace a hand's opening plays out event by event (a disgrace stays
+        // 1.6 s): Skip shows them all at once and the table is ready to act (issue 21, 10).
+        // The settings are read as the app starts: set, then reloaded at home (a table
+        // reloaded would cue a turn before any tap).
+        const pace = async (bot_pace) => {
+          await page.goto(`${server.url}#/`);
+          await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify({ ...FAST, bot_pace })]);
+          await page.reload();
+          await page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
+        };
+        await pace('Normal');
+        await openFixture(page, server.url, 'honor', 'honor-long-summary');
+        await page.locator('main[data-act="yes"] button.next-hand').click();
+        const t0 = Date.now();
+        await page.locator('.action-bar button.skip-events').click();
+        await page.locator('main[data-act="yes"]').waitFor();
+        const waited = Date.now() - t0;
+        assert.ok(waited < 1200, `after Skip the table acts in ${waited} ms`);
+        await pace('Instant');
       }
       await page.goto(`${server.url}#/honor/new`);
       const seats = await recordHonorSeats(page);
