@@ -76,6 +76,32 @@ async function summaryWhole(page, where) {
   return r.lines;
 }
 
+/**
+ * A hand card and an army slot picked (issue 21, point 10): the slot's outline (3 px round
+ * the lifted card) keeps off the seat's line ("You · 1 disgrace") above it, and no card
+ * changes size when the Swap button takes its long label. Then both are dropped again.
+ */
+async function pickedSlot(page, where) {
+  const sizes = () => page.locator('.hand-dock .my-area .card').evaluateAll((cs) => cs.map((c) => Math.round(c.getBoundingClientRect().width)));
+  const before = await sizes();
+  const hand = page.locator('.hand-dock .hand[aria-label="Your hand"] .card').first();
+  const slot = page.locator('.hand-dock .hand[aria-label="Your army"] .card').first();
+  await hand.click();
+  await slot.click();
+  await page.locator('.action-bar button.confirm').waitFor();
+  // The selection's lift has a transition: measured where it ends.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const r = await page.evaluate(() => {
+    const card = document.querySelector('.hand-dock .hand[aria-label="Your army"] .card.selected').getBoundingClientRect();
+    const label = document.querySelector('.hand-dock .my-standing').getBoundingClientRect();
+    return { outlineTop: card.top - 3, labelBottom: label.bottom };
+  });
+  assert.ok(r.outlineTop >= r.labelBottom - 0.5, `${where}: the slot's outline (top ${r.outlineTop}) cuts the seat's line (bottom ${r.labelBottom})`);
+  assert.deepEqual(await sizes(), before, `${where}: the cards keep their size beside the Swap label`);
+  await hand.click();
+  await slot.click();
+}
+
 /** Plays whole games from `start`, checking each phase once (new to `phases`). */
 async function playChecked(page, size, phases, variants, enough) {
   for (let game = 0; game < 4 && !enough(); game++) {
@@ -92,6 +118,7 @@ async function playChecked(page, size, phases, variants, enough) {
         // The picture first, so that a phase that does not fit can be looked at.
         await screenshot(page, `honor-${phase.toLowerCase()}-${size.name}`);
         await fits(page, `honor ${phase} at ${size.name}`);
+        if (phase === 'Exchange') await pickedSlot(page, `honor Exchange at ${size.name}`);
         // A game of a match can end in a hand's opening, without a battle: then its result.
         const battle = phase === 'Battle' || (phase === 'GameOver' && (await page.locator('.hand-summary').count()) > 0);
         if (phase === 'GameOver' && !battle) {
