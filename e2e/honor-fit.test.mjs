@@ -8,7 +8,7 @@
 // winner's seat; the battle's cards are at least 44 px wide and their marks do not overlap.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, DESKTOP, fits, openApp, phaseOf, PHONES, screenshot, startServer } from './harness.mjs';
+import { assertClean, DESKTOP, FAST, fits, openFixture, openApp, phaseOf, PHONES, screenshot, SETTINGS_KEY, startServer } from './harness.mjs';
 import { checkHonorSeats, playHonor, recordHonorSeats } from './honor-play.mjs';
 
 let server;
@@ -44,6 +44,64 @@ async function battleReadable(page, where) {
   assert.equal(r.overlaps, 0, `${where}: marks under the battle's cards overlap`);
 }
 
+/**
+ * The hand's summary shows every line of it whole (issue 21, point 4): no box in it
+ * scrolls or cuts its content, and each line lies inside the summary, the table and the
+ * screen.
+ */
+async function summaryWhole(page, where) {
+  const r = await page.evaluate(() => {
+    const out = [];
+    const summary = document.querySelector('.hand-summary');
+    const felt = document.querySelector('main .felt');
+    const inside = (b, c) => b.top >= c.top - 1 && b.bottom <= c.bottom + 1 && b.left >= c.left - 1 && b.right <= c.right + 1;
+    for (const el of [summary, ...summary.querySelectorAll('*')]) {
+      if (el.closest('svg')) continue;
+      if (el.scrollHeight > el.clientHeight + 1 && getComputedStyle(el).overflowY !== 'visible') {
+        out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} scrolls (${el.scrollHeight}px in ${el.clientHeight})`);
+      }
+    }
+    const lines = [...summary.querySelectorAll('.summary-lines li, .summary-line')];
+    const box = summary.getBoundingClientRect();
+    const screen = { top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth };
+    for (const li of lines) {
+      const b = li.getBoundingClientRect();
+      if (!inside(b, box) || !inside(b, felt.getBoundingClientRect()) || !inside(b, screen)) {
+        out.push(`"${li.textContent.slice(0, 40)}" is not whole on screen (${Math.round(b.top)} to ${Math.round(b.bottom)})`);
+      }
+    }
+    return { out, lines: lines.map((l) => l.textContent) };
+  });
+  assert.deepEqual(r.out, [], `${where}: the summary is not whole`);
+  return r.lines;
+}
+
+/**
+ * A hand card and an army slot picked (issue 21, point 10): the slot's outline (3 px round
+ * the lifted card) keeps off the seat's line ("You · 1 disgrace") above it, and no card
+ * changes size when the Swap button takes its long label. Then both are dropped again.
+ */
+async function pickedSlot(page, where) {
+  const sizes = () => page.locator('.hand-dock .my-area .card').evaluateAll((cs) => cs.map((c) => Math.round(c.getBoundingClientRect().width)));
+  const before = await sizes();
+  const hand = page.locator('.hand-dock .hand[aria-label="Your hand"] .card').first();
+  const slot = page.locator('.hand-dock .hand[aria-label="Your army"] .card').first();
+  await hand.click();
+  await slot.click();
+  await page.locator('.action-bar button.confirm').waitFor();
+  // The selection's lift has a transition: measured where it ends.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const r = await page.evaluate(() => {
+    const card = document.querySelector('.hand-dock .hand[aria-label="Your army"] .card.selected').getBoundingClientRect();
+    const label = document.querySelector('.hand-dock .my-standing').getBoundingClientRect();
+    return { outlineTop: card.top - 3, labelBottom: label.bottom };
+  });
+  assert.ok(r.outlineTop >= r.labelBottom - 0.5, `${where}: the slot's outline (top ${r.outlineTop}) cuts the seat's line (bottom ${r.labelBottom})`);
+  assert.deepEqual(await sizes(), before, `${where}: the cards keep their size beside the Swap label`);
+  await hand.click();
+  await slot.click();
+}
+
 /** Plays whole games from `start`, checking each phase once (new to `phases`). */
 async function playChecked(page, size, phases, variants, enough) {
   for (let game = 0; game < 4 && !enough(); game++) {
@@ -60,6 +118,7 @@ async function playChecked(page, size, phases, variants, enough) {
         // The picture first, so that a phase that does not fit can be looked at.
         await screenshot(page, `honor-${phase.toLowerCase()}-${size.name}`);
         await fits(page, `honor ${phase} at ${size.name}`);
+        if (phase === 'Exchange') await pickedSlot(page, `honor Exchange at ${size.name}`);
         // A game of a match can end in a hand's opening, without a battle: then its result.
         const battle = phase === 'Battle' || (phase === 'GameOver' && (await page.locator('.hand-summary').count()) > 0);
         if (phase === 'GameOver' && !battle) {
@@ -72,6 +131,7 @@ async function playChecked(page, size, phases, variants, enough) {
           assert.ok((await page.locator('.hand-summary .summary-lines li, .hand-summary .summary-line').count()) >= 1);
           assert.equal(await page.locator('.action-bar button.next-hand').isVisible(), true);
           await battleReadable(page, `honor ${phase} at ${size.name}`);
+          await summaryWhole(page, `honor ${phase} at ${size.name}`);
         }
         // Every seat is marked: the three others in the strip and your own cards.
         assert.equal(await page.locator('main [data-seat]').count(), 4, 'four seats marked');
@@ -90,6 +150,38 @@ describe('Honor of the Samurai fits the screen', () => {
   for (const size of SIZES) {
     test(`every phase at ${size.name}`, async () => {
       const { page, close, seen } = await openApp(server.url, size);
+      if (size.name !== '412x915' && size.name !== 'desktop') {
+        // A battle of four with three long lines of disgraces (pinned by
+        // src/app/honor/fixtures.rs): every line whole, nothing scrolled.
+        await openFixture(page, server.url, 'honor', 'honor-long-summary');
+        await page.locator('main[data-act="yes"] .hand-summary .verdict').waitFor();
+        await screenshot(page, `honor-long-summary-${size.name}`);
+        const lines = await summaryWhole(page, `the long summary at ${size.name}`);
+        assert.equal(lines.length, 3, 'three lines of disgraces');
+        await battleReadable(page, `the long summary at ${size.name}`);
+        await fits(page, `the long summary at ${size.name}`);
+      }
+      if (size.name === '412x915') {
+        // At the Normal pace a hand's opening plays out event by event (a disgrace stays
+        // 1.6 s): Skip shows them all at once and the table is ready to act (issue 21, 10).
+        // The settings are read as the app starts: set, then reloaded at home (a table
+        // reloaded would cue a turn before any tap).
+        const pace = async (bot_pace) => {
+          await page.goto(`${server.url}#/`);
+          await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify({ ...FAST, bot_pace })]);
+          await page.reload();
+          await page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
+        };
+        await pace('Normal');
+        await openFixture(page, server.url, 'honor', 'honor-long-summary');
+        await page.locator('main[data-act="yes"] button.next-hand').click();
+        const t0 = Date.now();
+        await page.locator('.action-bar button.skip-events').click();
+        await page.locator('main[data-act="yes"]').waitFor();
+        const waited = Date.now() - t0;
+        assert.ok(waited < 1200, `after Skip the table acts in ${waited} ms`);
+        await pace('Instant');
+      }
       await page.goto(`${server.url}#/honor/new`);
       const seats = await recordHonorSeats(page);
       const phases = new Set();

@@ -25,6 +25,8 @@ pub enum Msg {
     /// A move by the person who acts now.
     Act(Action),
     ShowNextEvent,
+    /// A tap on Skip: every event at once, the table ready to act.
+    ShowAllEvents,
     Kit(KitMsg),
 }
 
@@ -171,6 +173,14 @@ impl Model {
         self.shown_events >= self.state().events().len()
     }
 
+    /// Events not yet on show.
+    pub fn events_left(&self) -> usize {
+        self.state()
+            .events()
+            .len()
+            .saturating_sub(self.shown_events)
+    }
+
     /// The events on show, oldest first.
     pub fn events_on_show(&self) -> &[Event] {
         let events = self.state().events();
@@ -264,6 +274,7 @@ impl Update for Model {
             Msg::ShowNextEvent => {
                 self.shown_events = (self.shown_events + 1).min(self.state().events().len())
             }
+            Msg::ShowAllEvents => self.shown_events = self.state().events().len(),
             Msg::Kit(k) => {
                 match k {
                     KitMsg::Reveal(_) | KitMsg::Undo => self.clear_picks(),
@@ -528,6 +539,20 @@ mod tests {
         assert!(battles > 0);
         m.shown_events = m.state().events().len();
         assert_eq!(m.thinking(), None, "the end screen is up");
+    }
+
+    #[test]
+    fn skip_shows_every_event_at_once_and_the_person_may_act() {
+        let mut m = model(&[P, BOT, BOT], all_in());
+        m.update(Msg::Kit(KitMsg::Rematch(all_in())));
+        assert!(
+            m.state().events().len() > 1,
+            "a hand's opening has several events"
+        );
+        assert!(!m.may_act(), "its events appear one at a time");
+        assert!(m.events_left() > 1, "Skip is offered");
+        m.update(Msg::ShowAllEvents);
+        assert!(m.all_events_shown() && m.may_act());
     }
 
     #[test]

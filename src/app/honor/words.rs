@@ -344,76 +344,128 @@ pub fn verdict(w: &Words, b: &BattleResult) -> String {
     }
 }
 
-/// A seat's disgraces in a hand: seat, (reason, times), the standing after, out.
-type SeatDisgraces = (Seat, Vec<(String, usize)>, String, bool);
+/// The battle's heading on the table, short enough for one line on a phone (the winner's
+/// row says the heads it takes): "Mei wins the battle with 24."
+pub fn battle_heading(w: &Words, b: &BattleResult) -> String {
+    match b.winner {
+        _ if b.cut_short => verdict(w, b),
+        Some(x) => format!(
+            "{} {} the battle with {}.",
+            w.short(x),
+            if w.is_you(x) { "win" } else { "wins" },
+            b.totals.get(x).copied().flatten().unwrap_or(0)
+        ),
+        None => "Nobody wins the battle.".into(),
+    }
+}
 
-/// The disgraces of the hand now ending (from its deal to its battle), one short line
-/// per seat: "Ren: 3 disgraces, face card in hand ×3 (3 in all), out."
-pub fn hand_disgraces(w: &Words, config: &HonorConfig, events: &[Event]) -> Vec<String> {
+/// Inside a line of the summary, short: "you", "Mei" (a computer's level left out).
+fn short_whom(w: &Words, seat: Seat) -> String {
+    if w.is_you(seat) {
+        "you".into()
+    } else {
+        w.short(seat)
+    }
+}
+
+/// "A, B and C".
+fn and_list(names: &[String]) -> String {
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
+
+/// What a disgrace of the hand was for; a Joker's disgraces go with who drew it.
+#[derive(Clone, Copy, PartialEq)]
+enum Why {
+    FaceCard,
+    Joker(Seat),
+    Illegal,
+    Charge,
+}
+
+/// The disgraces of the hand now ending (from its deal to its battle), one line per
+/// reason in the order they happened, each with what it cost whom, then who is out:
+/// "Face cards in the hands dealt: 2 disgraces to Ren, 1 disgrace to you.", "A Joker
+/// drawn by Ren: 1 disgrace each to Mei and you.", "Out of the game: Ren." A Joker
+/// disgraces every other player: one line for all of them keeps the summary short.
+pub fn hand_disgraces(w: &Words, _config: &HonorConfig, events: &[Event]) -> Vec<String> {
     let start = events
         .iter()
         .rposition(|e| matches!(e, Event::HandBegins { .. }))
         .unwrap_or(0);
-    // Per seat, in order of the first disgrace: the reasons, the standing after, out.
-    let mut seats: Vec<SeatDisgraces> = Vec::new();
+    // Per reason, in order: each seat it disgraced and how many times.
+    let mut reasons: Vec<(Why, Vec<(Seat, usize)>)> = Vec::new();
+    let mut out: Vec<Seat> = Vec::new();
     for e in &events[start..] {
         match e {
-            Event::Disgraced {
-                seat,
-                reason,
-                disgraces,
-                heads,
-            } => {
+            Event::Disgraced { seat, reason, .. } => {
                 let why = match reason {
-                    DisgraceReason::FaceCardInHand => "face card in hand".to_string(),
-                    DisgraceReason::JokerDrawnBy(s) => format!("{} Joker", w.whose(*s)),
-                    DisgraceReason::IllegalSuit => "illegal suit".into(),
-                    DisgraceReason::FailedCharge => "failed charge".into(),
+                    DisgraceReason::FaceCardInHand => Why::FaceCard,
+                    DisgraceReason::JokerDrawnBy(s) => Why::Joker(*s),
+                    DisgraceReason::IllegalSuit => Why::Illegal,
+                    DisgraceReason::FailedCharge => Why::Charge,
                 };
-                let total = if config.negative_heads {
-                    format!("now {}", count(*heads, "head"))
-                } else {
-                    format!("{disgraces} in all")
-                };
-                let i = match seats.iter().position(|x| x.0 == *seat) {
+                let i = match reasons.iter().position(|r| r.0 == why) {
                     Some(i) => i,
                     None => {
-                        seats.push((*seat, Vec::new(), String::new(), false));
-                        seats.len() - 1
+                        reasons.push((why, Vec::new()));
+                        reasons.len() - 1
                     }
                 };
-                let entry = &mut seats[i];
-                match entry.1.iter_mut().find(|(r, _)| *r == why) {
-                    Some((_, n)) => *n += 1,
-                    None => entry.1.push((why, 1)),
-                }
-                entry.2 = total;
-            }
-            Event::Out { seat } => {
-                if let Some(x) = seats.iter_mut().find(|x| x.0 == *seat) {
-                    x.3 = true;
+                let seats = &mut reasons[i].1;
+                match seats.iter_mut().find(|x| x.0 == *seat) {
+                    Some(x) => x.1 += 1,
+                    None => seats.push((*seat, 1)),
                 }
             }
+            Event::Out { seat } if !out.contains(seat) => out.push(*seat),
             _ => {}
         }
     }
-    seats
+    let mut lines: Vec<String> = reasons
         .into_iter()
-        .map(|(seat, reasons, total, out)| {
-            let n: usize = reasons.iter().map(|r| r.1).sum();
-            let why: Vec<String> = reasons
+        .map(|(why, seats)| {
+            let most = seats.iter().map(|x| x.1).max().unwrap_or(1);
+            let reason = match why {
+                Why::FaceCard if seats.len() == 1 && most == 1 => {
+                    "A face card in the hand dealt".into()
+                }
+                Why::FaceCard if seats.len() == 1 => format!("Face cards in {most} hands dealt"),
+                Why::FaceCard => "Face cards in the hands dealt".into(),
+                Why::Joker(s) if most == 1 => format!("A Joker drawn by {}", short_whom(w, s)),
+                Why::Joker(s) => format!("{most} Jokers drawn by {}", short_whom(w, s)),
+                Why::Illegal => "The illegal suit in the army".into(),
+                Why::Charge => "Charged and lost".into(),
+            };
+            // Seats that paid the same go together: "1 disgrace each to Mei and you".
+            let mut groups: Vec<(usize, Vec<String>)> = Vec::new();
+            for (seat, n) in seats {
+                match groups.iter_mut().find(|g| g.0 == n) {
+                    Some(g) => g.1.push(short_whom(w, seat)),
+                    None => groups.push((n, vec![short_whom(w, seat)])),
+                }
+            }
+            let cost: Vec<String> = groups
                 .into_iter()
-                .map(|(r, k)| if k > 1 { format!("{r} ×{k}") } else { r })
+                .map(|(n, names)| {
+                    let each = if names.len() > 1 { " each" } else { "" };
+                    format!(
+                        "{}{each} to {}",
+                        count(n as i64, "disgrace"),
+                        and_list(&names)
+                    )
+                })
                 .collect();
-            format!(
-                "{}: {}, {} ({total}){}.",
-                w.who(seat),
-                count(n as i64, "disgrace"),
-                why.join(", "),
-                if out { ", out" } else { "" }
-            )
+            format!("{reason}: {}.", cost.join(", "))
         })
-        .collect()
+        .collect();
+    if !out.is_empty() {
+        let names: Vec<String> = out.iter().map(|&s| short_whom(w, s)).collect();
+        lines.push(format!("Out of the game: {}.", and_list(&names)));
+    }
+    lines
 }
 
 /// What the phase asks, for the status line: "exchange: swap hand cards into your army".
@@ -677,8 +729,29 @@ mod tests {
         assert_eq!(
             hand_disgraces(&w, &c, &events),
             vec![
-                "You: 1 disgrace, P1's Joker (2 in all).".to_string(),
-                "P1: 3 disgraces, face card in hand ×2, failed charge (3 in all), out.".to_string(),
+                "A Joker drawn by P1: 1 disgrace to you.".to_string(),
+                "Face cards in 2 hands dealt: 2 disgraces to P1.".to_string(),
+                "Charged and lost: 1 disgrace to P1.".to_string(),
+                "Out of the game: P1.".to_string(),
+            ]
+        );
+        // A Joker's disgraces on one line; seats that paid alike together.
+        let events = vec![
+            d(2, DisgraceReason::FaceCardInHand, 1),
+            d(1, DisgraceReason::JokerDrawnBy(0), 1),
+            d(2, DisgraceReason::JokerDrawnBy(0), 2),
+            d(2, DisgraceReason::FaceCardInHand, 3),
+            d(0, DisgraceReason::JokerDrawnBy(2), 1),
+            d(1, DisgraceReason::FaceCardInHand, 2),
+            d(1, DisgraceReason::IllegalSuit, 3),
+        ];
+        assert_eq!(
+            hand_disgraces(&w, &c, &events),
+            vec![
+                "Face cards in the hands dealt: 2 disgraces to P2, 1 disgrace to P1.".to_string(),
+                "A Joker drawn by you: 1 disgrace each to P1 and P2.".to_string(),
+                "A Joker drawn by P2: 1 disgrace to you.".to_string(),
+                "The illegal suit in the army: 1 disgrace to P1.".to_string(),
             ]
         );
     }

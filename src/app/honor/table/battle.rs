@@ -4,7 +4,7 @@
 
 use super::super::model::Model;
 use super::super::text;
-use super::super::words::{count, hand_disgraces, verdict, Words};
+use super::super::words::{battle_heading, count, hand_disgraces, Words};
 use crate::app::components::{Hand, HandCard, ScoreBoard, ScoreRow};
 use crate::games::honor::{BattleResult, Card, HonorObservation};
 use yew::prelude::*;
@@ -102,13 +102,13 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
     );
     html! {
         <div class={classes!("clash", "battle", "hand-summary", many.then_some("many"))} {style}>
-            <h2 class="verdict">{ format!("Hand {}: {}", b.hand_no, verdict(&w, b)) }</h2>
+            <h2 class="verdict">{ battle_heading(&w, b) }</h2>
             <div class="clash-sides">{ for seats }</div>
             if disgraces.is_empty() {
                 <p class="summary-line hint">{ "No disgraces this hand." }</p>
             } else {
-                // It may scroll when long: reachable with the keyboard.
-                <ul class="summary-lines" tabindex="0" aria-label="Disgraces this hand">{ for disgraces.iter().map(|d| html! { <li>{ d.clone() }</li> }) }</ul>
+                // Every line shows whole (the armies share what it leaves): nothing to scroll.
+                <ul class="summary-lines" aria-label="Disgraces this hand">{ for disgraces.iter().map(|d| html! { <li>{ d.clone() }</li> }) }</ul>
             }
         </div>
     }

@@ -139,7 +139,15 @@ pub fn board(p: &BoardProps) -> Html {
     let hand = viewer
         .filter(|_| !hidden)
         .map(|v| my_area::my_area(&model, &obs, v));
-    let actions = (!hidden).then(|| phase_panel::actions(&model, &obs, viewer));
+    // While a sequence of events (a hand's opening) appears one at a time, Skip shows them
+    // all at once; a single move's event just shows.
+    let actions = (!hidden).then(|| {
+        if m.events_left() <= 1 {
+            phase_panel::actions(&model, &obs, viewer)
+        } else {
+            html! { <button type="button" class="button skip-events" onclick={send(&model, || Msg::ShowAllEvents)}>{ "Skip" }</button> }
+        }
+    });
     let piles = html! {
         <p class="piles-line">
             { format!("Draw pile {} · discards {} · exchange pile {}", obs.draw_count, obs.discard_count, obs.exchange_pile_count) }

@@ -16,7 +16,7 @@ pub fn status_line(m: &Model, obs: &HonorObservation) -> String {
             setup.name(m.viewer().unwrap_or(0))
         ),
         Phase::Battle if m.actor().is_some() => {
-            "The hand is over: press Next hand.".into()
+            "Press Next hand.".into()
         }
         Phase::Battle => "The hand is over; the next hand follows.".into(),
         Phase::GameOver => game_over_status(

@@ -1,0 +1,90 @@
+//! e2e/fixtures/honor-*.json: saved games the browser tests open, built here by seeded
+//! computer play and pinned (`UPDATE_FIXTURES=1` rewrites them, else they must match).
+
+use super::words::{hand_disgraces, Words};
+use crate::app::kit::{model::bot_action, Player, PlayerKind, TableSetup};
+use crate::core::{BotLevel, Session};
+use crate::games::honor::{HonorConfig, HonorState, Phase};
+
+/// Writes `json` to e2e/fixtures/`name` with UPDATE_FIXTURES=1, else checks the file holds it.
+fn pin(name: &str, json: &str) {
+    let path: std::path::PathBuf = [env!("CARGO_MANIFEST_DIR"), "e2e", "fixtures", name]
+        .iter()
+        .collect();
+    if std::env::var_os("UPDATE_FIXTURES").is_some() {
+        std::fs::write(&path, json).expect("fixture written");
+    }
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap_or_default(),
+        json,
+        "{name}: UPDATE_FIXTURES=1 cargo test --release fixtures rewrites it"
+    );
+}
+
+/// Aiko and `n - 1` medium computers, as the new-game dialog writes them.
+fn seats(n: usize) -> TableSetup {
+    let bot = |name: &str| Player {
+        name: format!("{name} (medium)"),
+        kind: PlayerKind::Bot(BotLevel::Medium),
+    };
+    let mut players = vec![Player {
+        name: "Aiko".into(),
+        kind: PlayerKind::Human,
+    }];
+    players.extend(
+        ["Mei", "Haruto", "Yui", "Kenji", "Hana"][..n - 1]
+            .iter()
+            .map(|b| bot(b)),
+    );
+    TableSetup {
+        players,
+        hints: 0,
+        coach: None,
+    }
+}
+
+/// `n` seats with Charges, every move a medium computer's (Aiko's too), until the first
+/// battle; `None` if the game ends first.
+fn first_battle(n: usize, seed: u64) -> Option<Session<HonorState>> {
+    let config = HonorConfig {
+        seats: n,
+        charges: true,
+        ..HonorConfig::default()
+    };
+    let mut session = Session::<HonorState>::new(config, seed);
+    while session.state.phase() != Phase::Battle {
+        if session.state.is_over() || session.state.phase() == Phase::GameOver {
+            return None;
+        }
+        let seat = session.state.to_act()[0];
+        let action = bot_action(&session, seat, BotLevel::Medium)?;
+        session.apply(seat, action).ok()?;
+    }
+    Some(session)
+}
+
+/// The seed of honor-long-summary.json (the longest summary of a first battle with all
+/// four in, of seeds 0 to 3000).
+const LONG_SUMMARY_SEED: u64 = 221;
+
+/// A four-seat battle (the fit test's table) whose summary is long: two Jokers and face
+/// cards, every player disgraced, all four armies in the battle. The browser test checks
+/// that every line of it shows whole, no box scrolled.
+#[test]
+fn the_long_summary_fixture_is_a_four_army_battle_with_three_lines_of_disgraces() {
+    let setup = seats(4);
+    let session = first_battle(4, LONG_SUMMARY_SEED).expect("a battle");
+    let s = &session.state;
+    assert_eq!(s.in_players(), vec![0, 1, 2, 3]);
+    let lines = hand_disgraces(&Words::new(&setup), s.config(), s.events());
+    assert_eq!(
+        lines,
+        [
+            "A Joker drawn by Mei: 1 disgrace each to Haruto, Yui and you.",
+            "Face cards in the hands dealt: 1 disgrace each to Mei and Haruto.",
+            "A Joker drawn by Haruto: 1 disgrace each to Yui, you and Mei.",
+        ]
+    );
+    let json = serde_json::to_string(&session.to_save(setup)).expect("a save") + "\n";
+    pin("honor-long-summary.json", &json);
+}
