@@ -221,6 +221,8 @@ export async function fits(page, where) {
         const st = getComputedStyle(el);
         if (st.display === 'inline' || st.display === 'contents' || st.visibility === 'hidden') continue;
         if (el.clientWidth === 0 || el.clientHeight === 0) continue;
+        // Hidden for the eye, kept for screen readers: a 1 px clipped box (the skip link, Undo's word).
+        if (st.position === 'absolute' && el.clientWidth <= 1 && el.clientHeight <= 1) continue;
         // A box meant to scroll (a history log, a rules text) is read by scrolling it.
         if (['auto', 'scroll'].includes(st.overflowX) || ['auto', 'scroll'].includes(st.overflowY)) continue;
         const wide = el.scrollWidth > el.clientWidth + 1;

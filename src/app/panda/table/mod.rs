@@ -154,6 +154,15 @@ pub fn board(p: &BoardProps) -> Html {
             <div class="pd-hand-head pd-seat-only">{ seats::seat_chip(m, &obs, bottom, "bottom") }</div>
         },
     });
+    let received: Vec<String> = match mine {
+        Some(v) if phase != Phase::Passing && !obs.has_played[v] => (0..4)
+            .filter_map(|g| obs.received[g].map(|c| format!("{} from {}", c.name(), names.label(g).name)))
+            .collect(),
+        _ => Vec::new(),
+    };
+    // On the table; on a phone on its side, over the actions (styles/panda.css).
+    let received =
+        (!received.is_empty()).then(|| format!("You received: {}.", received.join(", ")));
     let actions = if let Some(r) = &summary {
         let onclick = send(&model, || Msg::NextDeal);
         Some(html! {
@@ -167,15 +176,9 @@ pub fn board(p: &BoardProps) -> Html {
             if m.passing_for(v) {
                 passing::passing_actions(&model, v)
             } else {
-                play::play_panel(&model, v)
+                play::play_panel(&model, v, received.as_deref())
             }
         })
-    };
-    let received: Vec<String> = match mine {
-        Some(v) if phase != Phase::Passing && !obs.has_played[v] => (0..4)
-            .filter_map(|g| obs.received[g].map(|c| format!("{} from {}", c.name(), names.label(g).name)))
-            .collect(),
-        _ => Vec::new(),
     };
     let centre = match &summary {
         Some(r) => scores::summary_view(m, r, false),
@@ -183,9 +186,7 @@ pub fn board(p: &BoardProps) -> Html {
             <>
                 { claims::claims_panel(&model) }
                 { seats::trick(m) }
-                if !received.is_empty() {
-                    <p class="hint pd-received">{ format!("You received: {}.", received.join(", ")) }</p>
-                }
+                if let Some(r) = &received { <p class="hint pd-received">{ r }</p> }
             </>
         },
     };

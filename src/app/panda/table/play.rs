@@ -8,7 +8,8 @@ use crate::core::{Game, Seat};
 use crate::games::panda::{recognize, Action, Kind, Phase, SEATS};
 use yew::prelude::*;
 
-pub fn play_panel(model: &Handle, me: Seat) -> Html {
+/// `received`: what the viewer was passed, in words, shown here on a phone on its side.
+pub fn play_panel(model: &Handle, me: Seat, received: Option<&str>) -> Html {
     let m = &***model;
     let s = m.state();
     let phase = s.phase();
@@ -89,6 +90,7 @@ pub fn play_panel(model: &Handle, me: Seat) -> Html {
     }
     html! {
         <section class="pd-actions" aria-label="Your play">
+            if let Some(r) = received { <p class="hint pd-received">{ r }</p> }
             if let Some(sel) = selection { <p class="pd-selection" aria-live="polite">{ sel }</p> }
             if let Some(h) = hint { <p class="hint">{ h }</p> }
             <div class="pd-buttons">{ for buttons }</div>
