@@ -118,7 +118,7 @@ export function checkPandaSeats({ thinking, collect }, assert) {
     const given = /Panda's trick to (.*) \(/.exec(line);
     let taker = given ? given[1] : /^(.*) takes? the trick/.exec(line)[1];
     taker = taker.charAt(0).toUpperCase() + taker.slice(1);
-    assert.ok(c.label?.startsWith(`${taker} (`), `data-collect=${c.seat} (${c.label}) is the taker ${taker}: ${line}`);
+    assert.ok(c.label?.startsWith(`${taker} (`), `data-collect=${c.seat} (${c.label}) is the taker ${taker}: ${c.lines.join(" | ")}`);
   }
 }
 

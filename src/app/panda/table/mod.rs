@@ -218,9 +218,17 @@ pub fn board(p: &BoardProps) -> Html {
         1000 => "Panda".to_string(),
         t => format!("Panda to {t}"),
     };
+    // The teams' scores as a score line ("950:1150"): with "to" between them, a late deal's
+    // line did not fit beside the header's buttons on a phone.
+    let stage = format!(
+        "Deal {} · {}:{}",
+        s.deal_number(),
+        s.scores()[0],
+        s.scores()[1]
+    );
     html! {
         <TableFrame game={ID} {title} phase={format!("{phase:?}")} act={m.may_act()}
-                    stage={format!("Deal {} · {} to {}", s.deal_number(), s.scores()[0], s.scores()[1])}
+                    stage={stage}
                     seed={m.t.session.seed} status={status::status_line(m)} banner={latest}
                     notice={m.t.notice.clone()} opponents={seats::strip(m, &obs, bottom)}
                     {centre} {hand} {actions} {hint} {coach} {drawers} {overlay} {thinking}
