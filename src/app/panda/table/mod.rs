@@ -160,7 +160,6 @@ pub fn board(p: &BoardProps) -> Html {
             .collect(),
         _ => Vec::new(),
     };
-    // On the table; on a phone on its side, over the actions (styles/panda.css).
     let received =
         (!received.is_empty()).then(|| format!("You received: {}.", received.join(", ")));
     let actions = if let Some(r) = &summary {
@@ -176,7 +175,7 @@ pub fn board(p: &BoardProps) -> Html {
             if m.passing_for(v) {
                 passing::passing_actions(&model, v)
             } else {
-                play::play_panel(&model, v, received.as_deref())
+                play::play_panel(&model, v)
             }
         })
     };

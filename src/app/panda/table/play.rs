@@ -8,8 +8,7 @@ use crate::core::{Game, Seat};
 use crate::games::panda::{recognize, Action, Kind, Phase, SEATS};
 use yew::prelude::*;
 
-/// `received`: what the viewer was passed, in words, shown here on a phone on its side.
-pub fn play_panel(model: &Handle, me: Seat, received: Option<&str>) -> Html {
+pub fn play_panel(model: &Handle, me: Seat) -> Html {
     let m = &***model;
     let s = m.state();
     let phase = s.phase();
@@ -90,7 +89,6 @@ pub fn play_panel(model: &Handle, me: Seat, received: Option<&str>) -> Html {
     }
     html! {
         <section class="pd-actions" aria-label="Your play">
-            if let Some(r) = received { <p class="hint pd-received">{ r }</p> }
             if let Some(sel) = selection { <p class="pd-selection" aria-live="polite">{ sel }</p> }
             if let Some(h) = hint { <p class="hint">{ h }</p> }
             <div class="pd-buttons">{ for buttons }</div>
