@@ -3,13 +3,15 @@
 // the summary between two deals, the end screen (from the fixture at the last deal) —
 // keeps the page from scrolling, with your cards, the table and the actions on screen and
 // nothing over them. A screenshot of each phase at each phone size and on a desktop.
+// On a phone (issue 21), every card of the hand, 15 as dealt, 14 in play, shows a strip that
+// takes a tap (>= 24 x 44 px) and an index >= 14 px high; the pass slots are as big.
 // On the way, a computer to act is marked as thinking in its seat (data-thinking) and a
 // trick taken goes to its taker's seat (data-collect); with the cards moving, the trick
 // is caught flying there.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, DESKTOP, fits, openApp, openFixture, PHONES, phaseOf, screenshot, startServer } from './harness.mjs';
-import { checkPandaSeats, playPanda, recordSeats, STRIP } from './panda-play.mjs';
+import { checkHand, checkPandaSeats, checkPassSlots, playPanda, recordSeats, STRIP } from './panda-play.mjs';
 
 let server;
 before(async () => { server = await startServer(); });
@@ -32,13 +34,22 @@ describe('Panda fits the screen', () => {
       const { page, close, seen } = await openApp(server.url, preset);
       const phone = name !== 'desktop';
       const check = async (where) => {
-        if (phone) await fits(page, `${where} ${name}`);
+        if (phone) {
+          await fits(page, `${where} ${name}`);
+          // Issue 21: each card of the hand shows a strip to tap and an index to read; each
+          // pass slot is as big as a card's target.
+          if (await page.locator('.pd-hand .card').count()) await checkHand(page, `${where} ${name}`, assert);
+          if (await page.locator('.pd-target').count()) await checkPassSlots(page, `${where} ${name}`, assert);
+        }
         await screenshot(page, `panda-${where}-${name}`);
       };
       // The passing, a card picked and one set for the left.
       await start(page, '0000-0080');
       const seats = await recordSeats(page);
       await page.locator('.pd-passing').waitFor();
+      // The whole hand of 15, the three slots empty.
+      assert.equal(await page.locator('.pd-hand .card').count(), 15);
+      await check('dealt');
       await page.locator('.pd-hand .card').nth(3).click(STRIP);
       await page.locator('.pd-target').first().click();
       await page.locator('.pd-hand .card').nth(0).click(STRIP);

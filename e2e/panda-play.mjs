@@ -118,6 +118,75 @@ export function checkPandaSeats({ thinking, collect }, assert) {
     const given = /Panda's trick to (.*) \(/.exec(line);
     let taker = given ? given[1] : /^(.*) takes? the trick/.exec(line)[1];
     taker = taker.charAt(0).toUpperCase() + taker.slice(1);
-    assert.ok(c.label?.startsWith(`${taker} (`), `data-collect=${c.seat} (${c.label}) is the taker ${taker}: ${line}`);
+    assert.ok(c.label?.startsWith(`${taker} (`), `data-collect=${c.seat} (${c.label}) is the taker ${taker}: ${c.lines.join(" | ")}`);
   }
+}
+
+/**
+ * Measures each card of the hand as a player meets it (issue 21, point 3): the strip of it
+ * that answers a tap (elementFromPoint, so whatever lies over it counts), its width along
+ * three lines across its top and its height along three lines down its left side, the
+ * least of each; and its index's ink height: the rank's glyphs measured with the font the
+ * art draws them in, at the card's drawn size (the Cat, the Catfish and the Panda have a
+ * picture in a box for an index: the box). Returns [{ name, width, height, index }].
+ */
+export async function measureHand(page) {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d');
+    const attr = (el, name, stop) => {
+      for (let a = el; a && a !== stop; a = a.parentElement) if (a.hasAttribute(name)) return a.getAttribute(name);
+      return null;
+    };
+    return [...document.querySelectorAll('.pd-hand .card')].map((card) => {
+      const b = card.getBoundingClientRect();
+      const on = (x, y) => {
+        const hit = document.elementFromPoint(x, y);
+        return !!hit && card.contains(hit);
+      };
+      const run = (x, y, dx, dy, max) => {
+        let n = 0;
+        while (n < max && on(x + dx * n, y + dy * n)) n++;
+        return n;
+      };
+      const width = Math.min(...[8, 22, 38].map((dy) => run(b.left + 0.5, b.top + dy, 1, 0, b.width)));
+      const height = Math.min(...[6, 12, 18].map((dx) => run(b.left + dx, b.top + 0.5, 0, 1, b.height)));
+      const art = card.querySelector('svg.art');
+      const scale = art.getBoundingClientRect().width / 200;
+      const symbol = document.getElementById(art.querySelector('use').getAttribute('href').slice(1));
+      const text = symbol?.querySelector('text');
+      let index = 0;
+      if (text) {
+        ctx.font = `${attr(text, 'font-weight', symbol) || 'normal'} ${Number(attr(text, 'font-size', symbol)) * scale}px ${attr(text, 'font-family', symbol)}`;
+        const m = ctx.measureText(text.textContent);
+        index = m.actualBoundingBoxAscent + m.actualBoundingBoxDescent;
+      } else if (symbol) {
+        const box = symbol.querySelector('rect[x="14"][y="14"]');
+        index = box ? Number(box.getAttribute('height')) * scale : 0;
+      }
+      return { name: card.getAttribute('aria-label'), width, height, index: Math.round(index * 10) / 10 };
+    });
+  });
+}
+
+/** Every card of the hand: a strip >= 24 x 44 px that takes a tap, an index >= 14 px high. */
+export async function checkHand(page, where, assert) {
+  const cards = await measureHand(page);
+  assert.ok(cards.length > 0, `${where}: a hand`);
+  const least = (k) => Math.min(...cards.map((c) => c[k]));
+  console.log(`# ${where}: ${cards.length} cards, strips >= ${least('width')} x ${least('height')} px, index >= ${least('index')} px`);
+  for (const c of cards) {
+    assert.ok(c.width >= 24 && c.height >= 44, `${where}: "${c.name}" shows a strip of ${c.width} x ${c.height} px (>= 24 x 44)`);
+    assert.ok(c.index >= 14, `${where}: "${c.name}" has an index ${c.index} px high (>= 14)`);
+  }
+}
+
+/** The passing's three slots (a card set, or its empty place) are each as big as a card's target. */
+export async function checkPassSlots(page, where, assert) {
+  const slots = await page.locator('.pd-target').evaluateAll((els) => els.map((el) => {
+    const b = el.querySelector('.pd-slot, .card').getBoundingClientRect();
+    return { name: el.getAttribute('aria-label'), width: b.width, height: b.height };
+  }));
+  assert.equal(slots.length, 3, `${where}: three pass slots`);
+  console.log(`# ${where}: pass slots ${slots.map((s) => `${s.width.toFixed(1)}x${s.height.toFixed(1)}`).join(', ')}`);
+  for (const s of slots) assert.ok(s.width >= 24 && s.height >= 44, `${where}: "${s.name}" slot is ${s.width.toFixed(1)} x ${s.height.toFixed(1)} px (>= 24 x 44)`);
 }

@@ -64,7 +64,7 @@ describe('Panda', () => {
       await page.locator('.pd-summary').waitFor();
       await page.locator('.pd-next-deal').click();
       await page.locator('.pd-passing').waitFor();
-      assert.match(await page.locator('.hand-no').textContent(), /Deal \d+ · 9\d\d to 9\d\d/);
+      assert.match(await page.locator('.hand-no').textContent(), /Deal \d+ · 9\d\d:9\d\d/);
     }
     // Calling Panda before the first card: in words and on the seat.
     await page.getByRole('button', { name: 'Call Panda' }).click();

@@ -1,5 +1,6 @@
 //! The viewer's cards, docked at the bottom: a head line (whose hand, the seat's marks,
-//! Sort by suit) and the fifteen cards as an overlapping fan as wide as the screen.
+//! Sort by suit) and the fifteen cards as an overlapping fan as wide as the screen; on an
+//! upright phone a long hand is two fans, the second in front of the first (styles/panda.css).
 
 use super::super::model::{Msg, KEYS};
 use super::super::text;
@@ -25,6 +26,10 @@ pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
         Callback::from(move |c: Card| d.dispatch(Msg::Double(c)))
     };
     let n = cards.len();
+    // How many cards the back row holds: all but in a hand of more than 8, where one row on
+    // an upright phone would leave each card a strip too narrow to tap, its index too small
+    // to read; the rest are the front row.
+    let back = if n > 8 { n.div_ceil(2) } else { n };
     let hand = cards.iter().enumerate().map(|(i, &c)| {
         let selected = if passing {
             m.picked == Some(c)
@@ -38,8 +43,10 @@ pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
         };
         let onclick = toggle.reform(move |_| c);
         let on_double = double.reform(move |_| c);
+        let row = (i >= back).then_some("pd-front");
+        let first = (i == back).then_some("pd-front-first");
         html! {
-            <li><CardView face={text::face(c)} {label} {selected} {onclick} {on_double} shortcut={key} /></li>
+            <li class={classes!(row, first)}><CardView face={text::face(c)} {label} {selected} {onclick} {on_double} shortcut={key} /></li>
         }
     });
     let names = Names::new(&m.t.setup);
@@ -62,7 +69,7 @@ pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
                 <button type="button" class="button quiet pd-sort" onclick={sort} aria-pressed={m.by_suit.to_string()}
                         aria-label="Sort by suit">{ "By suit" }</button>
             </div>
-            <ul class="card-row hand pd-hand" aria-label="Your hand" style={format!("--n: {n}")}>{ for hand }</ul>
+            <ul class="card-row hand pd-hand" aria-label="Your hand" style={format!("--n: {n}; --back: {back}")}>{ for hand }</ul>
         </section>
     }
 }

@@ -154,6 +154,14 @@ pub fn board(p: &BoardProps) -> Html {
             <div class="pd-hand-head pd-seat-only">{ seats::seat_chip(m, &obs, bottom, "bottom") }</div>
         },
     });
+    let received: Vec<String> = match mine {
+        Some(v) if phase != Phase::Passing && !obs.has_played[v] => (0..4)
+            .filter_map(|g| obs.received[g].map(|c| format!("{} from {}", c.name(), names.label(g).name)))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let received =
+        (!received.is_empty()).then(|| format!("You received: {}.", received.join(", ")));
     let actions = if let Some(r) = &summary {
         let onclick = send(&model, || Msg::NextDeal);
         Some(html! {
@@ -171,21 +179,13 @@ pub fn board(p: &BoardProps) -> Html {
             }
         })
     };
-    let received: Vec<String> = match mine {
-        Some(v) if phase != Phase::Passing && !obs.has_played[v] => (0..4)
-            .filter_map(|g| obs.received[g].map(|c| format!("{} from {}", c.name(), names.label(g).name)))
-            .collect(),
-        _ => Vec::new(),
-    };
     let centre = match &summary {
         Some(r) => scores::summary_view(m, r, false),
         None => html! {
             <>
                 { claims::claims_panel(&model) }
                 { seats::trick(m) }
-                if !received.is_empty() {
-                    <p class="hint pd-received">{ format!("You received: {}.", received.join(", ")) }</p>
-                }
+                if let Some(r) = &received { <p class="hint pd-received">{ r }</p> }
             </>
         },
     };
@@ -217,9 +217,17 @@ pub fn board(p: &BoardProps) -> Html {
         1000 => "Panda".to_string(),
         t => format!("Panda to {t}"),
     };
+    // The teams' scores as a score line ("950:1150"): with "to" between them, a late deal's
+    // line did not fit beside the header's buttons on a phone.
+    let stage = format!(
+        "Deal {} · {}:{}",
+        s.deal_number(),
+        s.scores()[0],
+        s.scores()[1]
+    );
     html! {
         <TableFrame game={ID} {title} phase={format!("{phase:?}")} act={m.may_act()}
-                    stage={format!("Deal {} · {} to {}", s.deal_number(), s.scores()[0], s.scores()[1])}
+                    stage={stage}
                     seed={m.t.session.seed} status={status::status_line(m)} banner={latest}
                     notice={m.t.notice.clone()} opponents={seats::strip(m, &obs, bottom)}
                     {centre} {hand} {actions} {hint} {coach} {drawers} {overlay} {thinking}

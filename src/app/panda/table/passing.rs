@@ -1,5 +1,5 @@
-//! The passing, in the bottom bar: a short button for each of the three others (the card
-//! set for them shown small in it), and the button that passes them.
+//! The passing, in the bottom bar: a button for each of the three others (the card set for
+//! them shown in it, card-sized), and the button that passes them.
 
 use super::super::model::Msg;
 use super::super::text;
@@ -45,9 +45,12 @@ pub fn passing_actions(model: &Handle, me: Seat) -> Html {
     } else {
         html! { <button type="button" class="button pd-give" aria-disabled="true" title="Set a card for each of the three players first">{ "Pass cards" }</button> }
     };
+    // Two rows of the bar's actions (not one box): the slots across the whole bar, each as
+    // big as a card's target; Pass cards and Call Panda under them, beside the Hint button.
     html! {
-        <section class="pd-actions pd-passing" aria-label="Passing">
-            <div class="pd-buttons pd-targets">{ for slots }{ confirm }{ play::call_button(model, me).unwrap_or_default() }</div>
-        </section>
+        <>
+            <div class="pd-buttons pd-targets pd-passing" role="group" aria-label="Passing: a card for each player">{ for slots }</div>
+            <div class="pd-buttons pd-pass-row">{ confirm }{ play::call_button(model, me).unwrap_or_default() }</div>
+        </>
     }
 }

@@ -72,7 +72,8 @@ pub fn seat_chip(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static 
                     </p>
                 }
                 <div class="pd-state">
-                    <p class="seat-status">{ status.join(" · ") }</p>
+                    // Each part whole on its line: a narrow seat breaks between them.
+                    <p class="seat-status">{ for status.iter().map(|t| html! { <span>{ t }</span> }) }</p>
                     <p class="pd-marks">
                         { for marks(m, obs, seat).into_iter().map(|b| html! { <span class="role-badge">{ b }</span> }) }
                     </p>
