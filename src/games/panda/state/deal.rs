@@ -78,7 +78,9 @@ impl PandaState {
         self.kingdoms = [0; 2];
         self.phase = Phase::Passing;
         self.leader = None;
-        self.turn = self.stork_holder();
+        // Nobody's turn in the passing (everybody chooses at once): pointing at the Stork's
+        // holder would tell every seat where the Stork is. It leads once the cards are given.
+        self.turn = 0;
         self.log(Event::DealStarted { deal: self.deal });
     }
 
