@@ -2,7 +2,8 @@
 //! `cards -> race -> state -> observation -> bots`.
 
 use super::observation::JudgeObservation;
-use super::state::{Action, JudgeConfig, JudgeError, JudgeState};
+use super::state::{Action, Event, JudgeConfig, JudgeError, JudgeState};
+use crate::core::Seat;
 
 crate::engine!(JudgeState {
     id: "judge",
@@ -12,4 +13,12 @@ crate::engine!(JudgeState {
     observation: JudgeObservation,
     new: JudgeState::dealt,
     decide: super::bots::decide,
+    history: history,
+    seen: Event,
+    reveals_at_end: false,
 });
+
+/// Judge's events are public (pickets once flipped, verdicts); a race hides no hand.
+fn history(state: &JudgeState, _seat: Option<Seat>) -> Vec<Event> {
+    state.events().to_vec()
+}

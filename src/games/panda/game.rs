@@ -2,7 +2,8 @@
 //! after `cards -> state -> observation -> bots`.
 
 use super::observation::PandaObservation;
-use super::state::{Action, PandaConfig, PandaError, PandaState};
+use super::state::{Action, Event, PandaConfig, PandaError, PandaState};
+use crate::core::Seat;
 
 crate::engine!(PandaState {
     id: "panda",
@@ -12,4 +13,12 @@ crate::engine!(PandaState {
     observation: PandaObservation,
     new: PandaState::start,
     decide: super::bots::decide,
+    history: history,
+    seen: Event,
+    reveals_at_end: true,
 });
+
+/// Panda's events are public: who gave cards is told, which cards is not.
+fn history(state: &PandaState, _seat: Option<Seat>) -> Vec<Event> {
+    state.events().to_vec()
+}

@@ -2,7 +2,8 @@
 //! after `cards -> state -> observation -> bots`.
 
 use super::observation::PocketObservation;
-use super::state::{Action, PocketConfig, PocketError, PocketState};
+use super::state::{Action, Event, PocketConfig, PocketError, PocketState};
+use crate::core::Seat;
 
 crate::engine!(PocketState {
     id: "pocket",
@@ -12,4 +13,12 @@ crate::engine!(PocketState {
     observation: PocketObservation,
     new: PocketState::start,
     decide: super::bots::decide,
+    history: history,
+    seen: Event,
+    reveals_at_end: false,
 });
+
+/// Pocket's events are public: a commit says who, its card shows at the reveal.
+fn history(state: &PocketState, _seat: Option<Seat>) -> Vec<Event> {
+    state.events().to_vec()
+}

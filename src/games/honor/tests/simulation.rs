@@ -365,7 +365,14 @@ fn check_step(
                 Some(replaced),
                 "the replaced card goes to the exchange pile"
             );
-            ensure_eq!(new, &[Event::Exchanged { seat, slot: *slot }]);
+            ensure_eq!(
+                new,
+                &[Event::Exchanged {
+                    seat,
+                    slot: *slot,
+                    card: Some(card)
+                }]
+            );
         }
         Action::Charge { hand_index } => {
             let card = before.seats[seat].hand[*hand_index].card;

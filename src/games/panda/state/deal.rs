@@ -53,6 +53,17 @@ impl PandaState {
         s
     }
 
+    /// Tests: this deal as the rules deal it with the hands as they are now (before the
+    /// exchange), keeping what was done since (cards chosen, calls, the history).
+    #[cfg(test)]
+    pub(crate) fn deal_again(&mut self) {
+        let (gifts, called) = (self.gifts, self.called);
+        let events = std::mem::take(&mut self.events);
+        self.deal -= 1;
+        self.start_deal(Some(self.hands));
+        (self.gifts, self.called, self.events) = (gifts, called, events);
+    }
+
     fn start_deal(&mut self, hands: Option<[CardSet; SEATS]>) {
         self.deal += 1;
         self.hands = hands.unwrap_or_else(|| {
