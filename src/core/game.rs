@@ -83,7 +83,7 @@ pub trait BotPlayer: Game {
 /// `Observation::of(state, seat)`, and its bots decide with `decide(obs, level, rng)`.
 /// Its views ([`Viewed`](super::view::Viewed)): a seat's table is its observation, a
 /// spectator's is `Observation::spectator(state)`, and the history is `history(state,
-/// seat)`, of events of type `seen`. Written once here, so that `observe` checks the seat in
+/// seat)` (a function or closure), of events of type `seen`. Written once here, so that `observe` checks the seat in
 /// one place and no game repeats the forwarding.
 #[macro_export]
 macro_rules! engine {
@@ -96,7 +96,7 @@ macro_rules! engine {
             observation: $obs:ty,
             new: $new:path,
             decide: $decide:path,
-            history: $history:path,
+            history: $history:expr,
             seen: $seen:ty,
             reveals_at_end: $reveals:literal $(,)?
         }
@@ -113,7 +113,7 @@ macro_rules! engine {
                 }
             }
             fn history(&self, seat: Option<$crate::core::Seat>) -> Vec<$seen> {
-                $history(self, seat)
+                ($history)(self, seat)
             }
         }
 

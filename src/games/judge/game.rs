@@ -3,7 +3,6 @@
 
 use super::observation::JudgeObservation;
 use super::state::{Action, Event, JudgeConfig, JudgeError, JudgeState};
-use crate::core::Seat;
 
 crate::engine!(JudgeState {
     id: "judge",
@@ -13,12 +12,8 @@ crate::engine!(JudgeState {
     observation: JudgeObservation,
     new: JudgeState::dealt,
     decide: super::bots::decide,
-    history: history,
+    // Judge's events are public (pickets once flipped, verdicts); a race hides no hand.
+    history: |state: &JudgeState, _| state.events().to_vec(),
     seen: Event,
     reveals_at_end: false,
 });
-
-/// Judge's events are public (pickets once flipped, verdicts); a race hides no hand.
-fn history(state: &JudgeState, _seat: Option<Seat>) -> Vec<Event> {
-    state.events().to_vec()
-}

@@ -3,7 +3,6 @@
 
 use super::observation::PandaObservation;
 use super::state::{Action, Event, PandaConfig, PandaError, PandaState};
-use crate::core::Seat;
 
 crate::engine!(PandaState {
     id: "panda",
@@ -13,12 +12,8 @@ crate::engine!(PandaState {
     observation: PandaObservation,
     new: PandaState::start,
     decide: super::bots::decide,
-    history: history,
+    // Panda's events are public: who gave cards is told, which cards is not.
+    history: |state: &PandaState, _| state.events().to_vec(),
     seen: Event,
     reveals_at_end: true,
 });
-
-/// Panda's events are public: who gave cards is told, which cards is not.
-fn history(state: &PandaState, _seat: Option<Seat>) -> Vec<Event> {
-    state.events().to_vec()
-}

@@ -3,7 +3,6 @@
 
 use super::observation::PocketObservation;
 use super::state::{Action, Event, PocketConfig, PocketError, PocketState};
-use crate::core::Seat;
 
 crate::engine!(PocketState {
     id: "pocket",
@@ -13,12 +12,8 @@ crate::engine!(PocketState {
     observation: PocketObservation,
     new: PocketState::start,
     decide: super::bots::decide,
-    history: history,
+    // Pocket's events are public: a commit says who, its card shows at the reveal.
+    history: |state: &PocketState, _| state.events().to_vec(),
     seen: Event,
     reveals_at_end: false,
 });
-
-/// Pocket's events are public: a commit says who, its card shows at the reveal.
-fn history(state: &PocketState, _seat: Option<Seat>) -> Vec<Event> {
-    state.events().to_vec()
-}

@@ -3,7 +3,6 @@
 
 use super::observation::SatsumaObservation;
 use super::state::{Action, Event, SatsumaConfig, SatsumaError, SatsumaState};
-use crate::core::Seat;
 
 crate::engine!(SatsumaState {
     id: "satsuma",
@@ -13,12 +12,8 @@ crate::engine!(SatsumaState {
     observation: SatsumaObservation,
     new: SatsumaState::dealt,
     decide: super::bots::decide,
-    history: history,
+    // Satsuma's events are public: a discard says how many cards, a clash shows both hands.
+    history: |state: &SatsumaState, _| state.events().to_vec(),
     seen: Event,
     reveals_at_end: true,
 });
-
-/// Satsuma's events are public: a discard says how many cards, a clash shows both hands.
-fn history(state: &SatsumaState, _seat: Option<Seat>) -> Vec<Event> {
-    state.events().to_vec()
-}

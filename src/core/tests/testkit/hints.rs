@@ -1,7 +1,7 @@
 //! Hints (`core::hint`): over many states of random play, each seat's hint is legal, its
 //! reason is one line that names only cards the seat can see, and cards the seat cannot see
-//! change nothing in it. A game implements [`HintGame`] in its `tests/` and calls
-//! [`hint_kit_tests!`] once.
+//! change nothing in it. A game calls [`hint_kit_tests!`] once in its `tests/`, with
+//! what its [`HintGame`] needs.
 
 use super::play::table;
 use super::{bot_rng, KitGame};
@@ -129,9 +129,28 @@ pub fn hints_do_not_depend_on_hidden_cards<G: HintGame>() {
     );
 }
 
-/// The hint checks as `#[test]`s for one game: `hint_kit_tests!(SatsumaState);`.
+/// The hint checks as `#[test]`s for one game, and its [`HintGame`]:
+/// `hint_kit_tests!(SatsumaState, CardNo, hint::hint, sight);`.
 macro_rules! hint_kit_tests {
-    ($game:ty) => {
+    // The game, its hint card type, its hint function, its sight function (as
+    // `HintGame::sight`), then any other items of its `HintGame`.
+    ($game:ty, $card:ty, $hint:path, $sight:path $(; $($items:tt)*)?) => {
+        impl $crate::core::testkit::HintGame for $game {
+            type HintCard = $card;
+
+            fn hint(
+                obs: &<$game as $crate::core::Game>::Observation,
+            ) -> Option<$crate::core::Hint<<$game as $crate::core::Game>::Action, $card>> {
+                $hint(obs)
+            }
+
+            fn sight(obs: &<$game as $crate::core::Game>::Observation) -> (Vec<$card>, Vec<String>) {
+                $sight(obs)
+            }
+
+            $($($items)*)?
+        }
+
         #[test]
         fn hints_are_legal_and_name_only_seen_cards() {
             $crate::core::testkit::hints_are_legal_and_name_only_seen_cards::<$game>();
