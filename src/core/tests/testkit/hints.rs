@@ -3,10 +3,9 @@
 //! change nothing in it. A game calls [`hint_kit_tests!`] once in its `tests/`, with
 //! what its [`HintGame`] needs.
 
-use super::play::table;
-use super::{bot_rng, KitGame};
+use super::play::walk;
+use super::KitGame;
 use crate::core::hint::says;
-use crate::core::rng::from_seed;
 use crate::core::{GameRng, Hint, Seat};
 use std::fmt::Debug;
 
@@ -43,19 +42,11 @@ pub trait HintGame: KitGame {
 fn over_states<G: HintGame>(salt: u64, mut check: impl FnMut(&G, Seat, u64, usize, &mut GameRng)) {
     for index in 0..G::HINT_GAMES {
         let game = index + salt;
-        let (config, players) = table::<G>(game, false);
-        let mut state = G::new(&config, game);
-        let mut rng = from_seed(game ^ 0x4_1A7);
-        let mut bots: Vec<GameRng> = (0..players.len()).map(|s| bot_rng(game, s)).collect();
-        let mut step = 0;
-        while !state.is_over() && step < G::HINT_STEPS {
-            step += 1;
+        walk::<G>(game, 0x4_1A7, G::HINT_STEPS, |state, step, rng| {
             for seat in state.to_act() {
-                check(&state, seat, game, step, &mut rng);
+                check(state, seat, game, step, rng);
             }
-            let (seat, action) = state.next_move(&players, &mut bots, &mut rng);
-            state.apply(seat, &action).unwrap();
-        }
+        });
     }
 }
 

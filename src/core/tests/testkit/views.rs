@@ -3,10 +3,9 @@
 //! viewer cannot see (history included), shows face up only cards the viewer has seen (a
 //! spectator: cards every seat has seen), and lists exactly the seat's legal actions.
 
-use super::play::table;
-use super::{bot_rng, KitGame};
-use crate::core::rng::from_seed;
-use crate::core::{GameRng, Seat, Sight, Sighted, ViewOf, VIEW_VERSION};
+use super::play::{assert_varied, walk};
+use super::KitGame;
+use crate::core::{Seat, Sight, Sighted, ViewOf, VIEW_VERSION};
 use std::collections::BTreeSet;
 
 /// The cards a view's table shows face up ([`Sight::Card`]s).
@@ -38,77 +37,74 @@ fn checked_view<G: KitGame>(state: &G, seat: Option<Seat>, at: &str) -> ViewOf<G
     view
 }
 
+/// The spectator's view of `state`, checked: it shows face up only cards every seat has seen
+/// (`seen`, brought up to date here).
+fn public_view<G: KitGame>(state: &G, seen: &mut Vec<BTreeSet<u32>>, at: &str) -> ViewOf<G> {
+    seen.resize(state.seat_count(), BTreeSet::new());
+    for (s, cards) in seen.iter_mut().enumerate() {
+        cards.extend(face_up(&state.observe(s)));
+    }
+    let public = checked_view(state, None, at);
+    for card in face_up(&public.table) {
+        assert!(
+            seen.iter().all(|cards| cards.contains(&card)),
+            "{at}: the spectator sees card {card}, which not every seat has seen"
+        );
+    }
+    public
+}
+
 /// Every check of views, at every step of `VIEW_GAMES` random games.
 pub fn views_round_trip_hide_what_is_unseen_and_list_the_legal_actions<G: KitGame>() {
     let (mut checked, mut varied) = (0u64, 0u64);
     for index in 0..G::VIEW_GAMES {
-        let (config, players) = table::<G>(index, false);
-        let mut state = G::new(&config, index);
-        let n = state.seat_count();
-        let mut rng = from_seed(index ^ 0x71E3);
-        let mut bots: Vec<GameRng> = (0..n).map(|s| bot_rng(index, s)).collect();
         // The cards each seat has had face up in this game so far.
-        let mut seen: Vec<BTreeSet<u32>> = vec![BTreeSet::new(); n];
-        let mut step = 0;
-        loop {
-            let at =
-                |viewer: Option<Seat>| format!("{} game {index} step {step} {viewer:?}", G::ID);
-            for (s, cards) in seen.iter_mut().enumerate() {
-                cards.extend(face_up(&state.observe(s)));
-            }
-            let public = checked_view(&state, None, &at(None));
-            for card in face_up(&public.table) {
-                assert!(
-                    seen.iter().all(|cards| cards.contains(&card)),
-                    "{}: the spectator sees card {card}, which not every seat has seen",
-                    at(None)
-                );
-            }
-            if state.is_over() || step >= G::HIDDEN_STEPS {
-                let reveal = G::REVEALS_AT_END && state.is_over();
-                let all: Option<Vec<G::Table>> =
-                    reveal.then(|| (0..n).map(|s| state.table(Some(s))).collect());
-                assert!(public.reveal == all, "{}: the reveal at the end", at(None));
-                break;
-            }
+        let mut seen: Vec<BTreeSet<u32>> = Vec::new();
+        let at = |step: usize, viewer: Option<Seat>| {
+            format!("{} game {index} step {step} {viewer:?}", G::ID)
+        };
+        let last = walk::<G>(index, 0x71E3, G::HIDDEN_STEPS, |state, step, rng| {
+            let public = public_view(state, &mut seen, &at(step, None));
             assert!(
                 public.reveal.is_none(),
                 "{}: a reveal before the end",
-                at(None)
+                at(step, None)
             );
-            for s in 0..n {
-                let view = checked_view(&state, Some(s), &at(Some(s)));
+            for s in 0..state.seat_count() {
+                let view = checked_view(state, Some(s), &at(step, Some(s)));
                 for card in face_up(&view.table) {
                     assert!(
                         seen[s].contains(&card),
                         "{}: card {card} unseen",
-                        at(Some(s))
+                        at(step, Some(s))
                     );
                 }
-                let Some(variant) = state.reshuffle_hidden(s, &mut rng) else {
+                let Some(variant) = state.reshuffle_hidden(s, rng) else {
                     continue;
                 };
                 checked += 1;
-                varied += u64::from(!variant.same_state(&state));
+                varied += u64::from(!variant.same_state(state));
                 // What seat s cannot see, a spectator cannot see either.
                 for viewer in [Some(s), None] {
                     assert!(
                         variant.view(viewer) == state.view(viewer),
                         "{}: hidden things leak into the view of {viewer:?}:\n{:?}\n{:?}",
-                        at(Some(s)),
+                        at(step, Some(s)),
                         state.view(viewer),
                         variant.view(viewer)
                     );
                 }
             }
-            step += 1;
-            let (seat, action) = state.next_move(&players, &mut bots, &mut rng);
-            state.apply(seat, &action).unwrap();
-        }
+        });
+        let public = public_view(&last, &mut seen, &at(usize::MAX, None));
+        let n = last.seat_count();
+        let all: Option<Vec<G::Table>> = (G::REVEALS_AT_END && last.is_over())
+            .then(|| (0..n).map(|s| last.table(Some(s))).collect());
+        assert!(
+            public.reveal == all,
+            "{}: the reveal at the end",
+            at(usize::MAX, None)
+        );
     }
-    assert!(
-        checked >= 100 && varied * 2 >= checked,
-        "{}: the hidden things were really varied: {varied} of {checked}",
-        G::ID
-    );
+    assert_varied(G::ID, checked, varied, 100);
 }
