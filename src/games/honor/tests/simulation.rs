@@ -755,7 +755,26 @@ fn reshuffle_hidden(state: &HonorState, seat: usize, rng: &mut GameRng) -> Honor
         deal_anew(hidden.map(|h| &mut h.card), rng);
     }
     variant.rng = from_seed(rng.random());
+    // The history as it would read in that world: a swap's card is the one dealt there.
+    let dealt: std::collections::HashMap<Card, Card> = cards_by_place(state)
+        .zip(cards_by_place(&variant))
+        .collect();
+    for e in &mut variant.events {
+        if let Event::Exchanged { card: Some(c), .. } = e {
+            *c = dealt[c];
+        }
+    }
     variant
+}
+
+/// Every card of the deck, place by place (the piles, then each seat's hand, army, charge).
+fn cards_by_place(s: &HonorState) -> impl Iterator<Item = Card> + '_ {
+    let seats = s
+        .seats
+        .iter()
+        .flat_map(|s| s.hand.iter().chain(&s.army).chain(&s.charge));
+    let piles = s.draw.iter().chain(&s.discard).chain(&s.exchange_pile);
+    piles.chain(seats).map(|h| h.card)
 }
 
 #[test]
