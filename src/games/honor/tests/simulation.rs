@@ -328,7 +328,11 @@ fn check_observation(state: &HonorState, me: Seat) -> Result<(), String> {
         + obs.known_elsewhere.len();
     ensure_eq!(unseen.len() + known, DECK_SIZE);
     ensure!(unseen.iter().all(|c| !obs.my_hand.contains(c)));
-    ensure_eq!(&obs.events[..], &state.events()[obs.first_event..]);
+    let cut: Vec<Event> = state.events()[obs.first_event..]
+        .iter()
+        .map(|e| e.seen_by(Some(obs.me)))
+        .collect();
+    ensure_eq!(obs.events, cut);
     Ok(())
 }
 
@@ -755,13 +759,21 @@ fn reshuffle_hidden(state: &HonorState, seat: usize, rng: &mut GameRng) -> Honor
         deal_anew(hidden.map(|h| &mut h.card), rng);
     }
     variant.rng = from_seed(rng.random());
-    // The history as it would read in that world: a swap's card is the one dealt there.
+    // The history as it would read in that world: the others' swaps put the cards dealt
+    // there (the seat's own swaps it saw).
     let dealt: std::collections::HashMap<Card, Card> = cards_by_place(state)
         .zip(cards_by_place(&variant))
         .collect();
     for e in &mut variant.events {
-        if let Event::Exchanged { card: Some(c), .. } = e {
-            *c = dealt[c];
+        if let Event::Exchanged {
+            seat: swapper,
+            card: Some(c),
+            ..
+        } = e
+        {
+            if *swapper != seat {
+                *c = dealt[c];
+            }
         }
     }
     variant
