@@ -70,11 +70,11 @@ pub fn views_round_trip_hide_what_is_unseen_and_list_the_legal_actions<G: KitGam
                 "{}: a reveal before the end",
                 at(step, None)
             );
-            for s in 0..state.seat_count() {
+            for (s, cards) in seen.iter().enumerate() {
                 let view = checked_view(state, Some(s), &at(step, Some(s)));
                 for card in face_up(&view.table) {
                     assert!(
-                        seen[s].contains(&card),
+                        cards.contains(&card),
                         "{}: card {card} unseen",
                         at(step, Some(s))
                     );
