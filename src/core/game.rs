@@ -81,8 +81,10 @@ pub trait BotPlayer: Game {
 /// state holds the rules as inherent methods (`seat_count`, `to_act`, `legal_actions`,
 /// `apply`, `is_over`, and the constructor named by `new`), its observation is built by
 /// `Observation::of(state, seat)`, and its bots decide with `decide(obs, level, rng)`.
-/// Written once here, so that `observe` checks the seat in one place and no game repeats
-/// the forwarding.
+/// Its views ([`Viewed`](super::view::Viewed)): a seat's table is its observation, a
+/// spectator's is `Observation::spectator(state)`, and the history is `history(state,
+/// seat)` (a function or closure), of events of type `seen`. Written once here, so that `observe` checks the seat in
+/// one place and no game repeats the forwarding.
 #[macro_export]
 macro_rules! engine {
     (
@@ -93,9 +95,28 @@ macro_rules! engine {
             error: $error:ty,
             observation: $obs:ty,
             new: $new:path,
-            decide: $decide:path $(,)?
+            decide: $decide:path,
+            history: $history:expr,
+            seen: $seen:ty,
+            reveals_at_end: $reveals:literal $(,)?
         }
     ) => {
+        impl $crate::core::Viewed for $state {
+            type Table = $obs;
+            type Seen = $seen;
+            const REVEALS_AT_END: bool = $reveals;
+
+            fn table(&self, seat: Option<$crate::core::Seat>) -> $obs {
+                match seat {
+                    Some(seat) => $crate::core::Game::observe(self, seat),
+                    None => <$obs>::spectator(self),
+                }
+            }
+            fn history(&self, seat: Option<$crate::core::Seat>) -> Vec<$seen> {
+                ($history)(self, seat)
+            }
+        }
+
         impl $crate::core::Game for $state {
             type Config = $config;
             type Action = $action;

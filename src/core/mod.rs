@@ -12,6 +12,7 @@ pub mod standing;
 #[path = "tests/testkit/mod.rs"]
 pub mod testkit;
 pub mod undo;
+pub mod view;
 
 pub use game::{BotLevel, BotPlayer, Game, Seat};
 pub use hint::Hint;
@@ -19,3 +20,4 @@ pub use rng::GameRng;
 pub use save::{parse_save, Save, SaveError, Session, SCHEMA_VERSION};
 pub use standing::{Finish, Outcome, Standing, Totals};
 pub use undo::{Sight, Sighted, UndoRefusal, UndoTrack};
+pub use view::{View, ViewOf, Viewed, VIEW_VERSION};

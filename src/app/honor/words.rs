@@ -237,7 +237,7 @@ pub fn event_text(w: &Words, config: &HonorConfig, e: &Event) -> String {
             "A face card! The disgraces of {} Joker are cancelled.",
             w.whose(*drawer)
         ),
-        Event::Exchanged { seat, slot } => format!(
+        Event::Exchanged { seat, slot, .. } => format!(
             "{} a card into army slot {}.",
             w.says(*seat, "swap"),
             slot + 1

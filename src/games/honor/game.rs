@@ -2,7 +2,8 @@
 //! together, after `cards -> state -> observation -> bots`.
 
 use super::observation::HonorObservation;
-use super::state::{Action, HonorConfig, HonorError, HonorState};
+use super::state::{Action, Event, HonorConfig, HonorError, HonorState};
+use crate::core::Seat;
 
 crate::engine!(HonorState {
     id: "honor",
@@ -12,4 +13,12 @@ crate::engine!(HonorState {
     observation: HonorObservation,
     new: HonorState::dealt,
     decide: super::bots::decide,
+    history: history,
+    seen: Event,
+    reveals_at_end: true,
 });
+
+/// The match's events as `seat` may know them ([`Event::seen_by`]).
+fn history(state: &HonorState, seat: Option<Seat>) -> Vec<Event> {
+    state.events().iter().map(|e| e.seen_by(seat)).collect()
+}

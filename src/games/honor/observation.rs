@@ -22,7 +22,7 @@ pub enum Place {
 }
 
 /// What everybody can see of one seat.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
     pub heads: i32,
     /// Always 0 with Negative heads.
@@ -43,7 +43,8 @@ pub struct SeatView {
     pub revealed_army: Option<Vec<Card>>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A seat's table, or a spectator's ([`HonorObservation::spectator`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HonorObservation {
     pub me: Seat,
     pub config: HonorConfig,
@@ -91,10 +92,26 @@ impl HonorObservation {
     pub fn of(state: &HonorState, me: Seat) -> Self {
         let n = state.seats.len();
         assert!(me < n, "seat {me} is not at this table ({n} seats)");
+        Self::seen(state, me, |h| h.known_to(me))
+    }
+
+    /// A spectator's table: only what everybody knows (`me` is seat 0, with no cards and
+    /// nothing to do; its cards everybody knows are listed in `known_elsewhere`).
+    pub(crate) fn spectator(state: &HonorState) -> Self {
+        let n = state.seats.len();
+        let mut o = Self::seen(state, n, |h| (0..n).all(|s| h.known_to(s)));
+        o.me = 0;
+        o
+    }
+
+    /// What `me` sees, where `knows` tells which cards it knows; `me` past the last seat is
+    /// a spectator.
+    fn seen(state: &HonorState, me: Seat, knows: impl Fn(&super::state::Held) -> bool) -> Self {
+        let spectator = me >= state.seats.len();
         let mut known_elsewhere = Vec::new();
         let mut note = |held: &[super::state::Held], place: Place| {
             for h in held {
-                if h.known_to(me) {
+                if knows(h) {
                     known_elsewhere.push((h.card, place));
                 }
             }
@@ -111,7 +128,7 @@ impl HonorObservation {
                 note(&[c], Place::Army(s));
             }
         }
-        let mine = &state.seats[me];
+        let mine = state.seats.get(me);
         let my_appeal_card = state.appeal.as_ref().and_then(|w| {
             if w.kind != AppealKind::JokerInArmy {
                 return None;
@@ -121,7 +138,7 @@ impl HonorObservation {
                 return None;
             }
             let index = *state.appeal_cards.get(k)?;
-            mine.hand.get(index).map(|h| h.card)
+            mine?.hand.get(index).map(|h| h.card)
         });
         let first_event = state
             .events
@@ -156,19 +173,17 @@ impl HonorObservation {
                     revealed_army: seat.army_revealed.then(|| seat.army_cards()),
                 })
                 .collect(),
-            my_hand: mine.hand.iter().map(|h| h.card).collect(),
-            my_army: mine
-                .army
-                .iter()
-                .map(|h| h.known_to(me).then_some(h.card))
-                .collect(),
-            my_charge: mine.charge.map(|h| h.card),
+            my_hand: mine.map_or(Vec::new(), |m| m.hand.iter().map(|h| h.card).collect()),
+            my_army: mine.map_or(Vec::new(), |m| {
+                m.army.iter().map(|h| knows(h).then_some(h.card)).collect()
+            }),
+            my_charge: mine.and_then(|m| m.charge).map(|h| h.card),
             draw_count: state.draw.len(),
             discard_count: state.discard.len(),
             hidden_hand_discards: state
                 .discard
                 .iter()
-                .filter(|h| h.from_hand && !h.known_to(me))
+                .filter(|h| h.from_hand && !knows(h))
                 .count(),
             exchange_pile_count: state.exchange_pile.len(),
             known_elsewhere,
@@ -177,8 +192,15 @@ impl HonorObservation {
             last_battle: state.last_battle.clone(),
             results: state.results.clone(),
             to_act: state.to_act(),
-            legal_actions: state.legal_actions(me),
-            events: state.events[first_event..].to_vec(),
+            legal_actions: if spectator {
+                Vec::new()
+            } else {
+                state.legal_actions(me)
+            },
+            events: state.events[first_event..]
+                .iter()
+                .map(|e| e.seen_by((!spectator).then_some(me)))
+                .collect(),
             first_event,
         }
     }

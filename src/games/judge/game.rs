@@ -2,7 +2,7 @@
 //! `cards -> race -> state -> observation -> bots`.
 
 use super::observation::JudgeObservation;
-use super::state::{Action, JudgeConfig, JudgeError, JudgeState};
+use super::state::{Action, Event, JudgeConfig, JudgeError, JudgeState};
 
 crate::engine!(JudgeState {
     id: "judge",
@@ -12,4 +12,8 @@ crate::engine!(JudgeState {
     observation: JudgeObservation,
     new: JudgeState::dealt,
     decide: super::bots::decide,
+    // Judge's events are public (pickets once flipped, verdicts); a race hides no hand.
+    history: |state: &JudgeState, _| state.events().to_vec(),
+    seen: Event,
+    reveals_at_end: false,
 });

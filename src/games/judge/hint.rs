@@ -27,9 +27,11 @@ pub fn hint(obs: &JudgeObservation) -> Option<Hint<Action, Card>> {
             Hand::Hit,
             format!("Your {mm} is later than their {tm}: hit."),
         ),
+        // The rules: after the later month's mistaken defence, the earlier month wins by
+        // defending (or doing nothing); a hit sends the pickets to the pot.
         Some(_) if obs.hands_down[them] == Some(Hand::Defend) => (
-            Hand::Hit,
-            format!("Their {tm} is later, but they defended by mistake: hit."),
+            Hand::Defend,
+            format!("Their {tm} is later, but they defended by mistake: defend (or keep still) and win."),
         ),
         Some(_) => (
             Hand::Defend,

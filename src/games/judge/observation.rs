@@ -5,8 +5,9 @@ use super::cards::Card;
 use super::race::{Hand, Input, Ms, RaceRules};
 use super::state::{JudgeConfig, JudgeState, Phase, RoundRecord};
 use crate::core::Seat;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct JudgeObservation {
     pub me: Seat,
     pub config: JudgeConfig,
@@ -52,6 +53,11 @@ impl JudgeObservation {
             hands_down: [state.hand_down(0), state.hand_down(1)],
             last: state.last.clone(),
         }
+    }
+
+    /// A spectator's table: everything on it is public (`me` is seat 0).
+    pub(crate) fn spectator(state: &JudgeState) -> Self {
+        Self::of(state, 0)
     }
 }
 

@@ -2,7 +2,7 @@
 //! after `cards -> state -> observation -> bots`.
 
 use super::observation::PandaObservation;
-use super::state::{Action, PandaConfig, PandaError, PandaState};
+use super::state::{Action, Event, PandaConfig, PandaError, PandaState};
 
 crate::engine!(PandaState {
     id: "panda",
@@ -12,4 +12,8 @@ crate::engine!(PandaState {
     observation: PandaObservation,
     new: PandaState::start,
     decide: super::bots::decide,
+    // Panda's events are public: who gave cards is told, which cards is not.
+    history: |state: &PandaState, _| state.events().to_vec(),
+    seen: Event,
+    reveals_at_end: true,
 });

@@ -10,8 +10,10 @@ use super::moves::MoveCtx;
 use super::state::{DealResult, PandaConfig, PandaState, Phase, SEATS};
 use crate::core::rng;
 use crate::core::Seat;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A seat's table, or a spectator's ([`PandaObservation::spectator`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PandaObservation {
     pub me: Seat,
     pub config: PandaConfig,
@@ -77,6 +79,16 @@ impl PandaObservation {
             scores: s.scores,
             last_result: s.results.last().cloned(),
             to_act: s.to_act(),
+        }
+    }
+
+    /// A spectator's table: what is public (`me` is seat 0, with no cards of its own).
+    pub(crate) fn spectator(s: &PandaState) -> Self {
+        PandaObservation {
+            hand: CardSet::EMPTY,
+            my_gifts: None,
+            received: [None; SEATS],
+            ..Self::of(s, 0)
         }
     }
 

@@ -2,7 +2,7 @@
 //! after `cards -> state -> observation -> bots`.
 
 use super::observation::PocketObservation;
-use super::state::{Action, PocketConfig, PocketError, PocketState};
+use super::state::{Action, Event, PocketConfig, PocketError, PocketState};
 
 crate::engine!(PocketState {
     id: "pocket",
@@ -12,4 +12,8 @@ crate::engine!(PocketState {
     observation: PocketObservation,
     new: PocketState::start,
     decide: super::bots::decide,
+    // Pocket's events are public: a commit says who, its card shows at the reveal.
+    history: |state: &PocketState, _| state.events().to_vec(),
+    seen: Event,
+    reveals_at_end: false,
 });

@@ -7,8 +7,9 @@
 
 use super::state::PocketState;
 use crate::core::Seat;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PocketObservation {
     pub me: Seat,
     /// The state as `me` may see it (see [`PocketState::redacted`]).
@@ -20,6 +21,14 @@ impl PocketObservation {
         PocketObservation {
             me,
             view: state.redacted(me),
+        }
+    }
+
+    /// A spectator's table: both face-down choices hidden (`me` is seat 0).
+    pub(crate) fn spectator(state: &PocketState) -> Self {
+        PocketObservation {
+            me: 0,
+            view: state.redacted(0).redacted(1),
         }
     }
 

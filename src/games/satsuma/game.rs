@@ -2,7 +2,7 @@
 //! together, after `cards -> state -> observation -> bots`.
 
 use super::observation::SatsumaObservation;
-use super::state::{Action, SatsumaConfig, SatsumaError, SatsumaState};
+use super::state::{Action, Event, SatsumaConfig, SatsumaError, SatsumaState};
 
 crate::engine!(SatsumaState {
     id: "satsuma",
@@ -12,4 +12,8 @@ crate::engine!(SatsumaState {
     observation: SatsumaObservation,
     new: SatsumaState::dealt,
     decide: super::bots::decide,
+    // Satsuma's events are public: a discard says how many cards, a clash shows both hands.
+    history: |state: &SatsumaState, _| state.events().to_vec(),
+    seen: Event,
+    reveals_at_end: true,
 });

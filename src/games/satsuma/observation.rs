@@ -3,8 +3,10 @@
 use super::state::{ClashResult, Event, Phase, SatsumaState};
 use super::{CardNo, Role, Side, DECK_SIZE};
 use crate::core::Seat;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq)]
+/// A side's table, or a spectator's ([`SatsumaObservation::spectator`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SatsumaObservation {
     pub me: Side,
     pub phase: Phase,
@@ -51,6 +53,16 @@ impl SatsumaObservation {
             last_clash: state.last_clash.clone(),
             events: state.events.clone(),
         }
+    }
+
+    /// A spectator's table: what is public (`me` is the Samurai, with no hand, and of their
+    /// discard pile only the cards a clash showed).
+    pub(crate) fn spectator(state: &SatsumaState) -> Self {
+        let shown = &state.armies[0].revealed_in_discard;
+        let mut o = Self::of(state, 0);
+        o.my_hand.clear();
+        o.my_discard.retain(|c| shown.contains(c));
+        o
     }
 
     pub fn my_role(&self) -> Role {

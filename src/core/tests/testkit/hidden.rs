@@ -1,10 +1,10 @@
 //! Hidden information: what a seat cannot see changes neither its observation nor its bot's
 //! decision, and no view is given for a seat not at the table.
 
-use super::play::{check_state, sample_game, table};
-use super::{bot_rng, KitGame};
+use super::play::{assert_varied, check_state, sample_game, walk};
+use super::KitGame;
 use crate::core::rng::from_seed;
-use crate::core::{BotLevel, GameRng};
+use crate::core::BotLevel;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// States that differ only in what a seat cannot see give that seat the same observation and
@@ -12,19 +12,13 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 pub fn hidden_things_change_neither_the_observation_nor_any_bot_decision<G: KitGame>() {
     let (mut checked, mut differing) = (0u64, 0u64);
     for index in 0..G::HIDDEN_GAMES {
-        let (config, players) = table::<G>(index, false);
-        let mut state = G::new(&config, index);
-        let mut rng = from_seed(index ^ 0x0B5E);
-        let mut bots: Vec<GameRng> = (0..players.len()).map(|s| bot_rng(index, s)).collect();
-        let mut step = 0;
-        while !state.is_over() && step < G::HIDDEN_STEPS {
-            step += 1;
+        walk::<G>(index, 0x0B5E, G::HIDDEN_STEPS, |state, step, rng| {
             for seat in 0..state.seat_count() {
-                let Some(variant) = state.reshuffle_hidden(seat, &mut rng) else {
+                let Some(variant) = state.reshuffle_hidden(seat, rng) else {
                     continue;
                 };
                 checked += 1;
-                differing += u64::from(!variant.same_state(&state));
+                differing += u64::from(!variant.same_state(state));
                 // Still a state the rules could reach: every card once, and so on.
                 if let Err(e) = check_state(&variant) {
                     panic!(
@@ -54,15 +48,9 @@ pub fn hidden_things_change_neither_the_observation_nor_any_bot_decision<G: KitG
                     );
                 }
             }
-            let (seat, action) = state.next_move(&players, &mut bots, &mut rng);
-            state.apply(seat, &action).unwrap();
-        }
+        });
     }
-    assert!(
-        checked >= 200 && differing * 2 >= checked,
-        "{}: the hidden things were really varied: {differing} of {checked}",
-        G::ID
-    );
+    assert_varied(G::ID, checked, differing, 200);
 }
 
 /// `observe` for a seat not at the table panics rather than give a seat's view.

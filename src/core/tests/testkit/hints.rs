@@ -1,12 +1,11 @@
 //! Hints (`core::hint`): over many states of random play, each seat's hint is legal, its
 //! reason is one line that names only cards the seat can see, and cards the seat cannot see
-//! change nothing in it. A game implements [`HintGame`] in its `tests/` and calls
-//! [`hint_kit_tests!`] once.
+//! change nothing in it. A game calls [`hint_kit_tests!`] once in its `tests/`, with
+//! what its [`HintGame`] needs.
 
-use super::play::table;
-use super::{bot_rng, KitGame};
+use super::play::walk;
+use super::KitGame;
 use crate::core::hint::says;
-use crate::core::rng::from_seed;
 use crate::core::{GameRng, Hint, Seat};
 use std::fmt::Debug;
 
@@ -43,19 +42,11 @@ pub trait HintGame: KitGame {
 fn over_states<G: HintGame>(salt: u64, mut check: impl FnMut(&G, Seat, u64, usize, &mut GameRng)) {
     for index in 0..G::HINT_GAMES {
         let game = index + salt;
-        let (config, players) = table::<G>(game, false);
-        let mut state = G::new(&config, game);
-        let mut rng = from_seed(game ^ 0x4_1A7);
-        let mut bots: Vec<GameRng> = (0..players.len()).map(|s| bot_rng(game, s)).collect();
-        let mut step = 0;
-        while !state.is_over() && step < G::HINT_STEPS {
-            step += 1;
+        walk::<G>(game, 0x4_1A7, G::HINT_STEPS, |state, step, rng| {
             for seat in state.to_act() {
-                check(&state, seat, game, step, &mut rng);
+                check(state, seat, game, step, rng);
             }
-            let (seat, action) = state.next_move(&players, &mut bots, &mut rng);
-            state.apply(seat, &action).unwrap();
-        }
+        });
     }
 }
 
@@ -129,9 +120,28 @@ pub fn hints_do_not_depend_on_hidden_cards<G: HintGame>() {
     );
 }
 
-/// The hint checks as `#[test]`s for one game: `hint_kit_tests!(SatsumaState);`.
+/// The hint checks as `#[test]`s for one game, and its [`HintGame`]:
+/// `hint_kit_tests!(SatsumaState, CardNo, hint::hint, sight);`.
 macro_rules! hint_kit_tests {
-    ($game:ty) => {
+    // The game, its hint card type, its hint function, its sight function (as
+    // `HintGame::sight`), then any other items of its `HintGame`.
+    ($game:ty, $card:ty, $hint:path, $sight:path $(; $($items:tt)*)?) => {
+        impl $crate::core::testkit::HintGame for $game {
+            type HintCard = $card;
+
+            fn hint(
+                obs: &<$game as $crate::core::Game>::Observation,
+            ) -> Option<$crate::core::Hint<<$game as $crate::core::Game>::Action, $card>> {
+                $hint(obs)
+            }
+
+            fn sight(obs: &<$game as $crate::core::Game>::Observation) -> (Vec<$card>, Vec<String>) {
+                $sight(obs)
+            }
+
+            $($($items)*)?
+        }
+
         #[test]
         fn hints_are_legal_and_name_only_seen_cards() {
             $crate::core::testkit::hints_are_legal_and_name_only_seen_cards::<$game>();

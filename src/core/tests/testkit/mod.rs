@@ -11,6 +11,9 @@
 //! - determinism from seed and log, and different deals from different seeds;
 //! - hidden information: a seat's observation and its bot's decisions do not depend on what
 //!   the seat cannot see, and no observation is given for a seat not at the table;
+//! - views ([`Viewed`](crate::core::Viewed)): for every seat and a spectator, a JSON round
+//!   trip, nothing of what the viewer cannot see (history included), face up only cards the
+//!   viewer has seen, the seat's legal actions;
 //! - hints ([`HintGame`], [`hint_kit_tests!`]): legal, one line naming only seen cards, the
 //!   same whatever the seat cannot see.
 //!
@@ -24,6 +27,7 @@ mod hints;
 mod play;
 mod saves;
 mod undo;
+mod views;
 
 pub use hidden::{
     hidden_things_change_neither_the_observation_nor_any_bot_decision,
@@ -44,9 +48,10 @@ pub use saves::{
     the_same_seed_and_log_give_the_same_states_and_observations,
 };
 pub use undo::undo_restores_the_earlier_state_and_never_crosses_a_reveal;
+pub use views::views_round_trip_hide_what_is_unseen_and_list_the_legal_actions;
 
 use super::rng::from_seed;
-use super::{BotLevel, BotPlayer, GameRng, Seat};
+use super::{BotLevel, BotPlayer, GameRng, Seat, Viewed};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::RngExt;
 use std::collections::BTreeMap;
@@ -134,7 +139,7 @@ macro_rules! ensure_eq {
 pub(crate) use {ensure, ensure_eq};
 
 /// What a game gives the kit. Implemented on the state, in the game's `tests/`.
-pub trait KitGame: BotPlayer + Debug {
+pub trait KitGame: BotPlayer + Viewed + Debug {
     /// No complete game comes near this many actions; one that did would not be ending.
     const MAX_ACTIONS: usize;
     /// Complete games (counted by [`KitGame::games_in`]) over the four random-play tests.
@@ -210,6 +215,9 @@ pub trait KitGame: BotPlayer + Debug {
     /// each game's actions at the most.
     const HIDDEN_GAMES: u64 = 120;
     const HIDDEN_STEPS: usize = 400;
+    /// Games in which every state's views are checked (at most `HIDDEN_STEPS` actions of
+    /// each).
+    const VIEW_GAMES: u64 = 60;
     /// Hard is slow: in the hidden-information test its decisions are compared at every
     /// this-many-th action only (the other levels at every one).
     const HIDDEN_HARD_EVERY: usize = 2;
@@ -345,6 +353,7 @@ macro_rules! engine_kit_tests {
             different_seeds_deal_differently,
             hidden_things_change_neither_the_observation_nor_any_bot_decision,
             observing_a_seat_not_at_the_table_panics,
+            views_round_trip_hide_what_is_unseen_and_list_the_legal_actions,
             undo_restores_the_earlier_state_and_never_crosses_a_reveal);
     };
 }

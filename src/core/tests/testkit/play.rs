@@ -200,6 +200,38 @@ pub(super) fn table<G: KitGame>(index: u64, hard: bool) -> (G::Config, Vec<Playe
     (config.clone(), lineup::<G>(seats, hard, &mut rng))
 }
 
+/// Random play of game `game` (its table from [`table`], no Hard bot), calling `visit(state,
+/// step, rng)` before each of at most `steps` actions (steps from 1; `rng` is the walk's own,
+/// seeded from `game ^ salt`). Returns the last state: over, or after `steps` actions.
+pub(super) fn walk<G: KitGame>(
+    game: u64,
+    salt: u64,
+    steps: usize,
+    mut visit: impl FnMut(&G, usize, &mut GameRng),
+) -> G {
+    let (config, players) = table::<G>(game, false);
+    let mut state = G::new(&config, game);
+    let mut rng = from_seed(game ^ salt);
+    let mut bots: Vec<GameRng> = (0..players.len()).map(|s| bot_rng(game, s)).collect();
+    let mut step = 0;
+    while !state.is_over() && step < steps {
+        step += 1;
+        visit(&state, step, &mut rng);
+        let (seat, action) = state.next_move(&players, &mut bots, &mut rng);
+        state.apply(seat, &action).unwrap();
+    }
+    state
+}
+
+/// That a check of worlds differing in what a seat cannot see really varied them: at least
+/// `least` variants, half of them differing from the state.
+pub(super) fn assert_varied(id: &str, checked: u64, varied: u64, least: u64) {
+    assert!(
+        checked >= least && varied * 2 >= checked,
+        "{id}: the hidden things were really varied: {varied} of {checked}"
+    );
+}
+
 /// A complete game played by cheap players (no checks: a fixture for the other tests).
 pub fn sample_game<G: KitGame>(index: u64) -> Session<G> {
     let (config, players) = table::<G>(index, false);

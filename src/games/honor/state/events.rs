@@ -138,9 +138,12 @@ pub enum Event {
     JokerCancelled {
         drawer: Seat,
     },
+    /// `card` went from the hand into army slot `slot`: known to `seat` only (see
+    /// [`Event::seen_by`]).
     Exchanged {
         seat: Seat,
         slot: usize,
+        card: Option<Card>,
     },
     ExchangeEnded {
         seat: Seat,
@@ -168,4 +171,23 @@ pub enum Event {
         winners: Vec<Seat>,
         games_won: Vec<u32>,
     },
+}
+
+impl Event {
+    /// This event as `seat` (or a spectator, `None`) may know it: the card of a swap is told
+    /// to the person who swapped it only; the others see that a card was swapped.
+    pub fn seen_by(&self, seat: Option<Seat>) -> Event {
+        match *self {
+            Event::Exchanged {
+                seat: swapper,
+                slot,
+                card: Some(_),
+            } if seat != Some(swapper) => Event::Exchanged {
+                seat: swapper,
+                slot,
+                card: None,
+            },
+            _ => self.clone(),
+        }
+    }
 }

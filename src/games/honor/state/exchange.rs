@@ -16,10 +16,11 @@ impl HonorState {
     pub(crate) fn exchange(&mut self, seat: Seat, hand_index: usize, slot: usize) {
         let card = self.take_from_hand(seat, hand_index);
         let old = std::mem::replace(&mut self.seats[seat].army[slot], card);
+        let card = Some(card.card);
         self.exchange_pile.push(old);
         self.seats[seat].swaps += 1;
         self.seats[seat].swapped[slot] = true;
-        self.events.push(Event::Exchanged { seat, slot });
+        self.events.push(Event::Exchanged { seat, slot, card });
     }
 
     /// `Action::EndExchange`: the exchange ends when every seat still in has ended it.

@@ -473,9 +473,21 @@ fn exchange_swaps_a_hand_card_into_an_army_slot_and_the_replaced_card_goes_unsee
         .known_elsewhere
         .iter()
         .any(|(x, _)| *x == hand_card));
-    assert!(state
-        .events()
-        .contains(&Event::Exchanged { seat: 0, slot: 2 }));
+    // The history tells the swapper which card, the others (and a spectator) only that one
+    // was swapped.
+    let swap = |card| Event::Exchanged {
+        seat: 0,
+        slot: 2,
+        card,
+    };
+    use crate::core::Viewed;
+    assert!(state.view(Some(0)).events.contains(&swap(Some(hand_card))));
+    for seat in [Some(1), Some(2), None] {
+        let events = state.view(seat).events;
+        assert!(events.contains(&swap(None)), "{seat:?}");
+        assert!(!events.contains(&swap(Some(hand_card))), "{seat:?}");
+        assert!(!state.table(seat).events.contains(&swap(Some(hand_card))));
+    }
 }
 
 #[test]

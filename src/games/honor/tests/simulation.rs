@@ -328,7 +328,11 @@ fn check_observation(state: &HonorState, me: Seat) -> Result<(), String> {
         + obs.known_elsewhere.len();
     ensure_eq!(unseen.len() + known, DECK_SIZE);
     ensure!(unseen.iter().all(|c| !obs.my_hand.contains(c)));
-    ensure_eq!(&obs.events[..], &state.events()[obs.first_event..]);
+    let cut: Vec<Event> = state.events()[obs.first_event..]
+        .iter()
+        .map(|e| e.seen_by(Some(obs.me)))
+        .collect();
+    ensure_eq!(obs.events, cut);
     Ok(())
 }
 
@@ -365,7 +369,14 @@ fn check_step(
                 Some(replaced),
                 "the replaced card goes to the exchange pile"
             );
-            ensure_eq!(new, &[Event::Exchanged { seat, slot: *slot }]);
+            ensure_eq!(
+                new,
+                &[Event::Exchanged {
+                    seat,
+                    slot: *slot,
+                    card: Some(card)
+                }]
+            );
         }
         Action::Charge { hand_index } => {
             let card = before.seats[seat].hand[*hand_index].card;
@@ -748,7 +759,34 @@ fn reshuffle_hidden(state: &HonorState, seat: usize, rng: &mut GameRng) -> Honor
         deal_anew(hidden.map(|h| &mut h.card), rng);
     }
     variant.rng = from_seed(rng.random());
+    // The history as it would read in that world: the others' swaps put the cards dealt
+    // there (the seat's own swaps it saw).
+    let dealt: std::collections::HashMap<Card, Card> = cards_by_place(state)
+        .zip(cards_by_place(&variant))
+        .collect();
+    for e in &mut variant.events {
+        if let Event::Exchanged {
+            seat: swapper,
+            card: Some(c),
+            ..
+        } = e
+        {
+            if *swapper != seat {
+                *c = dealt[c];
+            }
+        }
+    }
     variant
+}
+
+/// Every card of the deck, place by place (the piles, then each seat's hand, army, charge).
+fn cards_by_place(s: &HonorState) -> impl Iterator<Item = Card> + '_ {
+    let seats = s
+        .seats
+        .iter()
+        .flat_map(|s| s.hand.iter().chain(&s.army).chain(&s.charge));
+    let piles = s.draw.iter().chain(&s.discard).chain(&s.exchange_pile);
+    piles.chain(seats).map(|h| h.card)
 }
 
 #[test]

@@ -1,8 +1,8 @@
 //! The learner's hint: the right hand at the flip, and why.
 
-use super::{month, press, round_with};
+use super::{month, press, round_with, tick};
 use crate::core::Game;
-use crate::games::judge::{hint::hint, Action, Card, Edge, Hand, JudgeConfig, JudgeState};
+use crate::games::judge::{hint::hint, Action, Card, Edge, Hand, JudgeConfig, JudgeState, Outcome};
 
 fn hand_of(s: &JudgeState, seat: usize) -> Option<Hand> {
     match hint(&s.observe(seat))?.action {
@@ -41,13 +41,33 @@ fn a_same_month_round_is_told_to_hit_first() {
         .starts_with("Both are May"));
 }
 
+/// "If the player with the later month defends his/her own head by mistake, the opponent can
+/// either defend his/her own head, or do nothing. [...] If the opponent hits the player's
+/// head, no one wins the round." Following the hint must win the round.
 #[test]
-fn a_mistaken_defence_by_the_later_month_is_answered_with_a_hit() {
+fn a_mistaken_defence_by_the_later_month_is_answered_with_a_defence() {
     let mut s = round_with(month(9), month(2));
     press(&mut s, 0, Hand::Defend, 200.0);
-    assert_eq!(hand_of(&s, 1), Some(Hand::Hit));
+    assert_eq!(hand_of(&s, 1), Some(Hand::Defend));
+    assert!(hint(&s.observe(1)).unwrap().reason.contains("defend"));
     // Seat 0's hand is on a head: no more advice for it.
     assert_eq!(hint(&s.observe(0)), None);
+}
+
+/// The rule text: after the later month's mistaken defence, "If the opponent hits the
+/// player's head, no one wins the round": the hint must not send the pickets to the pot.
+#[test]
+fn judge_hint_after_the_later_months_mistaken_defence_wins_the_round() {
+    let mut s = round_with(month(9), month(2));
+    press(&mut s, 0, Hand::Defend, 200.0);
+    let advice = hint(&s.observe(1)).unwrap().action;
+    let Action::Input { hand, .. } = advice else {
+        panic!("a press: {advice:?}");
+    };
+    press(&mut s, 1, hand, 400.0);
+    tick(&mut s, 400.0);
+    let verdict = s.last_round().expect("the round is decided").verdict;
+    assert_eq!(verdict.outcome, Outcome::Win(1), "{verdict:?}");
 }
 
 #[test]

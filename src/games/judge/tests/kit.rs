@@ -1,35 +1,11 @@
 //! The engine test kit (`core::testkit`) on Judge; its hooks are in `simulation` (the hint
 //! checks' hooks are here).
 
-use crate::core::testkit::HintGame;
-use crate::core::{Hint, Seat};
+use crate::core::Seat;
 use crate::games::judge::{hint, Action, Card, Edge, JudgeObservation, JudgeState};
 
 crate::core::testkit::engine_kit_tests!(JudgeState);
-crate::core::testkit::hint_kit_tests!(JudgeState);
-
-impl HintGame for JudgeState {
-    type HintCard = Card;
-
-    fn hint(obs: &JudgeObservation) -> Option<Hint<Action, Card>> {
-        hint::hint(obs)
-    }
-
-    /// The heads, the flipped pickets and the pot; unseen: the draw piles (their cards'
-    /// names: the reasons name months only).
-    fn sight(obs: &JudgeObservation) -> (Vec<Card>, Vec<String>) {
-        let mut seen: Vec<Card> = obs.heads.to_vec();
-        seen.extend(obs.pickets.iter().flatten());
-        seen.extend(obs.pot.iter());
-        let names: Vec<String> = seen.iter().map(|c| c.name()).collect();
-        let unseen = Card::all()
-            .filter(|c| !seen.contains(c))
-            .map(Card::name)
-            .filter(|n| !names.contains(n))
-            .collect();
-        (seen, unseen)
-    }
-
+crate::core::testkit::hint_kit_tests!(JudgeState, Card, hint::hint, sight;
     /// Hints come in races only.
     const HINT_EVERY_TURN: bool = false;
 
@@ -47,4 +23,19 @@ impl HintGame for JudgeState {
             .iter()
             .any(|a| matches!(a, Action::Input { hand: h, edge: Edge::Press, .. } if h == hand))
     }
+);
+
+/// The heads, the flipped pickets and the pot; unseen: the draw piles (their cards'
+/// names: the reasons name months only).
+fn sight(obs: &JudgeObservation) -> (Vec<Card>, Vec<String>) {
+    let mut seen: Vec<Card> = obs.heads.to_vec();
+    seen.extend(obs.pickets.iter().flatten());
+    seen.extend(obs.pot.iter());
+    let names: Vec<String> = seen.iter().map(|c| c.name()).collect();
+    let unseen = Card::all()
+        .filter(|c| !seen.contains(c))
+        .map(Card::name)
+        .filter(|n| !names.contains(n))
+        .collect();
+    (seen, unseen)
 }

@@ -53,6 +53,17 @@ impl PandaState {
         s
     }
 
+    /// Tests: this deal as the rules deal it with the hands as they are now (before the
+    /// exchange), keeping what was done since (cards chosen, calls, the history).
+    #[cfg(test)]
+    pub(crate) fn deal_again(&mut self) {
+        let (gifts, called) = (self.gifts, self.called);
+        let events = std::mem::take(&mut self.events);
+        self.deal -= 1;
+        self.start_deal(Some(self.hands));
+        (self.gifts, self.called, self.events) = (gifts, called, events);
+    }
+
     fn start_deal(&mut self, hands: Option<[CardSet; SEATS]>) {
         self.deal += 1;
         self.hands = hands.unwrap_or_else(|| {
@@ -78,7 +89,9 @@ impl PandaState {
         self.kingdoms = [0; 2];
         self.phase = Phase::Passing;
         self.leader = None;
-        self.turn = self.stork_holder();
+        // Nobody's turn in the passing (everybody chooses at once): pointing at the Stork's
+        // holder would tell every seat where the Stork is. It leads once the cards are given.
+        self.turn = 0;
         self.log(Event::DealStarted { deal: self.deal });
     }
 

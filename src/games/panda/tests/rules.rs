@@ -104,6 +104,35 @@ fn passing_gives_one_card_to_each_other_player_all_at_once() {
     assert!(s.hands.iter().all(|h| h.len() == 15));
 }
 
+/// Nothing a seat may see tells it who holds the Stork before the passing (it learns that
+/// when the cards are exchanged and its holder leads): moving the Stork to another hidden
+/// hand changes no other seat's observation.
+#[test]
+fn stork_holder_not_leaked_during_passing() {
+    for seed in 0..8 {
+        let dealt = PandaState::new(&PandaConfig::default(), seed);
+        let s = PandaState::with_hands(&PandaConfig::default(), seed, dealt.hands);
+        assert_eq!(s.phase(), Phase::Passing);
+        let holder = (0..4).find(|&x| s.hand(x).contains(Card::STORK)).unwrap();
+        for me in (0..4).filter(|&me| me != holder) {
+            // The same deal but for the Stork, swapped into another hand `me` cannot see.
+            let other = (0..4).find(|&x| x != me && x != holder).unwrap();
+            let mut hands = s.hands;
+            let swap = hands[other].cards().next().unwrap();
+            hands[holder].remove(Card::STORK);
+            hands[holder].insert(swap);
+            hands[other].remove(swap);
+            hands[other].insert(Card::STORK);
+            let moved = PandaState::with_hands(&PandaConfig::default(), seed, hands);
+            assert_eq!(
+                s.observe(me),
+                moved.observe(me),
+                "seed {seed}: seat {me} learns where the Stork is"
+            );
+        }
+    }
+}
+
 #[test]
 fn passing_three_different_cards_from_ones_own_hand() {
     let mut s = PandaState::new(&PandaConfig::default(), 5);

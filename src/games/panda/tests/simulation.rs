@@ -231,10 +231,14 @@ fn swap_hidden(s: &PandaState, me: Seat, rng: &mut GameRng) -> Option<PandaState
     let known: CardSet = s.gifts[me]
         .map(|g| CardSet::from_cards(&g))
         .unwrap_or_default();
-    let pick = |x: Seat| {
-        s.hands[x].cards().find(|&c| {
-            !known.contains(c) && c != Card::STORK && s.gifts[x].is_none_or(|g| !g.contains(&c))
-        })
+    // A random one of the cards `me` cannot place in `x`'s hand.
+    let mut pick = |x: Seat| {
+        let cards = s.hands[x].cards().filter(|&c| {
+            // The Stork's holder is known once it leads, after the exchange.
+            let hidden_stork = c != Card::STORK || s.phase == Phase::Passing;
+            !known.contains(c) && hidden_stork && s.gifts[x].is_none_or(|g| !g.contains(&c))
+        });
+        cards.collect::<Vec<Card>>().choose(rng).copied()
     };
     let (ca, cb) = (pick(a)?, pick(b)?);
     let mut t = s.clone();
@@ -243,6 +247,10 @@ fn swap_hidden(s: &PandaState, me: Seat, rng: &mut GameRng) -> Option<PandaState
     t.hands[a].insert(cb);
     t.hands[b].remove(cb);
     t.hands[b].insert(ca);
+    if t.phase == Phase::Passing {
+        // Dealt so by the rules: what a deal sets from the hands is set again.
+        t.deal_again();
+    }
     Some(t)
 }
 

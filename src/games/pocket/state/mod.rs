@@ -75,7 +75,7 @@ pub enum Phase {
     Over,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PocketState {
     pub(crate) config: PocketConfig,
     /// Undealt cards, dealt from the front. Their order is the only hidden randomness.

@@ -36,7 +36,7 @@ impl InPlay {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Player {
     /// Sorted; holds Strike! unless it is out this turn.
     pub(crate) hand: Vec<Card>,
@@ -49,6 +49,7 @@ pub(crate) struct Player {
     /// The flipped Call card waiting for its owner's decision.
     pub(crate) can_call: Option<Card>,
     /// The decision, once made (`Some(None)`: declined).
+    #[serde(with = "double_option")]
     pub(crate) call: Option<Option<Card>>,
     pub(crate) striking: bool,
     pub(crate) passed: bool,
@@ -113,5 +114,24 @@ pub fn call_allows(target: CallTarget, card: Card) -> bool {
         CallTarget::Any => true,
         CallTarget::Strike => card == STRIKE,
         CallTarget::With(s) => card != STRIKE && def(card).has(s),
+    }
+}
+
+/// `Option<Option<T>>` in a view's JSON, keeping `Some(None)` (a call declined) apart from
+/// `None` (not decided), which plain JSON would both write as `null`: `Some(x)` is `[x]`.
+mod double_option {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer, T: Serialize>(
+        value: &Option<Option<T>>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        value.as_ref().map(|x| [x]).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+        d: D,
+    ) -> Result<Option<Option<T>>, D::Error> {
+        Ok(Option::<[Option<T>; 1]>::deserialize(d)?.map(|[x]| x))
     }
 }
