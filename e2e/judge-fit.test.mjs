@@ -181,6 +181,14 @@ describe('Judge fits a phone in every phase', () => {
           await check('verdict');
           const said = await page.locator('.countdown').textContent();
           if (m[0] !== m[1] && /by mistake/.test(said)) assert.match(said, /should have (hit|defended)\./, said);
+          // A whole game takes about a minute of real time (its races): played at the
+          // smallest phone, whose end screen is then turned to the other phone sizes (the
+          // same touch screen, another viewport). The desktop's end screen is judge.test.mjs's
+          // (a whole game by keyboard).
+          if (size !== PHONES[0]) {
+            assertClean(seen);
+            return;
+          }
           // The rest of the game at the tests' instant pace: the reload keeps the verdict.
           await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify(FAST)]);
           await page.reload();
@@ -201,6 +209,13 @@ describe('Judge fits a phone in every phase', () => {
           const { table, width } = await end.evaluate((el) => ({ table: el.querySelector('table').getBoundingClientRect().right, width: el.clientWidth }));
           assert.ok(table <= width, `the score table ends at ${table}px in ${width}px`);
           await check('end');
+          if (phone) {
+            for (const other of PHONES.slice(1)) {
+              await page.setViewportSize(other.viewport);
+              await fits(page, `${mode.name} ${other.name} end`);
+              await screenshot(page, `judge-end-${mode.name}-${other.name}`);
+            }
+          }
           assertClean(seen);
         } finally {
           await close();

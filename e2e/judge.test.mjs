@@ -114,6 +114,11 @@ describe('Judge', () => {
     await end.waitFor();
     await endsWith(page, 'You win', 'Mei (easy)');
     assert.equal(await end.locator('tbody tr').count(), 2);
+    // The end screen opens at its top, and its score table fits (judge-fit.test.mjs leaves
+    // the desktop's whole game to this test).
+    assert.equal(await end.evaluate((el) => el.scrollTop), 0);
+    const fit = await end.evaluate((el) => ({ table: el.querySelector('table').getBoundingClientRect().right, width: el.clientWidth }));
+    assert.ok(fit.table <= fit.width, `the score table ends at ${fit.table}px in ${fit.width}px`);
     // The history tells every round in words; the replay strip shows who pressed when.
     const history = await page.locator('.history li').allTextContents();
     assert.ok(history.some((h) => /You (hit|defended) in \d+ ms/.test(h)), history.slice(0, 5).join(' | '));
