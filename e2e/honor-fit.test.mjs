@@ -98,6 +98,18 @@ async function pickedSlot(page, where) {
   });
   assert.ok(r.outlineTop >= r.labelBottom - 0.5, `${where}: the slot's outline (top ${r.outlineTop}) cuts the seat's line (bottom ${r.labelBottom})`);
   assert.deepEqual(await sizes(), before, `${where}: the cards keep their size beside the Swap label`);
+  // The longest label there can be (the picked card's full name), in the button's own text
+  // node, which the table keeps: two lines on a phone, and the cards keep their size.
+  const confirm = page.locator('.action-bar button.confirm');
+  const label = await confirm.evaluate((b) => {
+    const old = b.firstChild.nodeValue;
+    b.firstChild.nodeValue = 'Swap Queen of Diamonds into slot 3';
+    return old;
+  });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const longest = await sizes();
+  await confirm.evaluate((b, old) => { b.firstChild.nodeValue = old; }, label);
+  assert.deepEqual(longest, before, `${where}: the cards keep their size beside the longest Swap label`);
   await hand.click();
   await slot.click();
 }
