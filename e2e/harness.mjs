@@ -324,3 +324,31 @@ export async function fits(page, where) {
   if (r.length) await page.screenshot({ path: join(HERE, 'results', `misfit-${where.replace(/[^\w-]+/g, '-')}.png`) }).catch(() => {});
   assert.deepEqual(r, [], `${where}: does not fit`);
 }
+
+/**
+ * The leak check (issue 22): every card face in the page (`[data-face]`) is one the view the
+ * table is drawn from shows (the root's `data-faces`), and behind a hand-over screen the
+ * table is drawn from a spectator's view (`data-viewer="none"`), so no hand's face is in the
+ * page. `viewer`, when given, is the seat whose view it must be ('none': a spectator's).
+ * Returns the faces in the page (a test may check it saw some).
+ */
+export async function facesInView(page, where, viewer = undefined) {
+  const r = await page.evaluate(() => {
+    const root = document.querySelector('main[data-game]');
+    const faces = [...document.querySelectorAll('[data-face]')].map((e) => e.dataset.face);
+    return {
+      marked: root.hasAttribute('data-faces'),
+      allowed: (root.dataset.faces || '').split(' ').filter(Boolean),
+      viewer: root.dataset.viewer,
+      handOver: !!document.querySelector('.hand-over'),
+      faces,
+    };
+  });
+  assert.ok(r.marked, `${where}: the table's root says which view it is drawn from`);
+  const allowed = new Set(r.allowed);
+  const leaked = r.faces.filter((f) => !allowed.has(f));
+  assert.deepEqual(leaked, [], `${where}: card faces in the page that the viewer's view (${r.viewer}) does not show`);
+  if (r.handOver) assert.equal(r.viewer, 'none', `${where}: behind the hand-over screen, the table shows a hand`);
+  if (viewer !== undefined) assert.equal(r.viewer, String(viewer), `${where}: whose view the table is drawn from`);
+  return r.faces;
+}

@@ -20,4 +20,4 @@ pub use rng::GameRng;
 pub use save::{parse_save, Save, SaveError, Session, SCHEMA_VERSION};
 pub use standing::{Finish, Outcome, Standing, Totals};
 pub use undo::{Sight, Sighted, UndoRefusal, UndoTrack};
-pub use view::{View, ViewOf, Viewed, VIEW_VERSION};
+pub use view::{card_faces, View, ViewOf, Viewed, VIEW_VERSION};

@@ -3,7 +3,7 @@
 //! Each game implements [`Standing`] beside its rules; the app's statistics add the
 //! figures up over games in [`Totals`] and the game says what they mean in [`Standing::figure`].
 
-use super::game::{Game, Seat};
+use super::game::Seat;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -133,7 +133,7 @@ impl Totals {
 }
 
 /// A game whose end can be told per seat.
-pub trait Standing: Game {
+pub trait Standing: super::view::Viewed {
     /// How the game went for `seat`, once it is over (`None` while it runs).
     fn standing(&self, seat: Seat) -> Option<Finish>;
 

@@ -3,8 +3,9 @@
 //! reach it.
 
 use super::game::{Game, Seat};
-use super::undo::Sighted;
+use super::undo::{Sight, Sighted};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::collections::BTreeSet;
 use std::fmt::Debug;
 
 /// The version of [`View`]'s shape; a phone refuses a view of another version.
@@ -45,6 +46,15 @@ pub trait Viewed: Game {
     /// The history as `seat` (or a spectator) may know it.
     fn history(&self, seat: Option<Seat>) -> Vec<Self::Seen>;
 
+    /// Every card face a table drawn from `view` may show, as the ids of its [`Sight::Card`]s
+    /// (the page marks each face it draws with `data-face`, and the leak tests compare).
+    /// By default the table's sighted cards and those of a reveal; a game whose table or
+    /// history shows more faces (a discard pile, a clash in the history) adds them.
+    fn faces(view: &ViewOf<Self>) -> BTreeSet<u32> {
+        let tables = std::iter::once(&view.table).chain(view.reveal.iter().flatten());
+        tables.flat_map(card_faces).collect()
+    }
+
     /// The whole view. Panics for a seat not at the table, as `observe` does.
     fn view(&self, seat: Option<Seat>) -> ViewOf<Self> {
         if let Some(s) = seat {
@@ -65,4 +75,15 @@ pub trait Viewed: Game {
             reveal,
         }
     }
+}
+
+/// The card ids among a table's sighted things.
+pub fn card_faces<T: Sighted>(table: &T) -> Vec<u32> {
+    let sights = table.sighted().into_iter();
+    sights
+        .filter_map(|s| match s {
+            Sight::Card(c) => Some(c),
+            Sight::Shown(_) => None,
+        })
+        .collect()
 }

@@ -6,7 +6,7 @@ use super::coach::{step_id, Offers, Step, COACH_KEY};
 use super::model::{KitMsg, SavedTable, Table, Update};
 use super::saves::start_game;
 use super::store::{send, Store};
-use crate::core::{Game, Standing};
+use crate::core::{Standing, Viewed};
 use gloo::storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
@@ -23,7 +23,7 @@ pub struct CoachBar {
 
 /// The coach's panel for a guided table (`None` for any other): `step` is the game's note
 /// for where it stands (`app/<game>/coach.rs`), `phase` the engine's phase.
-pub fn coach_bar<M: Update + 'static, G: Game, S: SavedTable>(
+pub fn coach_bar<M: Update + 'static, G: Viewed, S: SavedTable>(
     store: &UseReducerHandle<Store<M>>,
     kit: fn(KitMsg) -> M::Msg,
     table: &Table<G, S>,

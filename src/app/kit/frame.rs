@@ -19,6 +19,7 @@ use crate::app::route::Route;
 use crate::app::settings::use_settings;
 use crate::app::sound::{self, Cue};
 use crate::core::rng::deal_code;
+use crate::core::{ViewOf, Viewed};
 use yew::prelude::*;
 
 /// A panel of the table's sheet: a heading and what it holds.
@@ -34,6 +35,24 @@ impl Drawer {
             title: title.into(),
             body,
         }
+    }
+}
+
+/// Which view a table is drawn from, marked on its root for tests and tools.
+#[derive(Clone, PartialEq)]
+pub struct ViewMark {
+    /// The seat whose view it is; `None`, a spectator's.
+    pub seat: Option<usize>,
+    /// Every card face the view lets the table show, by `data-face` id.
+    pub faces: AttrValue,
+}
+
+/// The mark of `view` for the root: its seat and every card face it lets the table show.
+pub fn view_mark<G: Viewed>(view: &ViewOf<G>) -> ViewMark {
+    let faces = G::faces(view).into_iter().map(|f| f.to_string());
+    ViewMark {
+        seat: view.seat,
+        faces: faces.collect::<Vec<_>>().join(" ").into(),
     }
 }
 
@@ -108,6 +127,11 @@ pub struct TableFrameProps {
     /// Undo, where the table offers it (one person against computers, not a race).
     #[prop_or_default]
     pub undo: Option<UndoButton>,
+    /// The view the table is drawn from (`kit::view_mark`): the root's `data-viewer` (the
+    /// seat, or "none" for a spectator's) and `data-faces`, which the leak tests hold the
+    /// page's `data-face`s to.
+    #[prop_or_default]
+    pub view: Option<ViewMark>,
     /// A table not yet in slots: drawn under the status, the page scrolls.
     #[prop_or_default]
     pub children: Children,
@@ -147,10 +171,12 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
     let bar = header(p, &open);
     let tap_elsewhere = Callback::from(|e: MouseEvent| super::tapping::tap_elsewhere(&e));
     let contract = (p.game, p.phase.clone(), yes_no(p.act));
+    let viewer = p.view.as_ref().map(|v| v.seat.map_or("none".into(), |s| s.to_string()));
+    let faces = p.view.as_ref().map(|v| v.faces.clone());
     if !docked {
         return html! {
             <main class={classes!("page", "table", p.game)} id="main" ref={root} onclick={tap_elsewhere} data-game={contract.0}
-                  data-phase={contract.1} data-act={contract.2}>
+                  data-phase={contract.1} data-act={contract.2} data-viewer={viewer.clone()} data-faces={faces.clone()}>
                 { bar }
                 <p class="status" role="status">{ p.status.clone() }</p>
                 if let Some(b) = &p.banner { <p class="event-banner" aria-hidden="true">{ b.clone() }</p> }
@@ -165,7 +191,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
     };
     html! {
         <main class={classes!("table", "docked", p.game, open.then_some("sheet-open"))} id="main" ref={root} onclick={tap_elsewhere}
-              data-game={contract.0} data-phase={contract.1} data-act={contract.2}
+              data-game={contract.0} data-phase={contract.1} data-act={contract.2} data-viewer={viewer.clone()} data-faces={faces.clone()}
               data-coach={p.coach.as_ref().map(|c| c.step.clone())}
               data-thinking={p.thinking.map(|s| s.to_string())} data-auto={p.auto} data-collect={p.collect.map(|s| s.to_string())}>
             { bar }

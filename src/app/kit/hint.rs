@@ -7,7 +7,7 @@
 use super::hooks::use_keys;
 use super::model::{KitMsg, SavedTable, ShownHint, Table, Update};
 use super::store::Store;
-use crate::core::{Game, Seat};
+use crate::core::{Seat, Viewed};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
@@ -32,7 +32,7 @@ pub fn hint_bar<M, G, S>(
 ) -> Option<HintBar>
 where
     M: Update + 'static,
-    G: Game,
+    G: Viewed,
     S: SavedTable,
 {
     let seat = seat.filter(|_| table.hinter.is_some())?;

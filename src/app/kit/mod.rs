@@ -31,7 +31,7 @@ wasm_only! {
     pub use {
     coach_panel::{coach_bar, forget_offer, offer_seen, seat_players_for, start_guided, start_guided_vs_easy, CoachBar, CoachOffer},
     deck::{deck_page, DeckCard, DeckGroup},
-    frame::{Drawer, TableFrame, UndoButton},
+    frame::{view_mark, Drawer, TableFrame, UndoButton, ViewMark},
     hint::{hint_bar, HintBar},
     motion::{use_motion, MOTION_MS},
     hooks::{

@@ -4,9 +4,10 @@
 
 use crate::core::{
     parse_save, rng, BotLevel, BotPlayer, Game, Hint, SaveError, Seat, Session, UndoRefusal,
-    UndoTrack,
+    UndoTrack, ViewOf, Viewed,
 };
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -363,9 +364,13 @@ pub trait Update: Clone + PartialEq {
     fn update(&mut self, msg: Self::Msg) -> bool;
 }
 
+/// The last view made, with the session and seat it was made for: a table draws several
+/// times between moves, and a view is made once per move and viewer.
+type ViewCache<G> = RefCell<Option<(Rc<Session<G>>, Option<Seat>, Rc<ViewOf<G>>)>>;
+
 /// A session at a table with its players, as every game's model holds it.
 #[derive(Clone, Debug)]
-pub struct Table<G: Game, S = TableSetup> {
+pub struct Table<G: Viewed, S = TableSetup> {
     /// Compared by pointer: every applied action makes a new `Rc`.
     pub session: Rc<Session<G>>,
     pub setup: S,
@@ -379,9 +384,10 @@ pub struct Table<G: Game, S = TableSetup> {
     pub hinter: Option<Hinter<G>>,
     /// With one person against computers: what undo would take back (see [`UndoTrack`]).
     undo: Option<UndoTrack>,
+    views: ViewCache<G>,
 }
 
-impl<G: Game, S: PartialEq> PartialEq for Table<G, S> {
+impl<G: Viewed, S: PartialEq> PartialEq for Table<G, S> {
     fn eq(&self, o: &Self) -> bool {
         Rc::ptr_eq(&self.session, &o.session)
             && self.setup == o.setup
@@ -391,7 +397,7 @@ impl<G: Game, S: PartialEq> PartialEq for Table<G, S> {
     }
 }
 
-impl<G: Game, S: SavedTable> Table<G, S> {
+impl<G: Viewed, S: SavedTable> Table<G, S> {
     pub fn new(session: Rc<Session<G>>, setup: S) -> Self {
         let mut t = Table {
             session,
@@ -401,6 +407,7 @@ impl<G: Game, S: SavedTable> Table<G, S> {
             hint: None,
             hinter: None,
             undo: None,
+            views: RefCell::new(None),
         };
         t.undo = t.undo_seat().map(|p| UndoTrack::replay(&t.session, p));
         t
@@ -467,6 +474,36 @@ impl<G: Game, S: SavedTable> Table<G, S> {
 
     pub fn state(&self) -> &G {
         &self.session.state
+    }
+
+    /// Whose view the table draws by default: the one person at the device; with several,
+    /// the one it was handed to (until the next hand-over); `None`, a spectator's, when
+    /// only computers play or the device is between people.
+    pub fn viewer(&self) -> Option<Seat> {
+        match self.people()[..] {
+            [] => None,
+            [p] => Some(p),
+            _ => self.shown_to,
+        }
+    }
+
+    /// The view of `seat` (a spectator's for `None`) of the game as it is now: all a table
+    /// may draw from.
+    pub fn view_of(&self, seat: Option<Seat>) -> Rc<ViewOf<G>> {
+        let mut cache = self.views.borrow_mut();
+        if let Some((session, s, view)) = &*cache {
+            if Rc::ptr_eq(session, &self.session) && *s == seat {
+                return view.clone();
+            }
+        }
+        let view = Rc::new(self.session.state.view(seat));
+        *cache = Some((self.session.clone(), seat, view.clone()));
+        view
+    }
+
+    /// The view of the default viewer (see [`Table::viewer`]).
+    pub fn view(&self) -> Rc<ViewOf<G>> {
+        self.view_of(self.viewer())
     }
 
     /// Applies and records an action; a refusal leaves the game as it was and tells why.
@@ -568,7 +605,7 @@ impl<G: Game, S: SavedTable> Table<G, S> {
     }
 }
 
-impl<G: BotPlayer, S: SavedTable> Table<G, S> {
+impl<G: BotPlayer + Viewed, S: SavedTable> Table<G, S> {
     /// The bot of `seat` moves; `false` when the seat is a person's or the bot has nothing
     /// to do.
     pub fn bot_move(&mut self, seat: Seat) -> bool {

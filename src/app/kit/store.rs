@@ -3,7 +3,7 @@
 
 use super::frame::UndoButton;
 use super::model::{KitMsg, SavedTable, Table, Update};
-use crate::core::Game;
+use crate::core::Viewed;
 use std::ops::Deref;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -43,7 +43,7 @@ pub fn send<E, M: Update + 'static>(
 
 /// The frame's Undo for a table that offers it (one person against computers): pressing it
 /// sends `kit(KitMsg::Undo)`, which takes the move back or says why not.
-pub fn undo<M: Update + 'static, G: Game, S: SavedTable>(
+pub fn undo<M: Update + 'static, G: Viewed, S: SavedTable>(
     store: &UseReducerHandle<Store<M>>,
     table: &Table<G, S>,
     kit: fn(KitMsg) -> M::Msg,

@@ -5,19 +5,12 @@
 
 use super::play::{assert_varied, walk};
 use super::KitGame;
-use crate::core::{Seat, Sight, Sighted, ViewOf, VIEW_VERSION};
+use crate::core::{card_faces, Seat, Sighted, ViewOf, VIEW_VERSION};
 use std::collections::BTreeSet;
 
 /// The cards a view's table shows face up ([`Sight::Card`]s).
 fn face_up<T: Sighted>(table: &T) -> BTreeSet<u32> {
-    table
-        .sighted()
-        .into_iter()
-        .filter_map(|s| match s {
-            Sight::Card(c) => Some(c),
-            Sight::Shown(_) => None,
-        })
-        .collect()
+    card_faces(table).into_iter().collect()
 }
 
 /// The view of `seat` (or a spectator), checked against the state it was made from.
