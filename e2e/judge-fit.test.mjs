@@ -2,9 +2,12 @@
 // the end screen fit one screen at 360x740 and 412x915 (issue 13), against the computer
 // and with two people on one phone (the far half turned round). A screenshot of each
 // phase at both phone sizes and at desktop size: e2e/screenshots/judge-<phase>-<who>-<size>.png.
+// At every phase, and at every flip of the whole game, every card face in the page is one
+// the table's view shows (issue 22): the person's seat against the computer, a spectator's
+// with two people at one phone (Judge hands nothing over: both race at once).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, DESKTOP, fits, openApp, PHONES, screenshot, SETTINGS_KEY, FAST, startServer } from './harness.mjs';
+import { assertClean, DESKTOP, facesInView, fits, openApp, PHONES, screenshot, SETTINGS_KEY, FAST, startServer } from './harness.mjs';
 import { nextFlip } from './judge-play.mjs';
 
 let server;
@@ -132,8 +135,18 @@ describe('Judge fits a phone in every phase', () => {
         const { page, close, seen } = await openApp(server.url, size, { bot_pace: 'Fast' });
         try {
           const shot = (phase) => screenshot(page, `judge-${phase}-${mode.name}-${size.name}`);
+          // The view the table must be drawn from, and no hand-over screen ever.
+          const viewer = mode.name === 'two' ? 'none' : '0';
+          const inView = async (where) => {
+            const faces = await facesInView(page, `${mode.name} ${size.name} ${where}`, viewer);
+            assert.equal(await page.locator('.hand-over').count(), 0, `${where}: Judge hands nothing over`);
+            return faces;
+          };
           const check = async (phase) => {
             if (phone) await fits(page, `${mode.name} ${size.name} ${phase}`);
+            // Both heads at least, twice each (a hit and a defend target).
+            const faces = await inView(phase);
+            assert.ok(faces.length >= 4, `${phase}: faces seen ${faces.join()}`);
             await shot(phase);
           };
           const seats = mode.seats.map((s, i) => (s === 'human' ? i : null)).filter((s) => s !== null);
@@ -157,6 +170,8 @@ describe('Judge fits a phone in every phase', () => {
           await check('countdown');
           const m = await nextFlip(page);
           await check('race');
+          // The flipped pickets are faces too.
+          assert.equal((await inView('race')).length, 6, 'two heads twice and two pickets');
           const hands = await presser(page, phone);
           if (phone && mode.name === 'computer' && m[0] !== m[1]) {
             // A quick tap on DEFEND (90 ms, issue 21) puts the hand on the head until the
@@ -193,7 +208,9 @@ describe('Judge fits a phone in every phase', () => {
           await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify(FAST)]);
           await page.reload();
           await page.locator('.start-round', { hasText: 'Next round' }).click();
-          for (let flip; (flip = await nextFlip(page)); ) {
+          for (let flip, round = 0; (flip = await nextFlip(page)); round++) {
+            // Every third flip: one look, the race still on (the person has not pressed).
+            if (round % 3 === 0) await inView(`flip ${round}`);
             const moves = seats.map((s) => [s, rightHand(flip, s)]);
             await hands.down(moves);
             await decided(page);

@@ -3,7 +3,7 @@
 //! to race on.
 
 use crate::app::kit::coach::Step;
-use crate::games::judge::{JudgeConfig, JudgeState, Phase};
+use crate::games::judge::{JudgeConfig, JudgeObservation, Phase};
 
 /// The guided game's deal.
 pub const SEED: u64 = 0x1D6E_0001;
@@ -20,14 +20,14 @@ pub fn config() -> JudgeConfig {
     .normalized()
 }
 
-/// The note for where the guided game stands.
-pub fn step(s: &JudgeState) -> Step {
-    if s.round_no() > ROUNDS || s.phase() == Phase::Over {
+/// The note for where the guided game stands, as the table shows it.
+pub fn step(s: &JudgeObservation) -> Step {
+    if s.round_no > ROUNDS || s.phase == Phase::Over {
         return Step::done(
             "Two rounds raced. Race on to the end of the pile; switch the hint off when ready.",
         );
     }
-    Step::new(match s.phase() {
+    Step::new(match s.phase {
         Phase::Ready => "Press Start. At the flip, compare the two months.",
         Phase::Countdown => "Hands off the heads until the flip!",
         Phase::Race => "Later month: hit. Earlier: defend. The lit target is the right one.",
@@ -42,6 +42,7 @@ pub fn start() {
     use super::setup::JudgeTable;
     use crate::app::kit::{seat_players_for, start_guided, PlayerKind};
     use crate::core::BotLevel;
+    use crate::games::judge::JudgeState;
     let players = seat_players_for(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
     let table = JudgeTable {
         players,
@@ -55,13 +56,14 @@ pub fn start() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Session;
+    use crate::core::{Session, Viewed};
+    use crate::games::judge::JudgeState;
 
     #[test]
     fn the_coach_starts_ready_and_ends_after_its_rounds() {
         let s = Session::<JudgeState>::new(config(), SEED).state;
         assert_eq!(s.phase(), Phase::Ready);
-        let first = step(&s);
+        let first = step(&s.table(None));
         assert!(!first.done && first.note.starts_with("Press Start"));
         assert_eq!(config().round_timeout_ms, 6000, "kept by normalized()");
     }

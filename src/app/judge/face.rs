@@ -17,8 +17,10 @@ pub struct HanaProps {
 
 #[function_component(HanaCard)]
 pub fn hana_card(p: &HanaProps) -> Html {
-    // data-month: tests and tools read the month from here, never from the words.
+    // data-month: tests and tools read the month from here, never from the words;
+    // data-face: the face drawn (its `Sight::Card` id), checked against the view's faces.
     let month = p.card.map(|c| c.month().to_string());
+    let face = p.card.map(|c| c.0.to_string());
     let (id, label, down) = match p.card {
         Some(card) => (
             judge_id(card),
@@ -29,7 +31,7 @@ pub fn hana_card(p: &HanaProps) -> Html {
     };
     html! {
         <div class={classes!("hana", down.then_some("face-down"), p.small.then_some("small"))}
-             role="img" aria-label={label} data-month={month} data-motion={(!down).then(|| id.clone())}>
+             role="img" aria-label={label} data-month={month} data-face={face} data-motion={(!down).then(|| id.clone())}>
             { art(JUDGE, &id, "art") }
         </div>
     }

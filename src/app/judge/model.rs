@@ -7,7 +7,8 @@
 use super::setup::JudgeTable;
 use super::text;
 use crate::app::kit::{KitMsg, SavedTable, Table, Update};
-use crate::core::{BotPlayer, Game, Seat, Session};
+use crate::app::stats::share::result_text;
+use crate::core::{BotPlayer, Game, Seat, Session, ViewOf};
 use crate::games::judge::hint::hint;
 use crate::games::judge::sim::plan_rng;
 use crate::games::judge::{Action, Edge, Hand, JudgeConfig, JudgeError, JudgeState, Ms, Phase};
@@ -84,8 +85,41 @@ impl Model {
         }
     }
 
+    /// The board's model from its props (the board never holds the session itself: it
+    /// draws from the view).
+    #[cfg(target_arch = "wasm32")]
+    pub fn from_props(
+        p: &crate::app::kit::BoardProps<JudgeState, JudgeTable>,
+        pace_ms: u32,
+    ) -> Model {
+        Model::new(Table::new(p.session.clone(), p.setup.clone()), pace_ms)
+    }
+
     pub fn state(&self) -> &JudgeState {
         self.t.state()
+    }
+
+    /// What the table draws from: the one person's view against the computer; with two
+    /// people at the device (Judge hands nothing over: both race at once) or only
+    /// computers, a spectator's. A race hides no card from either seat, so both show the
+    /// same table. Made once per move (the kit keeps it), never per frame.
+    pub fn view(&self) -> Rc<ViewOf<JudgeState>> {
+        self.t.view()
+    }
+
+    /// The deal's seed, for the frame's deal code.
+    pub fn seed(&self) -> u64 {
+        self.t.session.seed
+    }
+
+    /// Moves logged so far: a hint on show is for this position.
+    pub fn moves(&self) -> usize {
+        self.t.session.log.len()
+    }
+
+    /// The end screen's one-line result to share.
+    pub fn share_text(&self) -> Option<String> {
+        result_text("Judge", &self.t.session, &self.t.setup)
     }
 
     /// Applies an action on the engine's time grid (so the save replays exactly). A

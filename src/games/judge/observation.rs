@@ -3,7 +3,7 @@
 
 use super::cards::Card;
 use super::race::{Hand, Input, Ms, RaceRules};
-use super::state::{JudgeConfig, JudgeState, Phase, RoundRecord};
+use super::state::{JudgeConfig, JudgeState, Phase, RoundRecord, BRIGHTS_FOR_BONUS, BRIGHT_BONUS};
 use crate::core::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -16,6 +16,9 @@ pub struct JudgeObservation {
     pub heads: [Card; 2],
     /// Face up only once flipped.
     pub pickets: [Option<Card>; 2],
+    /// Whether each picket lies on the table (face down or up): the table draws its back.
+    /// Saves never hold observations, so a new field needs no default.
+    pub laid: [bool; 2],
     pub pile_counts: [usize; 2],
     pub pot: Vec<Card>,
     pub won_counts: [usize; 2],
@@ -39,6 +42,7 @@ impl JudgeObservation {
             round_no: state.round_no,
             heads: state.heads,
             pickets: state.visible_pickets(),
+            laid: [state.picket_laid(0), state.picket_laid(1)],
             pile_counts: [state.piles[0].len(), state.piles[1].len()],
             pot: state.pot.clone(),
             won_counts: [state.won[0].len(), state.won[1].len()],
@@ -55,19 +59,79 @@ impl JudgeObservation {
         }
     }
 
+    /// A seat's score: 1 a card won, plus the bonus for 4 or more brights (as
+    /// `JudgeState::score`).
+    pub fn score(&self, seat: Seat) -> u32 {
+        let bonus = if self.brights[seat] >= BRIGHTS_FOR_BONUS {
+            BRIGHT_BONUS
+        } else {
+            0
+        };
+        self.won_counts[seat] as u32 + bonus
+    }
+
+    /// The winner once over; `None` for a tie or a game still going (as `JudgeState::winner`).
+    pub fn winner(&self) -> Option<Seat> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        match self.score(0).cmp(&self.score(1)) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
     /// A spectator's table: everything on it is public (`me` is seat 0).
     pub(crate) fn spectator(state: &JudgeState) -> Self {
         Self::of(state, 0)
     }
 }
 
-/// Judge is a race and offers no undo; its cards face up all the same.
+/// Judge is a race and offers no undo; its cards face up all the same. The last round's
+/// pickets count too: the table keeps them on show after the verdict and at the end, and
+/// flies them to the winner as the next round clears them.
 impl crate::core::Sighted for JudgeObservation {
     fn sighted(&self) -> Vec<crate::core::Sight> {
         let cards = self.heads.iter().chain(self.pickets.iter().flatten());
-        let cards = cards.chain(&self.pot);
+        let last = self.last.iter().flat_map(|r| &r.pickets);
+        let cards = cards.chain(&self.pot).chain(last);
         cards
             .map(|c| crate::core::Sight::Card(c.0 as u32))
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::BotLevel;
+    use crate::core::{Game, Session};
+    use crate::games::judge::{sim, Profile};
+
+    /// The table's scores and winner come from the observation: they must be the state's.
+    #[test]
+    fn the_observation_scores_as_the_state_does() {
+        // Levels of all kinds, so that games end won, lost and with the bonus or without.
+        let levels = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard];
+        for seed in 0..30u64 {
+            let a = Profile::of(levels[seed as usize % 3]);
+            let b = Profile::of(levels[(seed as usize / 3) % 3]);
+            let state = sim::play_game(&JudgeConfig::default(), seed, &[a, b], seed);
+            assert!(state.is_over());
+            for seat in [None, Some(0), Some(1)] {
+                let obs = match seat {
+                    Some(s) => state.observe(s),
+                    None => JudgeObservation::spectator(&state),
+                };
+                assert_eq!(
+                    [obs.score(0), obs.score(1)],
+                    [state.score(0), state.score(1)]
+                );
+                assert_eq!(obs.winner(), state.winner());
+            }
+        }
+        let fresh = Session::<JudgeState>::new(JudgeConfig::default(), 1).state;
+        assert_eq!(fresh.observe(0).winner(), None);
     }
 }

@@ -6,12 +6,11 @@ use super::super::text;
 use crate::app::components::{EndScreen, ScoreBoard, ScoreRow};
 use crate::app::kit::{new_seed, send, KitMsg, Store};
 use crate::app::route::Route;
-use crate::games::judge::Phase;
-use crate::app::stats::share::result_text;
+use crate::games::judge::{JudgeObservation, Phase};
 use yew::prelude::*;
 
-pub fn replay(m: &Model) -> Html {
-    let Some(r) = m.state().last_round() else {
+pub fn replay(m: &Model, o: &JudgeObservation) -> Html {
+    let Some(r) = &o.last else {
         return html! { <p class="hint">{ "No round played yet." }</p> };
     };
     html! {
@@ -25,10 +24,10 @@ pub fn replay(m: &Model) -> Html {
     }
 }
 
-pub fn end_screen(model: &UseReducerHandle<Store<Model>>) -> Html {
+pub fn end_screen(model: &UseReducerHandle<Store<Model>>, s: &JudgeObservation) -> Html {
     let m = &**model;
-    let (s, t) = (m.state(), &m.t.setup);
-    if s.phase() != Phase::Over {
+    let t = &m.t.setup;
+    if s.phase != Phase::Over {
         return Html::default();
     }
     let winner = s.winner();
@@ -37,9 +36,9 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>) -> Html {
         .map(|seat| ScoreRow {
             name: text::who(t, seat).into(),
             values: vec![
-                s.won(seat).len().to_string().into(),
-                s.brights(seat).to_string().into(),
-                (s.score(seat) - s.won(seat).len() as u32)
+                s.won_counts[seat].to_string().into(),
+                s.brights[seat].to_string().into(),
+                (s.score(seat) - s.won_counts[seat] as u32)
                     .to_string()
                     .into(),
                 s.score(seat).to_string().into(),
@@ -59,7 +58,7 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>) -> Html {
         <EndScreen outcome={text::outcome(t, winner)} title={text::final_score(t, scores)} home_href={Route::Home.href()}
                    result="1 point a card, +10 for 4 brights or more." hints={Some(t.hints)}
                    on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
-                   share={result_text("Judge", &m.t.session, t)}>
+                   share={m.share_text()}>
             <ScoreBoard caption="Scores" {columns} {rows} />
             { next.unwrap_or_default() }
         </EndScreen>

@@ -9,7 +9,7 @@ use super::super::model::{Model, Msg};
 use super::super::text;
 use crate::app::kit::Store;
 use crate::core::Seat;
-use crate::games::judge::{Hand, Phase};
+use crate::games::judge::{Hand, JudgeObservation, Phase};
 use wasm_bindgen::JsCast;
 use web_sys::{KeyboardEvent, MouseEvent, PointerEvent};
 use yew::prelude::*;
@@ -17,27 +17,26 @@ use yew::prelude::*;
 type Handle = UseReducerHandle<Store<Model>>;
 
 /// `turned`: two people share the phone, and the far half faces the far player.
-pub fn half(model: &Handle, keys: &KeyMap, seat: Seat, turned: bool) -> Html {
+pub fn half(model: &Handle, s: &JudgeObservation, keys: &KeyMap, seat: Seat, turned: bool) -> Html {
     let m = &**model;
-    let s = m.state();
     let t = &m.t.setup;
-    let phase = s.phase();
+    let phase = s.phase;
     // After the verdict the last pickets stay on show, so the round can be read.
     let settled = matches!(phase, Phase::Verdict | Phase::Over)
-        .then(|| s.last_round().map(|r| r.pickets[seat]))
+        .then(|| s.last.as_ref().map(|r| r.pickets[seat]))
         .flatten();
-    let picket = settled.or(s.visible_pickets()[seat]);
-    let laid = s.picket_laid(seat) || settled.is_some();
+    let picket = settled.or(s.pickets[seat]);
+    let laid = s.laid[seat] || settled.is_some();
     let far = seat == 1;
     html! {
         <section class={classes!("judge-half", if far { "far" } else { "near" }, (far && turned).then_some("turned"))}
                  aria-label={if text::you(t) == Some(seat) { "Your side".to_string() } else { format!("{}'s side", t.name(seat)) }} data-seat={seat.to_string()}>
             <div class="half-info">
                 <strong class="half-name">{ text::who(t, seat) }</strong>
-                <span class="half-score">{ format!("Won {} · Brights {} · Pile {}", s.won(seat).len(), s.brights(seat), s.pile_count(seat)) }</span>
+                <span class="half-score">{ format!("Won {} · Brights {} · Pile {}", s.won_counts[seat], s.brights[seat], s.pile_counts[seat]) }</span>
             </div>
             <div class="half-row">
-                { target(model, keys, seat, Hand::Hit) }
+                { target(model, s, keys, seat, Hand::Hit) }
                 <div class={classes!("picket", "table-cards", picket.is_some().then_some("flipped"), settled.is_some().then_some("settled"))}>
                     if laid {
                         <HanaCard card={picket} role={format!("{}'s picket", t.name(seat))} />
@@ -45,15 +44,14 @@ pub fn half(model: &Handle, keys: &KeyMap, seat: Seat, turned: bool) -> Html {
                         <div class="hana empty" aria-hidden="true"></div>
                     }
                 </div>
-                { target(model, keys, seat, Hand::Defend) }
+                { target(model, s, keys, seat, Hand::Defend) }
             </div>
         </section>
     }
 }
 
-fn target(model: &Handle, keys: &KeyMap, seat: Seat, hand: Hand) -> Html {
+fn target(model: &Handle, s: &JudgeObservation, keys: &KeyMap, seat: Seat, hand: Hand) -> Html {
     let m = &**model;
-    let s = m.state();
     let t = &m.t.setup;
     let (d, d2) = (model.dispatcher(), model.dispatcher());
     let onpointerdown = Callback::from(move |e: PointerEvent| {
@@ -94,7 +92,7 @@ fn target(model: &Handle, keys: &KeyMap, seat: Seat, hand: Hand) -> Html {
             d4.dispatch(Msg::Release(seat, hand, e.time_stamp()));
         }
     });
-    let down = s.phase() == Phase::Race && s.hand_down(seat) == Some(hand);
+    let down = s.phase == Phase::Race && s.hands_down[seat] == Some(hand);
     // The learner's switch: the right target for this person lights up at the flip.
     let hinted = m.learner_hints().iter().any(|&(h, right, _)| h == seat && right == hand);
     let (head_of, verb) = match hand {
@@ -124,7 +122,7 @@ fn target(model: &Handle, keys: &KeyMap, seat: Seat, hand: Hand) -> Html {
                 aria-label={label} aria-pressed={down.to_string()} aria-disabled={bot.to_string()}
                 title={bot.then(|| AttrValue::from("The computer plays this side"))}
                 {onpointerdown} onpointerup={lift.clone()} onpointercancel={lift} {onkeydown} {onkeyup} {oncontextmenu}>
-            <HanaCard card={Some(s.heads()[head_of])} role={format!("{}'s head", t.name(head_of))} small=true />
+            <HanaCard card={Some(s.heads[head_of])} role={format!("{}'s head", t.name(head_of))} small=true />
             <span class="target-verb" aria-hidden="true" data-text={verb}></span>
             <span class="target-head" aria-hidden="true" data-text={text::head_label(t, seat, head_of)}></span>
             if !bot { <kbd aria-hidden="true" data-text={key}></kbd> }

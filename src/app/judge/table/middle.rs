@@ -5,34 +5,33 @@ use super::super::model::{Model, Msg};
 use super::super::text;
 use super::frames::now;
 use crate::app::kit::{HintBar, ShownHint, Store};
-use crate::games::judge::{Hand, Phase, MONTHS};
+use crate::games::judge::{Hand, JudgeObservation, Phase, MONTHS};
 use yew::prelude::*;
 
-pub fn middle(model: &UseReducerHandle<Store<Model>>) -> Html {
-    let m = &**model;
-    let s = m.state();
-    let phase = s.phase();
+pub fn middle(m: &Model, s: &JudgeObservation) -> Html {
+    let phase = s.phase;
     let centre_text = match phase {
         Phase::Ready => text::ready(m.touch).to_string(),
         Phase::Countdown => m.beat.max(1).to_string(),
         Phase::Race => "Flip!".to_string(),
         Phase::Verdict | Phase::Over => s
-            .last_round()
+            .last
+            .as_ref()
             .map(|r| text::verdict(&m.t.setup, r))
             .unwrap_or_default(),
     };
     html! {
         <div class="judge-middle">
             <p class={classes!("countdown", format!("phase-{}", phase_class(phase)))} aria-live="assertive">{ centre_text }</p>
-            <p class="pot">{ format!("Pot: {}", s.pot().len()) }</p>
+            <p class="pot">{ format!("Pot: {}", s.pot.len()) }</p>
         </div>
     }
 }
 
 /// The bar's buttons: Start (or Next round once paused), or Pause while a verdict is up.
-pub fn actions(model: &UseReducerHandle<Store<Model>>) -> Html {
+pub fn actions(model: &UseReducerHandle<Store<Model>>, o: &JudgeObservation) -> Html {
     let m = &**model;
-    let phase = m.state().phase();
+    let phase = o.phase;
     let start_button = (phase == Phase::Ready || (phase == Phase::Verdict && m.paused)).then(|| {
         let d = model.dispatcher();
         let onclick = Callback::from(move |_| d.dispatch(Msg::StartRound(now())));
@@ -67,12 +66,11 @@ pub fn actions(model: &UseReducerHandle<Store<Model>>) -> Html {
 
 /// The learner's hint on show: why the lit target is right ("Your July is later than their
 /// March: hit."), naming each person when two share the device.
-pub fn learner_line(m: &Model) -> Option<HintBar> {
+pub fn learner_line(m: &Model, s: &JudgeObservation) -> Option<HintBar> {
     let lit = m.learner_hints();
-    let s = m.state();
     let name = |seat: usize| m.t.setup.name(seat);
     let month = |seat: usize| {
-        s.visible_pickets()[seat].map_or("", |c| MONTHS[c.month() as usize - 1].0)
+        s.pickets[seat].map_or("", |c| MONTHS[c.month() as usize - 1].0)
     };
     let does = |seat: usize, hand: Hand| match hand {
         Hand::Hit => format!("{} hits", name(seat)),
@@ -82,7 +80,7 @@ pub fn learner_line(m: &Model) -> Option<HintBar> {
         [] => return None,
         [(_, _, why)] if m.t.people().len() == 1 => why.clone(),
         [(seat, _, why)] => format!("{}: {why}", name(*seat)),
-        [(a, ha, _), (b, hb, _), ..] => match s.race_rules().and_then(|r| r.later) {
+        [(a, ha, _), (b, hb, _), ..] => match s.race.and_then(|r| r.later) {
             Some(l) => format!(
                 "{}'s {} is later than {}'s {}: {}, {}.",
                 name(l),
@@ -97,7 +95,7 @@ pub fn learner_line(m: &Model) -> Option<HintBar> {
     };
     let shown = ShownHint {
         seat: lit[0].0,
-        moves: m.t.session.log.len(),
+        moves: m.moves(),
         text,
         cards: Vec::new(),
     };
@@ -107,10 +105,10 @@ pub fn learner_line(m: &Model) -> Option<HintBar> {
     })
 }
 
-pub fn status_line(m: &Model) -> &'static str {
-    match m.state().phase() {
+pub fn status_line(m: &Model, s: &JudgeObservation) -> &'static str {
+    match s.phase {
         // The first time: what the heads are.
-        Phase::Ready if m.state().round_no() <= 1 => text::HEADS_EXPLAINED,
+        Phase::Ready if s.round_no <= 1 => text::HEADS_EXPLAINED,
         Phase::Ready => "Press Start when both players are ready.",
         Phase::Countdown => "3, 2, 1, flip! Keep your hands off the heads until the flip.",
         Phase::Race => "Later month: hit! Earlier month: defend! Same month: hit!",

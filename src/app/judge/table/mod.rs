@@ -15,7 +15,7 @@ use super::model::{Model, Msg};
 use super::setup::JudgeTable;
 use super::{text, ID};
 use crate::app::components::history;
-use crate::app::kit::{self, use_autosave_later, use_held_keys, Drawer, Store, Table, TableFrame};
+use crate::app::kit::{self, use_autosave_later, use_held_keys, Drawer, Store, TableFrame};
 use crate::app::settings::use_settings;
 use crate::app::sound;
 use crate::games::judge::{JudgeState, Outcome, PILE_SIZE};
@@ -28,8 +28,7 @@ type BoardProps = kit::BoardProps<JudgeState, JudgeTable>;
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
     let model = use_reducer_eq(|| {
-        let table = Table::new(p.session.clone(), p.setup.clone());
-        let mut m = Model::new(table, settings.bot_pace.millis());
+        let mut m = Model::from_props(p, settings.bot_pace.millis());
         m.touch = super::keys::touch_screen();
         Store(m)
     });
@@ -75,31 +74,33 @@ pub fn board(p: &BoardProps) -> Html {
     }
 
     let m = &**model;
-    let s = m.state();
+    // Everything below draws from the view, never the state (see `Model::view`).
+    let view = m.view();
+    let o = &view.table;
     // Two people on one phone: the far half is turned round to face the far player.
     let tabletop = m.t.people().len() == 2;
     // The pickets of a won round fly to the winner's half when the next round clears them.
-    let collect = s.last_round().and_then(|r| match r.verdict.outcome {
+    let collect = o.last.as_ref().and_then(|r| match r.verdict.outcome {
         Outcome::Win(seat) => Some(seat),
         Outcome::Pot => None,
     });
     let drawers = vec![
-        Drawer::new("Last round", end::replay(m)),
-        Drawer::new("", history(s.events(), |e| text::event_text(&m.t.setup, e))),
+        Drawer::new("Last round", end::replay(m, o)),
+        Drawer::new("", history(&view.events, |e| text::event_text(&m.t.setup, e))),
         Drawer::new("Keys", keys_help(&keys)),
         // Undo is for turns against computers; a race has none.
         Drawer::new("Undo", html! { <p class="hint no-undo">{ format!("{}.", crate::core::UndoRefusal::Race) }</p> }),
     ];
-    let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &format!("{:?}", s.phase()), || {
-        super::coach::step(s)
-    });
+    let phase = format!("{:?}", o.phase);
+    let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &phase, || super::coach::step(o));
     html! {
-        <TableFrame game={ID} title="Judge" turn_cue={false} phase={format!("{:?}", s.phase())} act={m.may_act()}
-                    stage={format!("Round {}/{PILE_SIZE}", s.round_no().max(1))}
-                    seed={m.t.session.seed} status={middle::status_line(m)} notice={m.t.notice.clone()}
-                    opponents={half::half(&model, &keys, 1, tabletop)} centre={middle::middle(&model)}
-                    hand={half::half(&model, &keys, 0, tabletop)} actions={middle::actions(&model)}
-                    hint={middle::learner_line(m)} {coach} {drawers} {collect} overlay={end::end_screen(&model)} />
+        <TableFrame game={ID} title="Judge" turn_cue={false} phase={phase} act={m.may_act()}
+                    stage={format!("Round {}/{PILE_SIZE}", o.round_no.max(1))}
+                    seed={m.seed()} status={middle::status_line(m, o)} notice={m.t.notice.clone()}
+                    opponents={half::half(&model, o, &keys, 1, tabletop)} centre={middle::middle(m, o)}
+                    hand={half::half(&model, o, &keys, 0, tabletop)} actions={middle::actions(&model, o)}
+                    hint={middle::learner_line(m, o)} {coach} {drawers} {collect} overlay={end::end_screen(&model, o)}
+                    view={Some(kit::view_mark::<JudgeState>(&view))} />
     }
 }
 
