@@ -22,6 +22,7 @@ try {
   await page.goto(`${server.url}#/judge/new`);
   await page.reload();
   await page.getByLabel('Far side (top)').selectOption('human');
+  await page.getByText('Timing', { exact: true }).click(); // folded since issue 21
   await page.getByLabel(/Countdown/).fill('900');
   await page.getByLabel(/Response window/).fill('2000');
   await page.getByRole('button', { name: 'Start' }).click();
