@@ -133,30 +133,11 @@ impl PandaObservation {
         matches!(self.phase, Phase::Play | Phase::GiveTrick) && self.turn == self.me
     }
 
-    /// Whether I am asked to lay cards now: my turn in the play, or my Ambush window.
-    fn playing(&self) -> bool {
-        (self.phase == Phase::Play && self.turn == self.me) || self.in_window()
-    }
-
-    /// [`PandaState::check_play`] for my selection, from what I see.
+    /// [`PandaState::check_play`] for my selection, from what I see (the play I may make
+    /// now are in a view's `legal`).
     pub fn check_play(&self, cards: CardSet) -> Result<Combination, PandaError> {
-        check_cards(self.phase, self.playing(), self.hand, &self.ctx(), cards)
-    }
-
-    /// [`PandaState::legal_plays`] for me, from what I see.
-    pub fn legal_plays(&self) -> Vec<Combination> {
-        let mut v = Vec::new();
-        if self.in_window() {
-            super::moves::ambushes_into(self.hand, self.table.as_ref(), &mut v);
-        } else if self.playing() {
-            v = super::moves::all_plays(self.hand, &self.ctx());
-        }
-        v
-    }
-
-    /// Whether I may call Panda now ([`PandaState::may_call`]).
-    pub fn may_call(&self) -> bool {
-        self.phase != Phase::Over && !self.called[self.me] && !self.has_played[self.me]
+        let playing = (self.phase == Phase::Play && self.turn == self.me) || self.in_window();
+        check_cards(self.phase, playing, self.hand, &self.ctx(), cards)
     }
 
     /// The results of the deals scored so far, from the history (the score sheet).

@@ -166,9 +166,9 @@ pub fn board(p: &BoardProps) -> Html {
     } else {
         mine.map(|v| {
             if m.passing_for(v) {
-                passing::passing_actions(&model, v, obs)
+                passing::passing_actions(&model, v, obs, &view.legal)
             } else {
-                play::play_panel(&model, v, obs)
+                play::play_panel(&model, v, obs, &view.legal)
             }
         })
     };

@@ -8,10 +8,10 @@ use crate::app::components::CardView;
 use crate::app::kit::send;
 use crate::core::Seat;
 use crate::games::panda::observation::face_id;
-use crate::games::panda::{PandaObservation, SEATS};
+use crate::games::panda::{Action, PandaObservation, SEATS};
 use yew::prelude::*;
 
-pub fn passing_actions(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
+pub fn passing_actions(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Action]) -> Html {
     let m = &***model;
     let targets = [
         ("Left", (me + 1) % SEATS),
@@ -52,7 +52,7 @@ pub fn passing_actions(model: &Handle, me: Seat, obs: &PandaObservation) -> Html
     html! {
         <>
             <div class="pd-buttons pd-targets pd-passing" role="group" aria-label="Passing: a card for each player">{ for slots }</div>
-            <div class="pd-buttons pd-pass-row">{ confirm }{ play::call_button(model, obs).unwrap_or_default() }</div>
+            <div class="pd-buttons pd-pass-row">{ confirm }{ play::call_button(model, legal).unwrap_or_default() }</div>
         </>
     }
 }

@@ -5,11 +5,11 @@ use super::super::model::Msg;
 use super::{act, Handle};
 use crate::app::kit::send;
 use crate::core::Seat;
-use crate::games::panda::{recognize, Action, Kind, PandaObservation, Phase, SEATS};
+use crate::games::panda::{recognize, Action, CardSet, Kind, PandaObservation, Phase, SEATS};
 use yew::prelude::*;
 
-/// `obs`: `me`'s table (the view the table draws from).
-pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
+/// `obs` and `legal`: `me`'s table and actions (the view the table draws from).
+pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Action]) -> Html {
     let m = &***model;
     let phase = obs.phase;
     if phase == Phase::GiveTrick && obs.turn == me {
@@ -19,7 +19,14 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
     // A person holding no Ambush is answered by the table at once: nothing to offer.
     let in_window = m.ambush_pending(me);
     let check = obs.check_play(m.selected);
-    let plays = obs.legal_plays();
+    // The cards `me` may lay now (their turn, their Ambush window).
+    let plays: Vec<CardSet> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play(cards) => Some(*cards),
+            _ => None,
+        })
+        .collect();
     let selection = match (&check, m.selected.is_empty()) {
         (_, true) if my_turn || in_window => Some("Tap cards to select them.".to_string()),
         (_, true) => None,
@@ -51,7 +58,7 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
         buttons.push(html! { <button type="button" class="button pd-pass" onclick={act(model, Action::Pass)}>{ "Pass" }</button> });
     }
     let ambush_ready =
-        (my_turn || in_window) && plays.iter().any(|c| c.kind == Kind::Ambush);
+        (my_turn || in_window) && plays.iter().any(|&c| recognize(c).is_some_and(|r| r.kind == Kind::Ambush));
     if ambush_ready {
         buttons.push(html! { <button type="button" class="button primary pd-ambush" onclick={send(model, || Msg::Ambush)}>{ "Ambush!" }</button> });
     }
@@ -85,7 +92,7 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
     } else {
         None
     };
-    if let Some(call) = call_button(model, obs) {
+    if let Some(call) = call_button(model, legal) {
         buttons.push(call);
     }
     html! {
@@ -97,9 +104,9 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
     }
 }
 
-/// Call Panda, while the seat of `obs` has not played a card.
-pub fn call_button(model: &Handle, obs: &PandaObservation) -> Option<Html> {
-    obs.may_call().then(|| {
+/// Call Panda, while the seat has not played a card (`legal`: its actions).
+pub fn call_button(model: &Handle, legal: &[Action]) -> Option<Html> {
+    legal.contains(&Action::CallPanda).then(|| {
         html! { <button type="button" class="button pd-call" onclick={act(model, Action::CallPanda)}
         title="+100 for your team if you go out first, -100 if not">{ "Call Panda" }</button> }
     })

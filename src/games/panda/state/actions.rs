@@ -228,7 +228,8 @@ impl PandaState {
 
 /// [`PandaState::check_play`] from what the seat sees (its observation checks a selection
 /// with it too): the phase, whether the seat is asked to play (its turn, or its Ambush
-/// window), its hand and the move context.
+/// window), its hand and the move context. One body for both (not inlined into each).
+#[inline(never)]
 pub(crate) fn check_cards(
     phase: Phase,
     acting: bool,
