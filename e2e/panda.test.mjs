@@ -1,9 +1,10 @@
 // Panda through the UI: the end of a game to 1000 against three computers on a phone
 // (the whole game with E2E_SLOW=1), keyboard-only play on a desktop, a reload mid-deal,
-// two people with hand-overs, a corrupt save.
+// two people with hand-overs, a corrupt save. The leak check (issue 22) rides along the
+// game against computers and the one of two people with hand-overs.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, axe, DESKTOP, noHorizontalScroll, openApp, openFixture, phaseOf, PHONE, screenshot, SLOW, startServer } from './harness.mjs';
+import { assertClean, axe, DESKTOP, facesInView, noHorizontalScroll, openApp, openFixture, phaseOf, PHONE, screenshot, SLOW, startServer } from './harness.mjs';
 import { playPanda, STRIP } from './panda-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/panda';
@@ -37,6 +38,21 @@ async function smallTargets(page) {
   assert.deepEqual(small, [], 'touch targets under 44 px');
 }
 
+/**
+ * The leak check (issue 22) at this moment: every card face in the page is one the view the
+ * table is drawn from shows (`facesInView`; behind a hand-over, a spectator's), and every
+ * face the table draws is marked with its id (or the check would miss it). Returns the
+ * faces in the page.
+ */
+async function leakCheck(page, where, viewer) {
+  const faces = await facesInView(page, where, viewer);
+  const unmarked = await page.evaluate(() => [...document.querySelectorAll('main[data-game] .card:not(.face-down)')]
+    .filter((c) => !c.closest('[data-face]'))
+    .map((c) => c.getAttribute('aria-label')));
+  assert.deepEqual(unmarked, [], `${where}: card faces drawn without their id`);
+  return faces;
+}
+
 describe('Panda', () => {
   /**
    * A game to 1000 against three computers on a phone, from the new-game dialog's first
@@ -58,6 +74,13 @@ describe('Panda', () => {
     await noHorizontalScroll(page, 'panda passing (phone)');
     await smallTargets(page);
     await screenshot(page, 'panda-passing-phone');
+    // One person against computers: the table is drawn from their seat's view (seat 0).
+    const leaks = { faces: 0, phases: new Set() };
+    const check = async (where) => {
+      leaks.faces += (await leakCheck(page, `against computers: ${where}`, 0)).length;
+      leaks.phases.add(await phaseOf(page));
+    };
+    await check('the first passing');
     if (!wholeGame) {
       await openFixture(page, server.url, 'panda', LAST_DEAL);
       // The fixture opens between two deals: the summary of the one before, then Next deal.
@@ -78,7 +101,8 @@ describe('Panda', () => {
     let axedGive = false;
     const blocking = [];
     await playPanda(page, {
-      onStep: async () => {
+      onStep: async (step) => {
+        await check(`step ${step}`);
         if (!shotPlay && (await page.locator('.pd-trick .card').count())) {
           shotPlay = true;
           await noHorizontalScroll(page, 'panda play (phone)');
@@ -97,6 +121,10 @@ describe('Panda', () => {
     });
     const end = page.locator('.end-screen');
     await end.waitFor();
+    await check('the end screen');
+    // Not a vacuous check: it saw the hand, the passing, the tricks and the end.
+    assert.ok(leaks.faces > 20, `card faces checked: ${leaks.faces}`);
+    for (const phase of ['Passing', 'Play', 'Over']) assert.ok(leaks.phases.has(phase), `the leak check saw ${phase}`);
     assert.match(await end.locator('.outcome').textContent(), /^You (win|lose)$/);
     assert.match(await end.locator('h2').textContent(), /win/);
     assert.equal(await end.evaluate((e) => e.scrollTop), 0, 'the end screen opens at its top');
@@ -277,20 +305,30 @@ describe('Panda', () => {
     await start(page, { people: 2 });
     let handOvers = 0;
     const names = new Set();
+    // The leak check at every step: behind a hand-over a spectator's view, else the view of
+    // the person whose hand shows (Aiko at seat 0, Ren at seat 1).
+    const faces = { hidden: 0, shown: 0 };
     const stopped = await playPanda(page, {
-      onStep: async () => {
+      onStep: async (step) => {
         const dialog = page.getByRole('dialog');
         if (await dialog.count()) {
           handOvers++;
           names.add(await dialog.locator('h2').textContent());
           assert.equal(await page.locator('.my-area').count(), 0, 'no hand behind the hand-over');
           assert.equal(await page.locator('.pd-hand .card').count(), 0, 'no cards behind the hand-over');
+          faces.hidden += (await leakCheck(page, `two people: step ${step}, hand-over`, 'none')).length;
+        } else if (await page.locator('.pd-mine h2').count()) {
+          const seat = /^Ren/.test(await page.locator('.pd-mine h2').textContent()) ? 1 : 0;
+          faces.shown += (await leakCheck(page, `two people: step ${step}, seat ${seat}'s hand`, seat)).length;
+        } else {
+          await leakCheck(page, `two people: step ${step}`);
         }
       },
       stopWhen: async () => handOvers >= 6,
     });
     assert.equal(stopped, -1);
     assert.deepEqual([...names].sort(), ['Pass the device to Aiko', 'Pass the device to Ren']);
+    assert.ok(faces.shown > 20, `faces checked with a hand on show: ${faces.shown}`);
     assertClean(seen);
     await close();
   });

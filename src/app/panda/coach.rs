@@ -3,8 +3,9 @@
 //! leave you to finish the deal (a whole game to 1000 is long for a lesson).
 
 use crate::app::kit::coach::Step;
-use crate::core::Seat;
-use crate::games::panda::{PandaConfig, PandaState, Phase};
+#[cfg(target_arch = "wasm32")]
+use crate::games::panda::PandaState;
+use crate::games::panda::{PandaConfig, PandaObservation, Phase};
 
 /// The guided game's deal.
 pub const SEED: u64 = 0x9A4D_A001;
@@ -17,23 +18,20 @@ pub fn config() -> PandaConfig {
 /// Cards in hand after the passing (15 dealt, 3 given, 3 received).
 const AFTER_PASSING: usize = 15;
 
-/// The note for where the guided game stands, for the person at `me`.
-pub fn step(s: &PandaState, me: Seat, may_act: bool) -> Step {
-    let played = AFTER_PASSING.saturating_sub(s.hand(me).len());
-    if s.deal_number() > 1
-        || s.phase() == Phase::Over
-        || (s.phase() != Phase::Passing && played >= 4)
-    {
+/// The note for where the guided game stands, from the person's table (their view).
+pub fn step(obs: &PandaObservation, may_act: bool) -> Step {
+    let played = AFTER_PASSING.saturating_sub(obs.hand.len());
+    if obs.deal > 1 || obs.phase == Phase::Over || (obs.phase != Phase::Passing && played >= 4) {
         return Step::done(
             "Now play the deal out: it ends when three players are out. Hint is in the bar.",
         );
     }
-    Step::new(match s.phase() {
+    Step::new(match obs.phase {
         Phase::Passing if may_act => {
             "The passing: one card each to left, partner (across) and right, all at once."
         }
         Phase::Passing => "The others choose the cards they pass.",
-        Phase::Play if may_act && s.table().is_none() => {
+        Phase::Play if may_act && obs.table.is_none() => {
             "Your lead: any combination. The others play the same kind, higher, or pass."
         }
         Phase::Play if may_act => {
@@ -56,12 +54,13 @@ pub fn start() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Session;
+    use crate::core::{Game, Session};
+    use crate::games::panda::PandaState;
 
     #[test]
     fn the_coach_starts_at_the_passing() {
         let s = Session::<PandaState>::new(config(), SEED).state;
-        let first = step(&s, 0, true);
+        let first = step(&s.observe(0), true);
         assert!(
             !first.done && first.note.starts_with("The passing"),
             "{}",

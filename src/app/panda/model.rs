@@ -6,10 +6,12 @@
 use crate::app::kit::model::bot_action;
 use crate::app::kit::tapping::{only_action, Held};
 use crate::app::kit::{KitMsg, Table, Update};
-use crate::core::{Game, Seat};
+use crate::app::stats::share::result_text;
+use crate::core::{Game, Seat, ViewOf};
 use crate::games::panda::{
-    moves, Action, Card, CardSet, DealResult, Event, Kind, PandaState, Phase,
+    moves, Action, Card, CardSet, DealResult, Event, Kind, PandaObservation, PandaState, Phase,
 };
+use std::rc::Rc;
 
 #[derive(Clone, PartialEq)]
 pub struct Model {
@@ -150,6 +152,22 @@ pub fn moment(new: &[Event]) -> Option<Moment> {
 }
 
 impl Model {
+    /// The Board's model: its table with the hard computer's hints, and the settings.
+    #[cfg(target_arch = "wasm32")]
+    pub fn from_props(
+        p: &crate::app::kit::BoardProps<PandaState, crate::app::kit::TableSetup>,
+        ambush_wait: u32,
+        auto_pass: bool,
+    ) -> Self {
+        let t = Table::new(p.session.clone(), p.setup.clone())
+            .with_hints(crate::games::panda::hint::hint, |_, &c| {
+                crate::app::art::panda_id(c)
+            });
+        let mut m = Model::new(t, ambush_wait);
+        m.auto_pass = auto_pass;
+        m
+    }
+
     pub fn new(t: Table<PandaState>, ambush_wait: u32) -> Self {
         Model {
             t,
@@ -260,17 +278,45 @@ impl Model {
 
     /// The viewer's hand in display order (without the cards set aside for the passing).
     pub fn my_cards(&self, me: Seat) -> Vec<Card> {
-        let mut hand = self.state().hand(me);
-        if self.state().phase() == Phase::Passing {
+        self.cards_in_order(&self.state().observe(me))
+    }
+
+    /// The hand of the seat whose table `obs` is, in display order, without the cards set
+    /// aside for the passing (what the table draws, from its view).
+    pub fn cards_in_order(&self, obs: &PandaObservation) -> Vec<Card> {
+        let mut hand = obs.hand;
+        if obs.phase == Phase::Passing {
             for c in self.gifts.iter().flatten() {
                 hand.remove(*c);
             }
             // Cards already given stay out of the hand until the exchange.
-            for c in self.state().observe(me).my_gifts.into_iter().flatten() {
+            for c in obs.my_gifts.into_iter().flatten() {
                 hand.remove(c);
             }
         }
         sorted(hand, self.by_suit)
+    }
+
+    /// The view the table draws from: the viewer's; a spectator's behind a hand-over screen
+    /// (no hand's face may be in the page) and when only computers play.
+    pub fn view(&self) -> Rc<ViewOf<PandaState>> {
+        self.t
+            .view_of(self.viewer().filter(|_| !self.needs_hand_over()))
+    }
+
+    /// The deal's seed (the frame's deal code).
+    pub fn seed(&self) -> u64 {
+        self.t.session.seed
+    }
+
+    /// How many moves were made (the timers' key).
+    pub fn moves(&self) -> usize {
+        self.t.session.log.len()
+    }
+
+    /// The end screen's line to share.
+    pub fn share_text(&self) -> Option<String> {
+        result_text("Panda", &self.t.session, &self.t.setup)
     }
 
     pub fn passing_for(&self, me: Seat) -> bool {

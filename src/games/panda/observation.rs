@@ -7,7 +7,9 @@
 use super::cards::{Card, CardSet};
 use super::combo::Combination;
 use super::moves::MoveCtx;
-use super::state::{DealResult, PandaConfig, PandaState, Phase, SEATS};
+use super::state::{
+    check_cards, DealResult, Event, PandaConfig, PandaError, PandaState, Phase, SEATS,
+};
 use crate::core::rng;
 use crate::core::Seat;
 use serde::{Deserialize, Serialize};
@@ -130,6 +132,35 @@ impl PandaObservation {
     pub fn my_turn(&self) -> bool {
         matches!(self.phase, Phase::Play | Phase::GiveTrick) && self.turn == self.me
     }
+
+    /// [`PandaState::check_play`] for my selection, from what I see (the play I may make
+    /// now are in a view's `legal`).
+    pub fn check_play(&self, cards: CardSet) -> Result<Combination, PandaError> {
+        let playing = (self.phase == Phase::Play && self.turn == self.me) || self.in_window();
+        check_cards(self.phase, playing, self.hand, &self.ctx(), cards)
+    }
+
+    /// The results of the deals scored so far, from the history (the score sheet).
+    pub fn results(events: &[Event]) -> impl Iterator<Item = &DealResult> {
+        events.iter().filter_map(|e| match e {
+            Event::DealScored(r) => Some(r),
+            _ => None,
+        })
+    }
+
+    /// The team that won the game, from the history.
+    pub fn winner(events: &[Event]) -> Option<usize> {
+        events.iter().rev().find_map(|e| match e {
+            Event::GameWon { team } => Some(*team),
+            _ => None,
+        })
+    }
+}
+
+/// The id of `card`'s face in deal `deal` ([`Sight::Card`](crate::core::Sight::Card)): each
+/// deal numbers its cards apart. The table marks each face it draws with it (`data-face`).
+pub fn face_id(deal: u32, card: Card) -> u32 {
+    deal * 64 + card.0 as u32
 }
 
 impl PandaState {
@@ -186,7 +217,7 @@ impl crate::core::Sighted for PandaObservation {
         let mut sights: Vec<Sight> = seen
             .to_vec()
             .into_iter()
-            .map(|c| Sight::Card((deal * 64 + c.0 as u64) as u32))
+            .map(|c| Sight::Card(face_id(self.deal, c)))
             .collect();
         if let (Some(combo), Some(owner)) = (self.table, self.table_owner) {
             if owner != self.me {

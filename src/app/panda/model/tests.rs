@@ -1,8 +1,8 @@
 //! The Panda table model over every mix of people and computers.
 use super::*;
 use crate::app::kit::{PlayerKind, TableSetup};
-use crate::core::{BotLevel, Session};
-use crate::games::panda::{Event, PandaConfig};
+use crate::core::{BotLevel, Session, Viewed};
+use crate::games::panda::{recognize, Event, PandaConfig};
 use std::rc::Rc;
 
 const H: PlayerKind = PlayerKind::Human;
@@ -37,6 +37,7 @@ fn check(m: &Model) {
     if let Some(v) = v {
         assert!(m.t.setup.is_human(v), "only a person's cards show");
     }
+    check_view(m);
     if m.summary().is_some() {
         assert!(m.may_act(), "a person closes the deal's summary");
         assert_eq!(m.next_job(PACE), None, "nothing moves under the summary");
@@ -87,6 +88,42 @@ fn check(m: &Model) {
         };
         assert_eq!(job.wait, expected);
     }
+}
+
+/// The table draws from the view of the person holding the device, a spectator's behind a
+/// hand-over screen and among computers; what it works out from that view is what the
+/// state says.
+fn check_view(m: &Model) {
+    let s = m.state();
+    let view = m.view();
+    let seat = m.viewer().filter(|_| !m.needs_hand_over());
+    assert_eq!(view.seat, seat, "whose view the table draws");
+    assert_eq!(
+        view.table,
+        Viewed::table(s, seat),
+        "the view is the game's as it is now"
+    );
+    let results: Vec<&DealResult> = PandaObservation::results(&view.events).collect();
+    assert_eq!(
+        results,
+        s.results().iter().collect::<Vec<_>>(),
+        "the score sheet"
+    );
+    assert_eq!(PandaObservation::winner(&view.events), s.winner());
+    let Some(v) = seat else { return };
+    let obs = &view.table;
+    assert_eq!(obs.check_play(m.selected), s.check_play(v, m.selected));
+    for c in obs.hand.cards() {
+        let one = CardSet::from_cards(&[c]);
+        assert_eq!(obs.check_play(one), s.check_play(v, one), "{c:?} alone");
+    }
+    assert_eq!(m.cards_in_order(obs), m.my_cards(v), "the hand drawn");
+    // The play panel's Ambush! button, from the view's legal plays.
+    let ambush = view.legal.iter().any(
+        |a| matches!(a, Action::Play(c) if recognize(*c).is_some_and(|r| r.kind == Kind::Ambush)),
+    );
+    let plays = s.legal_plays(v);
+    assert_eq!(ambush, plays.iter().any(|c| c.kind == Kind::Ambush));
 }
 
 /// A person's move, chosen as a computer would choose it.

@@ -9,14 +9,14 @@ use super::{seats, Handle};
 use crate::app::components::CardView;
 use crate::app::kit::send;
 use crate::core::Seat;
+use crate::games::panda::observation::face_id;
 use crate::games::panda::{Card, PandaObservation};
 use yew::prelude::*;
 
 pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
     let m = &***model;
-    let s = m.state();
     let passing = m.passing_for(me);
-    let cards = m.my_cards(me);
+    let cards = m.cards_in_order(obs);
     let toggle = {
         let d = model.dispatcher();
         Callback::from(move |c: Card| d.dispatch(Msg::Toggle(c)))
@@ -46,7 +46,7 @@ pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
         let row = (i >= back).then_some("pd-front");
         let first = (i == back).then_some("pd-front-first");
         html! {
-            <li class={classes!(row, first)}><CardView face={text::face(c)} {label} {selected} {onclick} {on_double} shortcut={key} /></li>
+            <li class={classes!(row, first)} data-face={face_id(obs.deal, c).to_string()}><CardView face={text::face(c)} {label} {selected} {onclick} {on_double} shortcut={key} /></li>
         }
     });
     let names = Names::new(&m.t.setup);
@@ -56,7 +56,7 @@ pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
     } else {
         format!("{}'s hand", m.t.setup.name(me))
     };
-    let title = format!("{heading} ({})", s.hand(me).len());
+    let title = format!("{heading} ({})", obs.hand.len());
     let sort = {
         let by_suit = m.by_suit;
         send::<MouseEvent, _>(model, move || Msg::SortBySuit(!by_suit))

@@ -18,13 +18,12 @@ use super::words::{event_text, Names};
 use super::ID;
 use crate::app::components::{history, HandOver};
 use crate::app::kit::{
-    self, send, use_autosave, use_bot_turn, use_motion, Drawer, KitMsg, Store, Table, TableFrame,
+    self, send, use_autosave, use_bot_turn, use_motion, Drawer, KitMsg, Store, TableFrame,
     TableSetup, MOTION_MS,
 };
 use crate::app::settings::use_settings;
 use crate::app::sound::{self, Cue};
-use crate::core::Game;
-use crate::games::panda::{hint, Action, PandaState, Phase};
+use crate::games::panda::{Action, PandaObservation, PandaState, Phase};
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<PandaState, TableSetup>;
@@ -41,21 +40,18 @@ fn act(model: &Handle, action: Action) -> Callback<MouseEvent> {
 #[hook]
 fn use_cues(model: &Handle) {
     let sound_on = use_settings().settings.sound;
-    let s = model.state();
-    let key = (
-        model.t.session.seed,
-        s.events().len(),
-        model.summary().is_some(),
-    );
+    let view = model.view();
+    let events = &view.events;
+    let key = (model.seed(), events.len(), model.summary().is_some());
     // What was on show when the last cue was decided.
     let last = use_mut_ref(|| None::<(u64, usize, bool)>);
     let before = *last.borrow();
     let cue = match before {
         // A new game, dealt just now.
-        None if model.t.session.log.is_empty() => Some(Cue::Deal),
+        None if model.moves() == 0 => Some(Cue::Deal),
         None => None,
         Some((seed, _, _)) if seed != key.0 => Some(Cue::Deal),
-        Some((_, was, _)) if key.1 > was => match moment(&s.events()[was..]) {
+        Some((_, was, _)) if key.1 > was => match moment(&events[was..]) {
             Some(Moment::Deal) => Some(Cue::Deal),
             Some(Moment::Play) => Some(Cue::Play),
             Some(Moment::Trick | Moment::DealEnd) => Some(Cue::Win),
@@ -77,13 +73,11 @@ fn use_cues(model: &Handle) {
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
     let model = use_reducer(|| {
-        let mut m = Model::new(
-            Table::new(p.session.clone(), p.setup.clone())
-                .with_hints(hint::hint, |_, &c| crate::app::art::panda_id(c)),
+        Store(Model::from_props(
+            p,
             settings.ambush_wait.millis(),
-        );
-        m.auto_pass = settings.auto_pass;
-        Store(m)
+            settings.auto_pass,
+        ))
     });
     use_autosave(&model.t);
     use_cues(&model);
@@ -99,11 +93,7 @@ pub fn board(p: &BoardProps) -> Html {
         });
         let d = model.dispatcher();
         use_bot_turn(
-            (
-                model.t.session.seed,
-                model.t.session.log.len(),
-                job.map(|j| j.bot),
-            ),
+            (model.seed(), model.moves(), job.map(|j| j.bot)),
             job.map(|j| j.seat),
             job.map_or(0, |j| j.wait),
             Callback::from(move |_| {
@@ -116,10 +106,10 @@ pub fn board(p: &BoardProps) -> Html {
     // The auto-pass: twice a computer's pause, so that the status can be read (and a
     // card tapped to stop it).
     {
-        let moves = model.t.session.log.len();
+        let moves = model.moves();
         let d = model.dispatcher();
         use_bot_turn(
-            (model.t.session.seed, moves, "auto"),
+            (model.seed(), moves, "auto"),
             model.auto_pass_due(),
             settings.bot_pace.millis() * 2,
             Callback::from(move |_| d.dispatch(Msg::AutoPass(moves))),
@@ -128,15 +118,18 @@ pub fn board(p: &BoardProps) -> Html {
     keys::use_hand_keys(model.dispatcher());
 
     let m = &**model;
-    let s = m.state();
+    // All the table draws of the game: the view of the person holding the device (a
+    // spectator's behind a hand-over screen or among computers).
+    let view = m.view();
+    let obs: &PandaObservation = &view.table;
+    let events = &view.events;
     let setup = &m.t.setup;
     let names = Names::new(setup);
     let viewer = m.viewer();
     let summary = m.summary().cloned();
     let hidden = m.needs_hand_over() && summary.is_none();
-    let phase = s.phase();
+    let phase = obs.phase;
     let bottom = m.bottom();
-    let obs = s.observe(viewer.unwrap_or(bottom));
 
     let hand_over = match viewer {
         Some(v) if hidden && phase != Phase::Over => Some(html! {
@@ -149,9 +142,9 @@ pub fn board(p: &BoardProps) -> Html {
     // Without your cards (the summary, computers alone) the bottom seat still shows: its
     // name and cards, a trick flying to it, its thinking.
     let hand = Some(match mine {
-        Some(v) => mine::my_area(&model, v, &obs),
+        Some(v) => mine::my_area(&model, v, obs),
         None => html! {
-            <div class="pd-hand-head pd-seat-only">{ seats::seat_chip(m, &obs, bottom, "bottom") }</div>
+            <div class="pd-hand-head pd-seat-only">{ seats::seat_chip(m, obs, bottom, "bottom") }</div>
         },
     });
     let received: Vec<String> = match mine {
@@ -173,64 +166,58 @@ pub fn board(p: &BoardProps) -> Html {
     } else {
         mine.map(|v| {
             if m.passing_for(v) {
-                passing::passing_actions(&model, v)
+                passing::passing_actions(&model, v, obs, &view.legal)
             } else {
-                play::play_panel(&model, v)
+                play::play_panel(&model, v, obs, &view.legal)
             }
         })
     };
     let centre = match &summary {
-        Some(r) => scores::summary_view(m, r, false),
+        Some(r) => scores::summary_view(m, r, events, obs.config.target_score, false),
         None => html! {
             <>
                 { claims::claims_panel(&model) }
-                { seats::trick(m) }
+                { seats::trick(m, obs) }
                 if let Some(r) = &received { <p class="hint pd-received">{ r }</p> }
             </>
         },
     };
     // Between deals the summary tells it; the banner would announce the next deal's cards.
-    let latest = s
-        .events()
+    let latest = events
         .last()
         .filter(|_| summary.is_none())
         .map(|e| event_text(&names, e));
     let drawers = vec![
-        Drawer::new("Score", scores::score_sheet(m)),
-        Drawer::new("", history(s.events(), |e| Some(event_text(&names, e)))),
+        Drawer::new("Score", scores::score_sheet(m, obs, events)),
+        Drawer::new("", history(events, |e| Some(event_text(&names, e)))),
         Drawer::new(
             "Keys",
             html! { <p class="keys hint">{ "1–9, 0, Q, W, E, R, T pick the cards from the left; Enter plays; Escape clears; the arrows move between the cards; N starts the next deal." }</p> },
         ),
     ];
-    let overlay = scores::end_screen(&model).or(hand_over);
+    let overlay = scores::end_screen(&model, obs, events).or(hand_over);
     let hinted = viewer.filter(|_| m.may_act() && summary.is_none());
     let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted);
-    let me = m.t.people().first().copied().unwrap_or(0);
     let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &format!("{phase:?}"), || {
-        super::coach::step(m.state(), me, m.may_act())
+        super::coach::step(obs, m.may_act())
     });
     let thinking = m.thinking().filter(|_| overlay.is_none());
     // A shorter game says so in the title ("Panda to 500"): the stage has no room left on
     // a phone.
-    let title = match s.config().target_score {
+    let title = match obs.config.target_score {
         1000 => "Panda".to_string(),
         t => format!("Panda to {t}"),
     };
     // The teams' scores as a score line ("950:1150"): with "to" between them, a late deal's
     // line did not fit beside the header's buttons on a phone.
-    let stage = format!(
-        "Deal {} · {}:{}",
-        s.deal_number(),
-        s.scores()[0],
-        s.scores()[1]
-    );
+    let stage = format!("Deal {} · {}:{}", obs.deal, obs.scores[0], obs.scores[1]);
     html! {
         <TableFrame game={ID} {title} phase={format!("{phase:?}")} act={m.may_act()}
                     stage={stage}
-                    seed={m.t.session.seed} status={status::status_line(m)} banner={latest}
-                    notice={m.t.notice.clone()} opponents={seats::strip(m, &obs, bottom)}
+                    seed={m.seed()} status={status::status_line(m, obs)} banner={latest}
+                    notice={m.t.notice.clone()} opponents={seats::strip(m, obs, bottom)}
                     {centre} {hand} {actions} {hint} {coach} {drawers} {overlay} {thinking}
-                    collect={m.collector()} auto={m.auto_pass_due().map(|_| "pass")} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
+                    collect={m.collector()} auto={m.auto_pass_due().map(|_| "pass")} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)}
+                    view={Some(kit::view_mark::<PandaState>(&view))} />
     }
 }

@@ -7,10 +7,11 @@ use super::{play, Handle};
 use crate::app::components::CardView;
 use crate::app::kit::send;
 use crate::core::Seat;
-use crate::games::panda::SEATS;
+use crate::games::panda::observation::face_id;
+use crate::games::panda::{Action, PandaObservation, SEATS};
 use yew::prelude::*;
 
-pub fn passing_actions(model: &Handle, me: Seat) -> Html {
+pub fn passing_actions(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Action]) -> Html {
     let m = &***model;
     let targets = [
         ("Left", (me + 1) % SEATS),
@@ -32,9 +33,10 @@ pub fn passing_actions(model: &Handle, me: Seat) -> Html {
             Some(c) => html! { <CardView face={text::face(c)} label={c.name()} /> },
             None => html! { <span class="pd-slot" aria-hidden="true"></span> },
         };
+        let face = m.gifts[i].map(|c| face_id(obs.deal, c).to_string());
         html! {
             <button type="button" class={classes!("button", "pd-target", m.gifts[i].is_some().then_some("set"))}
-                    aria-label={label} {title} onclick={send(model, move || Msg::Target(i))}>
+                    aria-label={label} {title} onclick={send(model, move || Msg::Target(i))} data-face={face}>
                 <span class="pd-target-who">{ *place }</span>{ mini }
             </button>
         }
@@ -50,7 +52,7 @@ pub fn passing_actions(model: &Handle, me: Seat) -> Html {
     html! {
         <>
             <div class="pd-buttons pd-targets pd-passing" role="group" aria-label="Passing: a card for each player">{ for slots }</div>
-            <div class="pd-buttons pd-pass-row">{ confirm }{ play::call_button(model, me).unwrap_or_default() }</div>
+            <div class="pd-buttons pd-pass-row">{ confirm }{ play::call_button(model, legal).unwrap_or_default() }</div>
         </>
     }
 }

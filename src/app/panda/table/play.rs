@@ -4,21 +4,29 @@
 use super::super::model::Msg;
 use super::{act, Handle};
 use crate::app::kit::send;
-use crate::core::{Game, Seat};
-use crate::games::panda::{recognize, Action, Kind, Phase, SEATS};
+use crate::core::Seat;
+use crate::games::panda::{recognize, Action, CardSet, Kind, PandaObservation, Phase, SEATS};
 use yew::prelude::*;
 
-pub fn play_panel(model: &Handle, me: Seat) -> Html {
+/// `obs` and `legal`: `me`'s table and actions (the view the table draws from).
+pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Action]) -> Html {
     let m = &***model;
-    let s = m.state();
-    let phase = s.phase();
-    if phase == Phase::GiveTrick && s.turn() == me {
-        return give_away(model, me);
+    let phase = obs.phase;
+    if phase == Phase::GiveTrick && obs.turn == me {
+        return give_away(model, me, obs);
     }
-    let my_turn = phase == Phase::Play && s.turn() == me;
+    let my_turn = phase == Phase::Play && obs.turn == me;
     // A person holding no Ambush is answered by the table at once: nothing to offer.
     let in_window = m.ambush_pending(me);
-    let check = s.check_play(me, m.selected);
+    let check = obs.check_play(m.selected);
+    // The cards `me` may lay now (their turn, their Ambush window).
+    let plays: Vec<CardSet> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play(cards) => Some(*cards),
+            _ => None,
+        })
+        .collect();
     let selection = match (&check, m.selected.is_empty()) {
         (_, true) if my_turn || in_window => Some("Tap cards to select them.".to_string()),
         (_, true) => None,
@@ -46,11 +54,11 @@ pub fn play_panel(model: &Handle, me: Seat) -> Html {
             }
         });
     }
-    if my_turn && s.table().is_some() {
+    if my_turn && obs.table.is_some() {
         buttons.push(html! { <button type="button" class="button pd-pass" onclick={act(model, Action::Pass)}>{ "Pass" }</button> });
     }
     let ambush_ready =
-        (my_turn || in_window) && s.legal_plays(me).iter().any(|c| c.kind == Kind::Ambush);
+        (my_turn || in_window) && plays.iter().any(|&c| recognize(c).is_some_and(|r| r.kind == Kind::Ambush));
     if ambush_ready {
         buttons.push(html! { <button type="button" class="button primary pd-ambush" onclick={send(model, || Msg::Ambush)}>{ "Ambush!" }</button> });
     }
@@ -69,7 +77,7 @@ pub fn play_panel(model: &Handle, me: Seat) -> Html {
         // The status says it: the table passes for you.
         None
     } else if my_turn {
-        s.legal_plays(me)
+        plays
             .is_empty()
             .then(|| "Nothing in your hand beats the table: pass.".to_string())
     } else if in_window && m.claim == Some(me) {
@@ -84,7 +92,7 @@ pub fn play_panel(model: &Handle, me: Seat) -> Html {
     } else {
         None
     };
-    if let Some(call) = call_button(model, me) {
+    if let Some(call) = call_button(model, legal) {
         buttons.push(call);
     }
     html! {
@@ -96,19 +104,18 @@ pub fn play_panel(model: &Handle, me: Seat) -> Html {
     }
 }
 
-/// Call Panda, while `me` has not played a card.
-pub fn call_button(model: &Handle, me: Seat) -> Option<Html> {
-    model.state().may_call(me).then(|| {
+/// Call Panda, while the seat has not played a card (`legal`: its actions).
+pub fn call_button(model: &Handle, legal: &[Action]) -> Option<Html> {
+    legal.contains(&Action::CallPanda).then(|| {
         html! { <button type="button" class="button pd-call" onclick={act(model, Action::CallPanda)}
         title="+100 for your team if you go out first, -100 if not">{ "Call Panda" }</button> }
     })
 }
 
 /// The viewer's Panda won the trick: a button for each opponent.
-fn give_away(model: &Handle, me: Seat) -> Html {
-    let s = model.state();
-    let points = s.trick_cards().points();
-    let counts = s.observe(me).hand_counts;
+fn give_away(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
+    let points = obs.trick.points();
+    let counts = obs.hand_counts;
     html! {
         <section class="pd-actions pd-give-away" role="group" aria-labelledby="pd-give-title">
             <p class="hint" id="pd-give-title">{ format!("Your Panda won the trick ({points} points): give it to an opponent; you still lead next.") }</p>

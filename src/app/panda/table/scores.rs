@@ -6,19 +6,18 @@ use super::Handle;
 use crate::app::components::EndScreen;
 use crate::app::kit::{new_seed, send, KitMsg};
 use crate::app::route::Route;
-use crate::games::panda::{DealResult, Phase};
-use crate::app::stats::share::result_text;
+use crate::games::panda::{DealResult, Event, PandaObservation, Phase};
 use yew::prelude::*;
 
-pub fn score_sheet(m: &Model) -> Html {
-    let s = m.state();
+/// From the view: `obs` its table, `events` its history.
+pub fn score_sheet(m: &Model, obs: &PandaObservation, events: &[Event]) -> Html {
     let n = Names::new(&m.t.setup);
     html! {
         <table class="score-board pd-scores">
-            <caption>{ format!("Score sheet (game to {})", s.config().target_score) }</caption>
+            <caption>{ format!("Score sheet (game to {})", obs.config.target_score) }</caption>
             <thead><tr><th scope="col">{ "Deal" }</th><th scope="col">{ n.team(0) }</th><th scope="col">{ n.team(1) }</th></tr></thead>
             <tbody>
-                { for s.results().iter().map(|r| {
+                { for PandaObservation::results(events).map(|r| {
                     let detail = |t: usize| {
                         let mut d = vec![format!("cards {}", r.card_points[t])];
                         if r.call_points[t] != 0 { d.push(format!("calls {:+}", r.call_points[t])); }
@@ -30,17 +29,22 @@ pub fn score_sheet(m: &Model) -> Html {
                         <tr><th scope="row">{ r.deal }</th><td>{ detail(0) }</td><td>{ detail(1) }</td></tr>
                     }
                 }) }
-                <tr class="leading"><th scope="row">{ "Total" }</th><td>{ s.scores()[0] }</td><td>{ s.scores()[1] }</td></tr>
+                <tr class="leading"><th scope="row">{ "Total" }</th><td>{ obs.scores[0] }</td><td>{ obs.scores[1] }</td></tr>
             </tbody>
         </table>
     }
 }
 
 /// How a deal went: the going out, each team's points, calls, double victory, Kingdoms.
-pub fn summary_view(m: &Model, r: &DealResult, in_end_screen: bool) -> Html {
-    let s = m.state();
+pub fn summary_view(
+    m: &Model,
+    r: &DealResult,
+    events: &[Event],
+    target: i32,
+    in_end_screen: bool,
+) -> Html {
     let n = Names::new(&m.t.setup);
-    let d = deal_summary(&n, r, s.events(), s.config().target_score);
+    let d = deal_summary(&n, r, events, target);
     html! {
         <section class="pd-summary" aria-label={d.title.clone()}>
             if in_end_screen { <h3>{ d.title.clone() }</h3> } else { <h2>{ d.title.clone() }</h2> }
@@ -53,28 +57,31 @@ pub fn summary_view(m: &Model, r: &DealResult, in_end_screen: bool) -> Html {
 }
 
 /// The end of the game: you win or lose first, then the last deal, the sheet, a rematch.
-pub fn end_screen(model: &Handle) -> Option<Html> {
-    let s = model.state();
+pub fn end_screen(model: &Handle, obs: &PandaObservation, events: &[Event]) -> Option<Html> {
     let n = Names::new(&model.t.setup);
-    (s.phase() == Phase::Over).then(|| {
-        let title = match s.winner() {
+    (obs.phase == Phase::Over).then(|| {
+        let winner = PandaObservation::winner(events);
+        let title = match winner {
             Some(t) => format!("{} win", n.team(t)),
             None => "The game is over".into(),
         };
-        let sc = s.scores();
-        let target = s.config().target_score;
+        let sc = obs.scores;
+        let target = obs.config.target_score;
         let quick = if target == 500 { "quick " } else { "" };
         let result = format!("Final score: {} to {}, in a {quick}game to {target}.", sc[0], sc[1]);
-        let last = s.results().last().map(|r| summary_view(model, r, true));
+        let deals = PandaObservation::results(events).count();
+        let last = PandaObservation::results(events)
+            .last()
+            .map(|r| summary_view(model, r, events, target, true));
         html! {
-            <EndScreen outcome={outcome(&n, s.winner())} {title} home_href={Route::Home.href()} {result}
+            <EndScreen outcome={outcome(&n, winner)} {title} home_href={Route::Home.href()} {result}
                        hints={Some(model.t.setup.hints)} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
-                       share={result_text("Panda", &model.t.session, &model.t.setup)}>
+                       share={model.share_text()}>
                 { last.unwrap_or_default() }
                 // Up to twenty rows: folded, so that Rematch stays on a phone's screen.
                 <details class="pd-sheet-fold">
-                    <summary>{ format!("Score sheet, deal by deal ({})", s.results().len()) }</summary>
-                    { score_sheet(model) }
+                    <summary>{ format!("Score sheet, deal by deal ({})", deals) }</summary>
+                    { score_sheet(model, obs, events) }
                 </details>
             </EndScreen>
         }

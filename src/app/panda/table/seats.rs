@@ -6,27 +6,27 @@ use super::super::text;
 use super::super::words::Names;
 use crate::app::components::CardView;
 use crate::core::Seat;
+use crate::games::panda::observation::face_id;
 use crate::games::panda::{team, PandaObservation, Phase, SEATS};
 use yew::prelude::*;
 
 /// A seat's marks: called, out, passed, turn (short words for a strip).
 fn marks(m: &Model, obs: &PandaObservation, seat: Seat) -> Vec<&'static str> {
-    let s = m.state();
-    let phase = s.phase();
+    let phase = obs.phase;
     let mut v = Vec::new();
-    if s.called()[seat] {
+    if obs.called[seat] {
         v.push("Called Panda");
     }
-    if let Some(i) = s.out_order().iter().position(|&o| o == seat) {
+    if let Some(i) = obs.out.iter().position(|&o| o == seat) {
         v.push(["Out 1st", "Out 2nd", "Out 3rd", "Out 4th"][i.min(3)]);
     }
     match phase {
-        Phase::Play | Phase::GiveTrick if s.turn() == seat => v.push("Turn"),
+        Phase::Play | Phase::GiveTrick if obs.turn == seat => v.push("Turn"),
         Phase::Passing if m.summary().is_none() && obs.gave[seat] => v.push("Ready"),
         _ if phase != Phase::Passing && obs.passed & (1 << seat) != 0 => v.push("Passed"),
         _ => {}
     }
-    if s.table_owner() == Some(seat) && phase != Phase::Passing {
+    if obs.table_owner == Some(seat) && phase != Phase::Passing {
         v.push("Holds the trick");
     }
     v
@@ -36,20 +36,19 @@ fn marks(m: &Model, obs: &PandaObservation, seat: Seat) -> Vec<&'static str> {
 /// marks. `data-seat` names it for the motion (a trick flies to its taker) and the
 /// thinking mark.
 pub fn seat_chip(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static str) -> Html {
-    let s = m.state();
     let n = Names::new(&m.t.setup);
     let count = obs.hand_counts[seat];
     let mut status = vec![format!("{count} card{}", if count == 1 { "" } else { "s" })];
-    let won = s.won_cards(seat);
+    let won = obs.won[seat];
     if !won.is_empty() {
         status.push(format!("won {}", won.points()));
     }
-    let active = match s.phase() {
-        Phase::Play | Phase::GiveTrick => s.turn() == seat,
-        Phase::Passing => m.summary().is_none() && s.to_act().contains(&seat),
+    let active = match obs.phase {
+        Phase::Play | Phase::GiveTrick => obs.turn == seat,
+        Phase::Passing => m.summary().is_none() && obs.to_act.contains(&seat),
         _ => false,
     };
-    let out = s.out_order().contains(&seat);
+    let out = obs.out.contains(&seat);
     let thinking = m.thinking() == Some(seat);
     let accent = if team(seat) == 0 { "samurai" } else { "imperials" };
     let who = n.who(seat);
@@ -104,28 +103,27 @@ pub fn strip(m: &Model, obs: &PandaObservation, bottom: Seat) -> Html {
 }
 
 /// The trick in the middle: the last combination, who laid it, and the trick's worth.
-pub fn trick(m: &Model) -> Html {
-    let s = m.state();
+pub fn trick(m: &Model, obs: &PandaObservation) -> Html {
     let n = Names::new(&m.t.setup);
-    match (s.table(), s.table_owner()) {
+    match (obs.table, obs.table_owner) {
         (Some(combo), Some(owner)) => {
             let cards = sorted(combo.cards, false);
-            let count = s.trick_cards().len();
+            let count = obs.trick.len();
             html! {
                 <section class="pd-trick" aria-label="The trick">
                     <h2 class="pd-trick-title">{ format!("{}: {}", n.who(owner), combo.name()) }</h2>
                     <ul class="card-row pd-played" style={format!("--n: {}", cards.len())}>
                         { for cards.iter().map(|&c| html! {
-                            <li><CardView face={text::face(c)} label={c.name()} /></li>
+                            <li data-face={face_id(obs.deal, c).to_string()}><CardView face={text::face(c)} label={c.name()} /></li>
                         }) }
                     </ul>
-                    <p class="hint">{ format!("Trick: {count} card{}, {} points", if count == 1 { "" } else { "s" }, s.trick_cards().points()) }</p>
+                    <p class="hint">{ format!("Trick: {count} card{}, {} points", if count == 1 { "" } else { "s" }, obs.trick.points()) }</p>
                 </section>
             }
         }
         _ => html! {
             <section class="pd-trick empty" aria-label="The trick">
-                <p class="pd-trick-title">{ match s.phase() {
+                <p class="pd-trick-title">{ match obs.phase {
                     Phase::Passing => "The cards are being passed.",
                     Phase::Over => "The game is over.",
                     _ => "The table is empty: a new lead.",

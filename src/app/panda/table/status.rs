@@ -3,11 +3,11 @@
 
 use super::super::model::Model;
 use super::super::words::Names;
-use crate::core::{Game, Seat};
-use crate::games::panda::{PandaState, Phase};
+use crate::core::Seat;
+use crate::games::panda::{PandaObservation, Phase};
 
-pub fn status_line(m: &Model) -> String {
-    let s = m.state();
+/// `obs`: the table the page draws (the view's).
+pub fn status_line(m: &Model, obs: &PandaObservation) -> String {
     let n = Names::new(&m.t.setup);
     let name = |x: Seat| m.t.setup.name(x);
     let names = |seats: Vec<Seat>| {
@@ -32,26 +32,26 @@ pub fn status_line(m: &Model) -> String {
     if let Some(r) = m.summary() {
         return format!("Deal {} is over. Next deal starts the passing.", r.deal);
     }
-    match s.phase() {
+    match obs.phase {
         Phase::Over => "The game is over.".into(),
         _ if m.needs_hand_over() => {
             format!("{} to play: pass the device.", name(viewer.unwrap_or(0)))
         }
         Phase::Passing => match viewer {
-            Some(v) if s.to_act().contains(&v) => yours(
+            Some(v) if obs.to_act.contains(&v) => yours(
                 v,
                 "your turn: choose three cards to pass: tap a card, then Left, Partner or Right.",
             ),
-            _ => format!("Waiting for {} to pass cards.", names(s.to_act())),
+            _ => format!("Waiting for {} to pass cards.", names(obs.to_act.clone())),
         },
         Phase::Play => {
-            let t = s.turn();
-            match (viewer == Some(t), s.table()) {
+            let t = obs.turn;
+            match (viewer == Some(t), obs.table) {
                 (true, None) => yours(
                     t,
                     &format!(
                         "your lead: play any combination{}.",
-                        if first_lead(s) { " holding a 1 (the Stork counts)" } else { "" }
+                        if obs.first_lead { " holding a 1 (the Stork counts)" } else { "" }
                     ),
                 ),
                 (true, Some(c)) if m.auto_pass_due().is_some() => yours(
@@ -68,20 +68,15 @@ pub fn status_line(m: &Model) -> String {
                 v,
                 &format!(
                     "out of turn, you may ambush {} now (Ambush!), or let it go.",
-                    s.table().map(|c| c.name()).unwrap_or_default()
+                    obs.table.map(|c| c.name()).unwrap_or_default()
                 ),
             ),
             Some(v) if m.claim == Some(v) => yours(v, "you hold no Ambush that beats the table."),
             _ => "A moment for any Ambush…".into(),
         },
         Phase::GiveTrick => match viewer {
-            Some(v) if s.turn() == v => yours(v, "your Panda won the trick: give it to an opponent."),
-            _ => format!("{} the Panda's trick to an opponent.", if n.is_you(s.turn()) { "You give".to_string() } else { format!("{} gives", name(s.turn())) }),
+            Some(v) if obs.turn == v => yours(v, "your Panda won the trick: give it to an opponent."),
+            _ => format!("{} the Panda's trick to an opponent.", if n.is_you(obs.turn) { "You give".to_string() } else { format!("{} gives", name(obs.turn)) }),
         },
     }
-}
-
-/// Whether the deal's first lead is still to come.
-fn first_lead(s: &PandaState) -> bool {
-    s.observe(s.turn()).first_lead
 }

@@ -3,7 +3,7 @@
 
 use super::super::cards::{CardSet, DECK_SIZE};
 use super::super::combo::{play_reading, readings, Combination, Kind};
-use super::super::moves;
+use super::super::moves::{self, MoveCtx};
 use super::{team, Action, Event, PandaError, PandaState, Phase, SEATS};
 use crate::core::Seat;
 
@@ -130,47 +130,12 @@ impl PandaState {
     /// What playing `cards` by `seat` now would be, or why it is not allowed: the table's
     /// check for a selection ("Full house, 9s" or "that does not beat Pair, 7s").
     pub fn check_play(&self, seat: Seat, cards: CardSet) -> Result<Combination, PandaError> {
-        match self.phase {
-            Phase::Over => return Err(PandaError::GameOver),
-            Phase::Play if seat == self.turn => {}
-            Phase::AmbushWindow if self.pending & (1 << seat) != 0 => {}
-            Phase::Play | Phase::AmbushWindow => return Err(PandaError::NotYourTurn),
-            Phase::Passing => return Err(PandaError::NotNow("the cards are being passed")),
-            Phase::GiveTrick => return Err(PandaError::NotNow("the Panda's trick is given")),
-        }
-        if cards.is_empty() {
-            return Err(PandaError::NoCards);
-        }
-        if let Some(c) = cards.minus(self.hands[seat]).cards().next() {
-            return Err(PandaError::NotInHand(c));
-        }
-        let r = readings(cards);
-        let Some(first) = r.first() else {
-            return Err(PandaError::NotACombination);
+        let acting = match self.phase {
+            Phase::Play => seat == self.turn,
+            Phase::AmbushWindow => self.pending & (1 << seat) != 0,
+            _ => false,
         };
-        if self.phase == Phase::AmbushWindow && first.kind != Kind::Ambush {
-            return Err(PandaError::OnlyAmbushNow);
-        }
-        if first.kind == Kind::Cat && self.table.is_some() {
-            return Err(PandaError::CatOnlyAsLead);
-        }
-        let Some(combo) = play_reading(cards, self.table.as_ref()) else {
-            let t = self.table.expect("an empty table takes any reading");
-            if first.is_catfish_single() && t.kind == Kind::Single {
-                return Err(PandaError::CatfishOnHigh);
-            }
-            return Err(PandaError::DoesNotBeat { table: t.name() });
-        };
-        if self.first_lead && cards.0 & moves::ONES == 0 {
-            return Err(PandaError::FirstLeadNeedsOne);
-        }
-        if combo.kind == Kind::Cat && self.first_lead {
-            return Err(PandaError::FirstLeadNeedsOne);
-        }
-        if combo.kind == Kind::Kingdom && !self.all_four() {
-            return Err(PandaError::KingdomNeedsAllFour);
-        }
-        Ok(combo)
+        check_cards(self.phase, acting, self.hands[seat], &self.ctx(), cards)
     }
 
     /// Every play `seat` may make now (own turn or ambush window), each distinct card set
@@ -259,4 +224,57 @@ impl PandaState {
             }
         }
     }
+}
+
+/// [`PandaState::check_play`] from what the seat sees (its observation checks a selection
+/// with it too): the phase, whether the seat is asked to play (its turn, or its Ambush
+/// window), its hand and the move context. One body for both (not inlined into each).
+#[inline(never)]
+pub(crate) fn check_cards(
+    phase: Phase,
+    acting: bool,
+    hand: CardSet,
+    ctx: &MoveCtx,
+    cards: CardSet,
+) -> Result<Combination, PandaError> {
+    match phase {
+        Phase::Over => return Err(PandaError::GameOver),
+        Phase::Play | Phase::AmbushWindow if acting => {}
+        Phase::Play | Phase::AmbushWindow => return Err(PandaError::NotYourTurn),
+        Phase::Passing => return Err(PandaError::NotNow("the cards are being passed")),
+        Phase::GiveTrick => return Err(PandaError::NotNow("the Panda's trick is given")),
+    }
+    if cards.is_empty() {
+        return Err(PandaError::NoCards);
+    }
+    if let Some(c) = cards.minus(hand).cards().next() {
+        return Err(PandaError::NotInHand(c));
+    }
+    let r = readings(cards);
+    let Some(first) = r.first() else {
+        return Err(PandaError::NotACombination);
+    };
+    if phase == Phase::AmbushWindow && first.kind != Kind::Ambush {
+        return Err(PandaError::OnlyAmbushNow);
+    }
+    if first.kind == Kind::Cat && ctx.table.is_some() {
+        return Err(PandaError::CatOnlyAsLead);
+    }
+    let Some(combo) = play_reading(cards, ctx.table.as_ref()) else {
+        let t = ctx.table.expect("an empty table takes any reading");
+        if first.is_catfish_single() && t.kind == Kind::Single {
+            return Err(PandaError::CatfishOnHigh);
+        }
+        return Err(PandaError::DoesNotBeat { table: t.name() });
+    };
+    if ctx.first_lead && cards.0 & moves::ONES == 0 {
+        return Err(PandaError::FirstLeadNeedsOne);
+    }
+    if combo.kind == Kind::Cat && ctx.first_lead {
+        return Err(PandaError::FirstLeadNeedsOne);
+    }
+    if combo.kind == Kind::Kingdom && !ctx.all_four {
+        return Err(PandaError::KingdomNeedsAllFour);
+    }
+    Ok(combo)
 }

@@ -17,6 +17,7 @@ mod events;
 mod playout;
 mod trick;
 
+pub(crate) use actions::check_cards;
 pub use error::PandaError;
 pub use events::{DealResult, Event};
 
