@@ -213,6 +213,18 @@ impl HonorObservation {
         !self.legal_actions.is_empty()
     }
 
+    /// The winners of a match that is over (the seats with the most games won; nobody
+    /// when no game had a winner), as `HonorState::match_winners` tells them.
+    pub fn match_winners(&self) -> Vec<Seat> {
+        let best = self.seats.iter().map(|s| s.games_won).max().unwrap_or(0);
+        if self.phase != Phase::Over || best == 0 {
+            return Vec::new();
+        }
+        (0..self.seats.len())
+            .filter(|&s| self.seats[s].games_won == best)
+            .collect()
+    }
+
     /// Seats still in the game, in seat order.
     pub fn in_players(&self) -> Vec<Seat> {
         (0..self.seats.len())
