@@ -49,7 +49,7 @@ pub fn start() {
 mod tests {
     use super::*;
     use crate::app::honor::model::{Model, Msg};
-    use crate::app::kit::{KitMsg, PlayerKind, Table, TableSetup};
+    use crate::app::kit::{KitMsg, PlayerKind, Table, TableSetup, Update};
     use crate::core::{BotLevel, Session};
     use std::rc::Rc;
 
