@@ -147,8 +147,8 @@ describe('Honor of the Samurai', () => {
         if (await page.getByRole('dialog').count()) {
           handOvers++;
           // Nothing private shows behind the hand-over screen: the table is a spectator's.
-          assert.equal(await page.locator('.my-area').count(), 0);
           await facesInView(page, `two people, behind a hand-over: ${phase}`, 'none');
+          assert.equal(await page.locator('.my-area').count(), 0);
         } else if (['Battle', 'GameOver'].includes(phase)) {
           // The battle is public: nobody's hand.
           await facesInView(page, `two people: ${phase}`, 'none');
