@@ -2,7 +2,7 @@
 // keyboard only, two people on one device, reload, corrupt save, phone and desktop.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, axe, DESKTOP, noHorizontalScroll, openApp, phaseOf, PHONE, screenshot, startServer } from './harness.mjs';
+import { assertClean, axe, DESKTOP, facesInView, noHorizontalScroll, openApp, phaseOf, PHONE, screenshot, startServer } from './harness.mjs';
 import { playHonor } from './honor-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/honor';
@@ -58,12 +58,15 @@ describe('Honor of the Samurai', () => {
     await noHorizontalScroll(page, 'honor table (phone)');
     await screenshot(page, 'honor-table-phone');
     let battles = 0;
+    // The leak check (issue 22): at every step the page shows only faces of your view.
+    let faces = 0;
     // About one four-player game in 25 ends in its first Setup/Discard, before any battle:
     // then play another.
     for (let game = 0; game < 4 && battles === 0; game++) {
     if (game > 0) await start(page, { seats: 4 });
     await playHonor(page, {
       onStep: async () => {
+        faces += (await facesInView(page, `against computers: ${await phaseOf(page)}`, 0)).length;
         if (await page.locator('.battle').count()) {
           battles++;
           if (battles === 1) {
@@ -78,6 +81,8 @@ describe('Honor of the Samurai', () => {
     }
     assert.ok(battles > 0, 'at least one battle was shown');
     await endScreenChecks(page);
+    await facesInView(page, 'against computers: the end', 0);
+    assert.ok(faces > 0, 'the leak check saw card faces');
     await noHorizontalScroll(page, 'honor end (phone)');
     await screenshot(page, 'honor-end-phone');
     await page.getByRole('button', { name: 'Rematch' }).click();
@@ -99,6 +104,7 @@ describe('Honor of the Samurai', () => {
         if (variants.includes('kings')) await page.locator('.king-line').waitFor();
         await playHonor(page, {
           onStep: async () => {
+            await facesInView(page, `${variants.join(' + ')}: ${await phaseOf(page)}`, 0);
             for (const h of await page.locator('.history li').allTextContents()) told.add(h);
             // With all four variants: axe once in each phase the table asks the player in.
             if (variants.length === 4) {
@@ -131,19 +137,31 @@ describe('Honor of the Samurai', () => {
   test('two people and a computer on one device, with hand-overs', async () => {
     const { page, close, seen } = await open(PHONE);
     let handOvers = 0;
+    // The leak check (issue 22): faces seen in the hands of the person it was handed to.
+    let faces = 0;
     // A deal where both people are still in at the first exchange: each gets a hand-over.
     await start(page, { seats: 3, people: 2, variants: ['charges'], code: THREE_PLAYERS_ALL_IN });
     await playHonor(page, {
       onStep: async () => {
+        const phase = await phaseOf(page);
         if (await page.getByRole('dialog').count()) {
           handOvers++;
-          // Nothing private shows behind the hand-over screen.
+          // Nothing private shows behind the hand-over screen: the table is a spectator's.
+          await facesInView(page, `two people, behind a hand-over: ${phase}`, 'none');
           assert.equal(await page.locator('.my-area').count(), 0);
+        } else if (['Battle', 'GameOver'].includes(phase)) {
+          // The battle is public: nobody's hand.
+          await facesInView(page, `two people: ${phase}`, 'none');
+        } else {
+          const seat = await page.locator('.my-area').getAttribute('data-seat');
+          faces += (await facesInView(page, `two people, in seat ${seat}'s hands: ${phase}`, seat)).length;
         }
       },
     });
     await endScreenChecks(page);
+    await facesInView(page, 'two people: the end', 'none');
     assert.ok(handOvers >= 2, `expected hand-overs, saw ${handOvers}`);
+    assert.ok(faces > 0, 'the leak check saw card faces in a person\'s hands');
     assertClean(seen);
     await close();
   });

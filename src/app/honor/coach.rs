@@ -3,7 +3,9 @@
 //! and then leave you to play on.
 
 use crate::app::kit::coach::Step;
-use crate::games::honor::{HonorConfig, HonorState, Phase};
+#[cfg(target_arch = "wasm32")]
+use crate::games::honor::HonorState;
+use crate::games::honor::{HonorConfig, HonorObservation, Phase};
 
 /// The guided game's deal.
 pub const SEED: u64 = 0x16;
@@ -17,14 +19,15 @@ pub fn config() -> HonorConfig {
     }
 }
 
-/// The note for where the guided game stands (`may_act`: the person may move now).
-pub fn step(s: &HonorState, may_act: bool) -> Step {
-    if s.hand_no() > 1 || matches!(s.phase(), Phase::GameOver | Phase::Over) {
+/// The note for where the guided game stands, from the table's view (`may_act`: the
+/// person may move now).
+pub fn step(s: &HonorObservation, may_act: bool) -> Step {
+    if s.hand_no > 1 || matches!(s.phase, Phase::GameOver | Phase::Over) {
         return Step::done(
             "That was a whole hand. First to 10 heads wins; 3 disgraces and you are out. Hint is in the bar.",
         );
     }
-    match s.phase() {
+    match s.phase {
         Phase::Exchange if may_act => Step::new(
             "The exchange: swap hand cards into your hidden army. The highest army wins the battle.",
         ),
@@ -45,40 +48,48 @@ pub fn start() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Game, Session};
+    use crate::app::honor::model::{Model, Msg};
+    use crate::app::kit::{KitMsg, PlayerKind, Table, TableSetup, Update};
+    use crate::core::{BotLevel, Session};
+    use std::rc::Rc;
 
-    /// The first hand with the person (seat 0) following the hint and easy computers as
-    /// the table moves them; the state when the coached part is over.
-    pub(super) fn first_hand(seed: u64) -> HonorState {
-        use crate::app::kit::model::bot_action;
-        use crate::core::BotLevel;
-        let mut session = Session::<HonorState>::new(config(), seed);
+    /// The guided game at its table: the person (seat 0) and two easy computers.
+    fn table(seed: u64) -> Model {
+        let easy = PlayerKind::Bot(BotLevel::Easy);
+        let setup = TableSetup::numbered(&[PlayerKind::Human, easy.clone(), easy]);
+        let session = Rc::new(Session::new(config(), seed));
+        Model::new(Table::new(session, setup))
+    }
+
+    /// The first hand played at the table, the person following the hint and the easy
+    /// computers moving as the table moves them; the person's table when the coached part
+    /// is over.
+    pub(super) fn first_hand(seed: u64) -> HonorObservation {
+        let mut m = table(seed);
         for _ in 0..200 {
-            let s = &session.state;
-            if step(s, true).done {
+            m.update(Msg::ShowAllEvents);
+            let view = m.view();
+            if step(&view.table, m.may_act()).done {
                 break;
             }
-            let Some(&seat) = s.to_act().first() else {
-                break;
-            };
-            let a = if seat == 0 {
-                crate::games::honor::hint::hint(&s.observe(0))
-                    .unwrap()
-                    .action
+            if let Some(seat) = m.pending_bot() {
+                m.update(Msg::Kit(KitMsg::Bot(seat)));
+            } else if m.may_act() {
+                let hint = crate::games::honor::hint::hint(&view.table).unwrap();
+                m.update(Msg::Act(hint.action));
             } else {
-                bot_action(&session, seat, BotLevel::Easy).unwrap()
-            };
-            session.apply(seat, a).unwrap();
+                break;
+            }
         }
-        session.state
+        m.view().table.clone()
     }
 
     #[test]
     fn the_guided_deal_teaches_a_whole_hand_and_the_game_goes_on() {
         let s = first_hand(SEED);
-        assert_eq!(s.hand_no(), 2, "the coach ends as the second hand starts");
-        assert!(!s.is_over());
-        assert!((0..3).all(|p| s.disgraces(p) <= 1), "nobody near out");
+        assert_eq!(s.hand_no, 2, "the coach ends as the second hand starts");
+        assert_ne!(s.phase, Phase::Over);
+        assert!(s.seats.iter().all(|p| p.disgraces <= 1), "nobody near out");
     }
 
     #[test]
@@ -86,7 +97,8 @@ mod tests {
     fn find_a_deal() {
         for seed in 1..200u64 {
             let s = first_hand(seed);
-            if s.hand_no() == 2 && !s.is_over() && (0..3).all(|p| s.disgraces(p) <= 1) {
+            if s.hand_no == 2 && s.phase != Phase::Over && s.seats.iter().all(|p| p.disgraces <= 1)
+            {
                 println!("seed {seed:#x}");
             }
         }
@@ -95,9 +107,9 @@ mod tests {
     #[test]
     fn the_guided_game_is_valid_and_starts_coached() {
         assert!(config().validate().is_ok());
-        let s = Session::<HonorState>::new(config(), SEED).state;
-        assert_eq!(s.hand_no(), 1);
+        let s = table(SEED).view().table.clone();
+        assert_eq!(s.hand_no, 1);
         assert!(!step(&s, true).done);
-        assert!(!s.is_over());
+        assert_ne!(s.phase, Phase::Over);
     }
 }

@@ -5,9 +5,6 @@ pub mod coach;
 pub mod model;
 pub mod words;
 
-#[cfg(test)]
-mod fixtures;
-
 wasm_only! {
     mod deck;
     mod new_game;

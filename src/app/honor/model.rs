@@ -3,8 +3,15 @@
 //! when a hand-over is needed and when a bot moves are decided here, in plain Rust.
 
 use crate::app::kit::{KitMsg, Table, Update};
-use crate::core::Seat;
+use crate::core::{Seat, ViewOf};
 use crate::games::honor::{Action, Event, HonorState, Phase};
+use std::rc::Rc;
+
+/// What the table draws from: one seat's view of the game, or a spectator's.
+pub type View = ViewOf<HonorState>;
+
+#[cfg(test)]
+mod fixtures;
 
 #[derive(Clone, PartialEq)]
 pub struct Model {
@@ -121,6 +128,18 @@ impl Model {
         event_step_for(pace, latest.and_then(|i| self.state().events().get(i)))
     }
 
+    /// The board's model for a loaded game, with hard's hints named as the table draws
+    /// their cards.
+    #[cfg(target_arch = "wasm32")]
+    pub fn from_props(
+        p: &crate::app::kit::BoardProps<HonorState, crate::app::kit::TableSetup>,
+    ) -> Self {
+        let t = Table::new(p.session.clone(), p.setup.clone());
+        Model::new(t.with_hints(crate::games::honor::hint::hint, |_, &c| {
+            crate::app::art::honor_id(c)
+        }))
+    }
+
     /// A table opens with every event of the loaded game on show.
     pub fn new(t: Table<HonorState>) -> Self {
         Model {
@@ -133,6 +152,37 @@ impl Model {
 
     pub fn state(&self) -> &HonorState {
         self.t.state()
+    }
+
+    /// Whose view the table draws: the viewer's once the device is in their hands; a
+    /// spectator's (`None`: public cards only) behind a hand-over screen, with several
+    /// people between their decisions, and with computers alone.
+    pub fn view_seat(&self) -> Option<Seat> {
+        self.viewer().filter(|_| !self.needs_hand_over())
+    }
+
+    /// The view the table draws from (made once per move and viewer).
+    pub fn view(&self) -> Rc<View> {
+        self.t.view_of(self.view_seat())
+    }
+
+    /// The deal's seed (the header's deal code).
+    pub fn seed(&self) -> u64 {
+        self.t.session.seed
+    }
+
+    /// Moves made so far (a new one restarts the events' timer).
+    pub fn moves(&self) -> usize {
+        self.t.session.log.len()
+    }
+
+    /// The end screen's one-line result to share.
+    pub fn share_text(&self) -> Option<String> {
+        crate::app::stats::share::result_text(
+            "Honor of the Samurai",
+            &self.t.session,
+            &self.t.setup,
+        )
     }
 
     /// The person whose cards are on show: one who must decide now, or the only person.
@@ -181,9 +231,8 @@ impl Model {
             .saturating_sub(self.shown_events)
     }
 
-    /// The events on show, oldest first.
-    pub fn events_on_show(&self) -> &[Event] {
-        let events = self.state().events();
+    /// The events on show of a view's history (as long as the match's log), oldest first.
+    pub fn on_show<'a>(&self, events: &'a [Event]) -> &'a [Event] {
         &events[..self.shown_events.min(events.len())]
     }
 

@@ -92,21 +92,22 @@ impl HonorObservation {
     pub fn of(state: &HonorState, me: Seat) -> Self {
         let n = state.seats.len();
         assert!(me < n, "seat {me} is not at this table ({n} seats)");
-        Self::seen(state, me, |h| h.known_to(me))
+        Self::seen(state, me, &|h| h.known_to(me))
     }
 
     /// A spectator's table: only what everybody knows (`me` is seat 0, with no cards and
     /// nothing to do; its cards everybody knows are listed in `known_elsewhere`).
     pub(crate) fn spectator(state: &HonorState) -> Self {
         let n = state.seats.len();
-        let mut o = Self::seen(state, n, |h| (0..n).all(|s| h.known_to(s)));
+        let mut o = Self::seen(state, n, &|h| (0..n).all(|s| h.known_to(s)));
         o.me = 0;
         o
     }
 
     /// What `me` sees, where `knows` tells which cards it knows; `me` past the last seat is
     /// a spectator.
-    fn seen(state: &HonorState, me: Seat, knows: impl Fn(&super::state::Held) -> bool) -> Self {
+    /// (`dyn`: one copy of this for seats and spectators.)
+    fn seen(state: &HonorState, me: Seat, knows: &dyn Fn(&super::state::Held) -> bool) -> Self {
         let spectator = me >= state.seats.len();
         let mut known_elsewhere = Vec::new();
         let mut note = |held: &[super::state::Held], place: Place| {
@@ -211,6 +212,18 @@ impl HonorObservation {
 
     pub fn is_my_turn(&self) -> bool {
         !self.legal_actions.is_empty()
+    }
+
+    /// The winners of a match that is over (the seats with the most games won; nobody
+    /// when no game had a winner), as `HonorState::match_winners` tells them.
+    pub fn match_winners(&self) -> Vec<Seat> {
+        let best = self.seats.iter().map(|s| s.games_won).max().unwrap_or(0);
+        if self.phase != Phase::Over || best == 0 {
+            return Vec::new();
+        }
+        (0..self.seats.len())
+            .filter(|&s| self.seats[s].games_won == best)
+            .collect()
     }
 
     /// Seats still in the game, in seat order.

@@ -2,7 +2,7 @@
 //! how many heads, who was disgraced and why) and, for the sheet of a Kings match, the
 //! match so far.
 
-use super::super::model::Model;
+use super::super::model::{Model, View};
 use super::super::text;
 use super::super::words::{battle_heading, count, hand_disgraces, Words};
 use crate::app::components::{Hand, HandCard, ScoreBoard, ScoreRow};
@@ -32,9 +32,8 @@ pub fn match_panel(m: &Model, obs: &HonorObservation) -> Html {
     }
 }
 
-pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
+pub fn battle_view(m: &Model, view: &View, b: &BattleResult) -> Html {
     let w = Words::new(&m.t.setup);
-    let s = m.state();
     let armies = b.armies.iter().filter(|a| a.is_some()).count();
     // The longest army (a charge makes four cards): every row's cards share its size.
     let cards = b.armies.iter().flatten().map(Vec::len).max().unwrap_or(3);
@@ -47,7 +46,7 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
             .iter()
             .enumerate()
             .map(|(i, &c): (usize, &Card)| {
-                let mut h = HandCard::new(text::face(c), c.name());
+                let mut h = text::face_up(c, c.name());
                 if b.winner.is_some() && c.is_face() {
                     h.highlight = true;
                     h.badge = Some("head".into());
@@ -90,9 +89,7 @@ pub fn battle_view(m: &Model, b: &BattleResult) -> Html {
         })
     });
     // The hand's other moments: the disgraces of its opening and its battle, and why.
-    let config = s.config();
-    let shown = &s.events()[..m.shown_events.min(s.events().len())];
-    let disgraces = hand_disgraces(&w, config, shown);
+    let disgraces = hand_disgraces(&w, &view.table.config, m.on_show(&view.events));
     // Five or six armies take two columns on a phone (a phone on its side: always two).
     let many = armies > 4;
     let style = format!(

@@ -2,27 +2,26 @@
 //! show: the outcome for you first, the winners, the game's closing words, the scores
 //! (with the stake only when one was agreed), a rematch.
 
-use super::super::model::Msg;
+use super::super::model::{Msg, View};
 use super::super::words::{event_text, outcome, Words};
 use super::Handle;
 use crate::app::components::{EndScreen, ScoreBoard, ScoreRow};
 use crate::app::kit::{new_seed, send, KitMsg};
 use crate::app::route::Route;
-use crate::games::honor::{Event, HonorObservation, Phase};
-use crate::app::stats::share;
+use crate::games::honor::{Event, Phase};
 use yew::prelude::*;
 
-pub fn end_screen(model: &Handle, obs: &HonorObservation) -> Option<Html> {
+pub fn end_screen(model: &Handle, view: &View) -> Option<Html> {
     let m = &***model;
-    let s = m.state();
-    if s.phase() != Phase::Over || !m.all_events_shown() {
+    let obs = &view.table;
+    if obs.phase != Phase::Over || !m.all_events_shown() {
         return None;
     }
     let setup = &m.t.setup;
     let w = Words::new(setup);
-    let config = s.config();
-    let result = s.results().last().cloned();
-    let winners = s.match_winners().unwrap_or_default();
+    let config = &obs.config;
+    let result = obs.results.last();
+    let winners = obs.match_winners();
     let what = if config.match_length() > 1 { "match" } else { "game" };
     let title = match winners.as_slice() {
         [] => "No winner".to_string(),
@@ -53,7 +52,7 @@ pub fn end_screen(model: &Handle, obs: &HonorObservation) -> Option<Html> {
                 );
             }
             if config.kings {
-                values.push(s.games_won(x).to_string().into());
+                values.push(obs.seats[x].games_won.to_string().into());
             }
             ScoreRow {
                 name: w.who(x).into(),
@@ -63,8 +62,8 @@ pub fn end_screen(model: &Handle, obs: &HonorObservation) -> Option<Html> {
         })
         .collect();
     // The game's own closing words, not whichever event is on show.
-    let result_text = s
-        .events()
+    let result_text = view
+        .events
         .iter()
         .rev()
         .find(|e| matches!(e, Event::GameOver(_)))
@@ -88,7 +87,7 @@ pub fn end_screen(model: &Handle, obs: &HonorObservation) -> Option<Html> {
     Some(html! {
         <EndScreen outcome={outcome(&w, &winners)} {title} home_href={Route::Home.href()} result={result_text}
                    hints={Some(model.t.setup.hints)} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
-                   share={share::result_text("Honor of the Samurai", &m.t.session, setup)}>
+                   share={m.share_text()}>
             <ScoreBoard {caption} {columns} {rows} />
         </EndScreen>
     })

@@ -10,15 +10,14 @@ mod phase_panel;
 mod seats;
 mod status;
 
-use super::model::{event_moment, Model, Moment, Msg};
+use super::model::{event_moment, Model, Moment, Msg, View};
 use super::words::{event_text, Words, HEADS_KEY};
 use super::ID;
 use crate::app::components::{history, HandOver};
-use crate::app::kit::{self, send, use_turns, Drawer, KitMsg, Store, Table, TableFrame, TableSetup, Turns};
+use crate::app::kit::{self, send, use_turns, Drawer, KitMsg, Store, TableFrame, TableSetup, Turns};
 use crate::app::settings::use_settings;
 use crate::app::sound::{self, Cue};
-use crate::core::Game;
-use crate::games::honor::{hint, Action, HonorState, Phase};
+use crate::games::honor::{Action, HonorState, Phase};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -35,8 +34,8 @@ fn act(model: &Handle, action: Action) -> Callback<MouseEvent> {
 fn use_event_steps(model: &Handle, pace: u32) {
     let d = model.dispatcher();
     let key = (
-        model.t.session.seed,
-        model.t.session.log.len(),
+        model.seed(),
+        model.moves(),
         model.shown_events,
         !model.all_events_shown(),
     );
@@ -59,13 +58,13 @@ fn cue(moment: Moment) -> Cue {
 
 /// A battle won and a game's end sound as they come on show (after the armies' turn).
 #[hook]
-fn use_event_cues(model: &Handle) {
+fn use_event_cues(model: &Handle, view: &View) {
     let sound_on = use_settings().settings.sound;
     let shown = model.shown_events;
     // Events on show at the last render: those already there when the table opened are old.
     let last = use_mut_ref(|| shown);
     let was = *last.borrow();
-    let events = model.events_on_show();
+    let events = model.on_show(&view.events);
     let moment = events
         .get(was.min(events.len())..)
         .and_then(|new| new.iter().rev().find_map(event_moment));
@@ -80,8 +79,7 @@ fn use_event_cues(model: &Handle) {
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
-    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone())
-        .with_hints(hint::hint, |_, &c| crate::app::art::honor_id(c)))));
+    let model = use_reducer(|| Store(Model::from_props(p)));
     let pace = settings.bot_pace.millis();
     use_event_steps(&model, pace);
     use_turns(
@@ -94,21 +92,23 @@ pub fn board(p: &BoardProps) -> Html {
             cue: Some(cue(model.action_moment())),
         },
     );
-    use_event_cues(&model);
+    let view = model.view();
+    use_event_cues(&model, &view);
 
     let m = &**model;
-    let s = m.state();
     let setup = &m.t.setup;
     let w = Words::new(setup);
+    // Where things sit (whose seat is at the bottom, whose turn it is) is the model's;
+    // what is drawn there is the view's: behind a hand-over, a spectator's.
     let viewer = m.viewer();
     let hidden = m.needs_hand_over();
-    let obs = s.observe(viewer.unwrap_or(0));
+    let obs = &view.table;
     let bottom = m.bottom();
-    let config = s.config();
-    let events = m.events_on_show();
+    let config = &obs.config;
+    let events = m.on_show(&view.events);
     // Once the hand's summary is up it tells the battle: no banner repeats it.
     let summary_up =
-        matches!(s.phase(), Phase::Battle | Phase::GameOver) && m.all_events_shown();
+        matches!(obs.phase, Phase::Battle | Phase::GameOver) && m.all_events_shown();
     let latest = events
         .last()
         .filter(|_| !summary_up)
@@ -116,34 +116,32 @@ pub fn board(p: &BoardProps) -> Html {
 
     let others: Vec<Html> = (0..obs.seats.len())
         .filter(|&x| x != bottom || viewer.is_none())
-        .map(|x| seats::seat_chip(m, &obs, x))
+        .map(|x| seats::seat_chip(m, obs, x))
         .collect();
     let opponents = html! { <div class="seat-strip" style={format!("--seats: {}", others.len())}>{ for others }</div> };
 
     let hand_over = viewer.filter(|_| hidden).map(|v| {
         html! {
-            <HandOver name={setup.name(v)} detail={format!("{} to decide: {}.", setup.name(v), s.phase().name())}
+            <HandOver name={setup.name(v)} detail={format!("{} to decide: {}.", setup.name(v), obs.phase.name())}
                       on_ready={send(&model, move || Msg::Kit(KitMsg::Reveal(v)))} />
         }
     });
     let centre = html! {
         <>
-            if let Some(k) = status::king_line(m) { <p class="king-line">{ k }</p> }
-            if !hidden { { phase_panel::phase_panel(&model, &obs, viewer) } }
+            if let Some(k) = status::king_line(m, obs) { <p class="king-line">{ k }</p> }
+            if !hidden { { phase_panel::phase_panel(&model, &view) } }
             // What a head is, once on the table (the battle marks them on the cards).
-            if !matches!(s.phase(), Phase::Battle | Phase::GameOver | Phase::Over) {
+            if !matches!(obs.phase, Phase::Battle | Phase::GameOver | Phase::Over) {
                 <p class="heads-key hint">{ HEADS_KEY }</p>
             }
         </>
     };
-    let hand = viewer
-        .filter(|_| !hidden)
-        .map(|v| my_area::my_area(&model, &obs, v));
+    let hand = view.seat.map(|v| my_area::my_area(&model, obs, v));
     // While a sequence of events (a hand's opening) appears one at a time, Skip shows them
     // all at once; a single move's event just shows.
     let actions = (!hidden).then(|| {
         if m.events_left() <= 1 {
-            phase_panel::actions(&model, &obs, viewer)
+            phase_panel::actions(&model, obs, view.seat)
         } else {
             html! { <button type="button" class="button skip-events" onclick={send(&model, || Msg::ShowAllEvents)}>{ "Skip" }</button> }
         }
@@ -161,19 +159,19 @@ pub fn board(p: &BoardProps) -> Html {
         }),
     ];
     if config.kings {
-        drawers.insert(1, Drawer::new("The match so far", battle::match_panel(m, &obs)));
+        drawers.insert(1, Drawer::new("The match so far", battle::match_panel(m, obs)));
     }
-    let end = end::end_screen(&model, &obs);
+    let end = end::end_screen(&model, &view);
     let hinted = m.actor().filter(|_| m.may_act());
     let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted);
-    let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &format!("{:?}", s.phase()), || {
-        super::coach::step(s, m.may_act())
+    let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &format!("{:?}", obs.phase), || {
+        super::coach::step(obs, m.may_act())
     });
     let thinking = m.thinking();
     html! {
-        <TableFrame game={ID} title="Honor of the Samurai" phase={format!("{:?}", s.phase())}
-                    act={m.may_act()} stage={format!("Game {} · Hand {}", s.game_no(), s.hand_no())}
-                    seed={m.t.session.seed} status={status::status_line(m, &obs)}
+        <TableFrame game={ID} title="Honor of the Samurai" phase={format!("{:?}", obs.phase)}
+                    act={m.may_act()} stage={format!("Game {} · Hand {}", obs.game_no, obs.hand_no)}
+                    seed={m.seed()} status={status::status_line(m, obs)} view={Some(kit::view_mark::<HonorState>(&view))}
                     banner={latest} notice={m.t.notice.clone()}
                     {opponents} {centre} {hand} {actions} {hint} {coach} {drawers} overlay={end.or(hand_over)}
                     {thinking} collect={m.collector()}

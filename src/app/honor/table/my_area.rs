@@ -30,8 +30,8 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
         .map(|(i, c)| {
             let mut card = match c {
                 Some(card) => {
-                    let mut h = HandCard::new(
-                        text::face(*card),
+                    let mut h = text::face_up(
+                        *card,
                         format!("Army slot {}: {} (you put it there)", i + 1, card.name()),
                     );
                     h.badge = Some("yours".into());
@@ -54,7 +54,7 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
         .iter()
         .enumerate()
         .map(|(i, &c)| {
-            let mut h = HandCard::new(text::face(c), c.name());
+            let mut h = text::face_up(c, c.name());
             h.selected = m.picked_card == Some(i);
             h
         })

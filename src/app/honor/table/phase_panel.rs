@@ -2,7 +2,7 @@
 //! hint) and its buttons (in the bottom bar): declare a suit, appeal, exchange, charge,
 //! and after a battle the hand's summary with Next hand / Next game.
 
-use super::super::model::Model;
+use super::super::model::{Model, View};
 use super::super::text;
 use super::battle::battle_view;
 use super::{act, Handle};
@@ -33,8 +33,9 @@ fn panel(title: &str, hint: &str) -> Html {
 }
 
 /// The middle of the table for the phase.
-pub fn phase_panel(model: &Handle, obs: &HonorObservation, viewer: Option<Seat>) -> Html {
+pub fn phase_panel(model: &Handle, view: &View) -> Html {
     let m: &Model = model;
+    let (obs, viewer) = (&view.table, view.seat);
     let can = may(obs, viewer);
     match obs.phase {
         Phase::DeclareSuit if mine(obs, viewer) => panel(
@@ -65,15 +66,14 @@ pub fn phase_panel(model: &Handle, obs: &HonorObservation, viewer: Option<Seat>)
         // who won this one, the sheet the match so far.
         Phase::Battle | Phase::GameOver => match &obs.last_battle {
             // This hand's battle (a game can also end in its opening, by disgraces).
-            Some(b) if b.game_no == obs.game_no && b.hand_no == m.state().hand_no() => {
-                battle_view(m, b)
+            Some(b) if b.game_no == obs.game_no && b.hand_no == obs.hand_no => {
+                battle_view(m, view, b)
             }
             _ => {
-                let config = m.state().config();
+                let config = &obs.config;
                 let w = Words::new(&m.t.setup);
-                let end = m
-                    .state()
-                    .events()
+                let end = view
+                    .events
                     .iter()
                     .rev()
                     .find(|e| matches!(e, Event::GameOver(_)))

@@ -38,9 +38,8 @@ fn doing(phase: Phase, v: &SeatView, kings: bool) -> String {
 }
 
 pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
-    let s = m.state();
-    let config = s.config();
-    let phase = s.phase();
+    let config = &obs.config;
+    let phase = obs.phase;
     let w = Words::new(&m.t.setup);
     let v = &obs.seats[seat];
     let mut badges = Vec::new();
@@ -58,7 +57,7 @@ pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
         _ if !private_phase(phase) => Vec::new(),
         Some(cards) => cards
             .iter()
-            .map(|&c| HandCard::new(text::face(c), c.name()))
+            .map(|&c| text::face_up(c, c.name()))
             .collect(),
         None if v.out => Vec::new(),
         None => (0..v.army_count)
@@ -69,7 +68,7 @@ pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
     let (short, level) = w.label(seat);
     let standing = standing(config.negative_heads, v);
     let doing = doing(phase, v, config.kings);
-    let active = s.to_act().contains(&seat) && private_phase(phase);
+    let active = obs.to_act.contains(&seat) && private_phase(phase);
     let thinking = m.thinking() == Some(seat);
     html! {
         <section class={classes!("seat", "chip", active.then_some("active"), v.out.then_some("out"), thinking.then_some("thinking"))}

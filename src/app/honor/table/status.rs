@@ -6,10 +6,9 @@ use super::super::words::{game_over_status, your_turn, Words};
 use crate::games::honor::{HonorObservation, Phase};
 
 pub fn status_line(m: &Model, obs: &HonorObservation) -> String {
-    let s = m.state();
     let setup = &m.t.setup;
     let w = Words::new(setup);
-    match s.phase() {
+    match obs.phase {
         Phase::Over => "The game is over.".into(),
         _ if m.needs_hand_over() => format!(
             "{} to play: pass the device.",
@@ -21,9 +20,9 @@ pub fn status_line(m: &Model, obs: &HonorObservation) -> String {
         Phase::Battle => "The hand is over; the next hand follows.".into(),
         Phase::GameOver => game_over_status(
             &w,
-            s.game_no(),
-            s.config().match_length(),
-            s.results().last().and_then(|r| r.winner),
+            obs.game_no,
+            obs.config.match_length(),
+            obs.results.last().and_then(|r| r.winner),
             m.actor().is_some(),
         ),
         phase
@@ -32,17 +31,16 @@ pub fn status_line(m: &Model, obs: &HonorObservation) -> String {
         {
             your_turn(&w, obs.me, phase, obs.seats[obs.me].is_king)
         }
-        phase => format!("Waiting for {}: {}.", w.list(&s.to_act()), phase.name()),
+        phase => format!("Waiting for {}: {}.", w.list(&obs.to_act), phase.name()),
     }
 }
 
 /// With Kings: who is King and which suit is illegal.
-pub fn king_line(m: &Model) -> Option<String> {
-    let s = m.state();
+pub fn king_line(m: &Model, obs: &HonorObservation) -> Option<String> {
     let w = Words::new(&m.t.setup);
-    s.config()
+    obs.config
         .kings
-        .then(|| match (s.king(), s.illegal_suit()) {
+        .then(|| match (obs.king, obs.illegal_suit) {
             (Some(k), Some(suit)) => format!(
                 "King: {} · illegal suit {}",
                 w.who(k),

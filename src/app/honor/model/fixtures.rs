@@ -1,7 +1,7 @@
 //! e2e/fixtures/honor-*.json: saved games the browser tests open, built here by seeded
 //! computer play and pinned (`UPDATE_FIXTURES=1` rewrites them, else they must match).
 
-use super::words::{hand_disgraces, Words};
+use crate::app::honor::words::{hand_disgraces, Words};
 use crate::app::kit::{model::bot_action, Player, PlayerKind, TableSetup};
 use crate::core::{BotLevel, Session};
 use crate::games::honor::{HonorConfig, HonorState, Phase};
