@@ -26,6 +26,7 @@ mod hidden;
 mod hints;
 mod play;
 mod saves;
+mod standing;
 mod undo;
 mod views;
 
@@ -47,6 +48,7 @@ pub use saves::{
     another_games_save_is_refused_as_the_wrong_game, different_seeds_deal_differently,
     the_same_seed_and_log_give_the_same_states_and_observations,
 };
+pub use standing::{figure_of, standings};
 pub use undo::undo_restores_the_earlier_state_and_never_crosses_a_reveal;
 pub use views::views_round_trip_hide_what_is_unseen_and_list_the_legal_actions;
 
