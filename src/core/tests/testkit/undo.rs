@@ -154,7 +154,7 @@ impl<G: KitGame> UndoPoint<'_, G> {
         if restored.log[..] != session.log[..point] {
             return Err("the restored log is not the log's beginning".into());
         }
-        if !restored.state.same_state(before) {
+        if restored.state != *before {
             return Err(format!(
                 "the restored state is not the one before the move: {:?} != {before:?}",
                 restored.state
