@@ -37,6 +37,18 @@ pub struct GameParts {
     pub figure: fn(&Totals, u32) -> String,
 }
 
+impl GameParts {
+    /// A game's parts: its pages, save check and figure, all by its state type.
+    const fn of<G: TablePages + Standing>(id: &'static str) -> Self {
+        GameParts {
+            id,
+            pages: game_page::<G>,
+            check_save: check_save::<G>,
+            figure: <G as Standing>::figure,
+        }
+    }
+}
+
 fn check_save<G: TablePages>(json: &str) -> Result<(), String> {
     restore::<G, G::Setup>(json)
         .map(|_| ())
@@ -100,36 +112,11 @@ pub const GAMES: &[GameInfo] = &[
 ];
 
 pub const PARTS: &[GameParts] = &[
-    GameParts {
-        id: satsuma::ID,
-        pages: game_page::<SatsumaState>,
-        check_save: check_save::<SatsumaState>,
-        figure: <SatsumaState as Standing>::figure,
-    },
-    GameParts {
-        id: honor::ID,
-        pages: game_page::<HonorState>,
-        check_save: check_save::<HonorState>,
-        figure: <HonorState as Standing>::figure,
-    },
-    GameParts {
-        id: judge::ID,
-        pages: game_page::<JudgeState>,
-        check_save: check_save::<JudgeState>,
-        figure: <JudgeState as Standing>::figure,
-    },
-    GameParts {
-        id: pocket::ID,
-        pages: game_page::<PocketState>,
-        check_save: check_save::<PocketState>,
-        figure: <PocketState as Standing>::figure,
-    },
-    GameParts {
-        id: panda::ID,
-        pages: game_page::<PandaState>,
-        check_save: check_save::<PandaState>,
-        figure: <PandaState as Standing>::figure,
-    },
+    GameParts::of::<SatsumaState>(satsuma::ID),
+    GameParts::of::<HonorState>(honor::ID),
+    GameParts::of::<JudgeState>(judge::ID),
+    GameParts::of::<PocketState>(pocket::ID),
+    GameParts::of::<PandaState>(panda::ID),
 ];
 
 /// A game's parts by its id.

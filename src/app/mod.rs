@@ -19,28 +19,18 @@ pub mod pocket;
 pub mod satsuma;
 pub mod stats;
 
-#[cfg(target_arch = "wasm32")]
-mod bench;
-#[cfg(target_arch = "wasm32")]
-mod catalog;
-#[cfg(target_arch = "wasm32")]
-mod components;
-#[cfg(target_arch = "wasm32")]
-mod entry;
-#[cfg(target_arch = "wasm32")]
-mod home;
-#[cfg(target_arch = "wasm32")]
-mod route;
-#[cfg(target_arch = "wasm32")]
-mod settings;
-#[cfg(target_arch = "wasm32")]
-mod shell;
-#[cfg(target_arch = "wasm32")]
-mod sound;
-#[cfg(target_arch = "wasm32")]
-mod storage;
+wasm_only! {
+    mod bench;
+    mod catalog;
+    mod components;
+    mod entry;
+    mod home;
+    mod route;
+    mod settings;
+    mod shell;
+    mod sound;
+    mod storage;
 
-#[cfg(target_arch = "wasm32")]
-pub use entry::start_home;
-#[cfg(target_arch = "wasm32")]
-pub use shell::start;
+    pub use entry::start_home;
+    pub use shell::start;
+}

@@ -258,13 +258,12 @@ pub fn record_finished<G: Standing, T: SavedTable>(
     session: &Session<G>,
     setup: &T,
 ) -> bool {
-    let Some((me, level)) = counted_row(setup) else {
-        return false;
-    };
-    match session.state.standing(me) {
-        Some(f) => stats.record_at(key_of(session), &level, &f),
-        None => false,
-    }
+    counted_row(setup)
+        .and_then(|(me, level)| {
+            let finish = session.state.standing(me)?;
+            Some(stats.record_at(key_of(session), &level, &finish))
+        })
+        .unwrap_or(false)
 }
 
 /// Records the table's game as abandoned when it is replaced by a new one: unfinished,
@@ -274,11 +273,9 @@ pub fn record_replaced<G: Standing, T: SavedTable>(
     session: &Session<G>,
     setup: &T,
 ) -> bool {
-    let Some((me, level)) = counted_row(setup) else {
-        return false;
-    };
-    let moved = session.log.iter().any(|(seat, _)| *seat == me);
-    !session.state.is_over() && moved && stats.abandon_at(key_of(session), &level)
+    counted_row(setup)
+        .filter(|(me, _)| !session.state.is_over() && session.log.iter().any(|(s, _)| s == me))
+        .is_some_and(|(_, level)| stats.abandon_at(key_of(session), &level))
 }
 
 #[cfg(test)]

@@ -48,16 +48,14 @@ impl Standing for HonorState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::testkit::sample_game;
+    use crate::core::testkit::{figure_of, standings};
 
     #[test]
     fn the_match_winners_win_share_or_lose_and_heads_add_up() {
         let mut outcomes = std::collections::BTreeSet::new();
-        for i in 0..60 {
-            let s = sample_game::<HonorState>(i).state;
+        for (i, (s, finishes)) in standings::<HonorState>(60).enumerate() {
             let winners = s.match_winners().unwrap();
-            for seat in 0..s.seat_count() {
-                let f = s.standing(seat).unwrap();
+            for (seat, f) in finishes.iter().enumerate() {
                 let expected = if winners == [seat] {
                     Outcome::Won
                 } else if winners.contains(&seat) || winners.is_empty() {
@@ -77,9 +75,11 @@ mod tests {
 
     #[test]
     fn the_figure_is_heads_in_all_and_per_game() {
-        let mut t = Totals::default();
-        t.counts.push(("heads".into(), 7));
-        assert_eq!(HonorState::figure(&t, 2), "7 heads, 3.5 a game");
-        assert_eq!(HonorState::figure(&t, 0), "");
+        let heads = [("heads", 7)];
+        assert_eq!(
+            figure_of::<HonorState>(&heads, &[], 2),
+            "7 heads, 3.5 a game"
+        );
+        assert_eq!(figure_of::<HonorState>(&heads, &[], 0), "");
     }
 }

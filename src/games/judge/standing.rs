@@ -65,15 +65,13 @@ impl Standing for JudgeState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::testkit::sample_game;
-    use crate::core::Game;
+    use crate::core::testkit::{figure_of, standings};
 
     #[test]
     fn the_higher_score_wins_and_reaction_times_are_from_the_flip() {
-        let mut timed = 0;
-        for i in 0..20 {
-            let s = sample_game::<JudgeState>(i).state;
-            let [a, b] = [s.standing(0).unwrap(), s.standing(1).unwrap()];
+        let games: Vec<_> = standings::<JudgeState>(20).collect();
+        for (s, finishes) in &games {
+            let [a, b] = [&finishes[0], &finishes[1]];
             match s.score(0).cmp(&s.score(1)) {
                 std::cmp::Ordering::Greater => {
                     assert_eq!((a.outcome, b.outcome), (Outcome::Won, Outcome::Lost))
@@ -85,24 +83,22 @@ mod tests {
                     assert_eq!((a.outcome, b.outcome), (Outcome::Drawn, Outcome::Drawn))
                 }
             }
-            for f in [&a, &b] {
+            for f in [a, b] {
                 // A press counts only after the flip and before the round's timeout.
                 assert!(f.times.iter().all(|&t| t < 10_000), "{:?}", f.times);
-                timed += f.times.len();
             }
             assert!(a
                 .line
                 .contains(&format!("{} to {}", s.score(0), s.score(1))));
         }
-        assert!(timed > 0, "some presses were timed");
-        assert_eq!(JudgeState::new(&Default::default(), 1).standing(0), None);
+        let timed = games.iter().flat_map(|(_, f)| f).map(|f| f.times.len());
+        assert!(timed.sum::<usize>() > 0, "some presses were timed");
     }
 
     #[test]
     fn the_figure_is_the_median_reaction_time() {
-        let mut t = Totals::default();
-        assert_eq!(JudgeState::figure(&t, 0), "");
-        t.times = vec![400, 250, 300];
-        assert_eq!(JudgeState::figure(&t, 1), "median reaction 300 ms");
+        assert_eq!(figure_of::<JudgeState>(&[], &[], 0), "");
+        let figure = figure_of::<JudgeState>(&[], &[400, 250, 300], 1);
+        assert_eq!(figure, "median reaction 300 ms");
     }
 }

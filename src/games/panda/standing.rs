@@ -64,17 +64,14 @@ impl Standing for PandaState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::testkit::sample_game;
-    use crate::core::Game;
+    use crate::core::testkit::{figure_of, standings};
 
     #[test]
     fn a_team_wins_or_loses_together_and_points_and_calls_add_up() {
         let mut all_calls = 0;
-        for i in 0..12 {
-            let s = sample_game::<PandaState>(i).state;
+        for (s, finishes) in standings::<PandaState>(12) {
             let winner = s.winner().unwrap();
-            for seat in 0..4 {
-                let f = s.standing(seat).unwrap();
+            for (seat, f) in finishes.iter().enumerate() {
                 let expected = if team(seat) == winner {
                     Outcome::Won
                 } else {
@@ -98,23 +95,19 @@ mod tests {
             }
         }
         assert!(all_calls > 0, "some Panda was called in 12 games");
-        assert_eq!(PandaState::new(&Default::default(), 3).standing(0), None);
     }
 
     #[test]
     fn the_figure_is_points_a_deal_and_calls() {
-        let mut t = Totals::default();
-        assert_eq!(PandaState::figure(&t, 0), "");
-        for (k, v) in [
+        assert_eq!(figure_of::<PandaState>(&[], &[], 0), "");
+        let counts = [
             ("points", 285),
             ("deals", 2),
             ("calls", 3),
             ("calls made", 2),
-        ] {
-            t.counts.push((k.into(), v));
-        }
+        ];
         assert_eq!(
-            PandaState::figure(&t, 1),
+            figure_of::<PandaState>(&counts, &[], 1),
             "142.5 points a deal, Panda calls 3 (2 made)"
         );
     }

@@ -140,12 +140,7 @@ fn easy_commit(view: &PocketState, me: Seat, rng: &mut GameRng) -> Action {
     if view.swords(me) > view.helms(1 - me) {
         return Action::Commit(STRIKE);
     }
-    let cards: Vec<Card> = view
-        .hand(me)
-        .iter()
-        .copied()
-        .filter(|&c| c != STRIKE)
-        .collect();
+    let cards: Vec<Card> = view.drafted_in_hand(me).collect();
     Action::Commit(*cards.choose(rng).unwrap_or(&STRIKE))
 }
 

@@ -45,38 +45,36 @@ impl Standing for PocketState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::testkit::sample_game;
-    use crate::core::Game;
+    use crate::core::testkit::{figure_of, standings};
 
     #[test]
     fn the_first_to_two_rounds_wins_and_rounds_add_up() {
         let mut seen = std::collections::BTreeSet::new();
-        for i in 0..40 {
-            let s = sample_game::<PocketState>(i).state;
-            let [a, b] = [s.standing(0).unwrap(), s.standing(1).unwrap()];
+        for (s, finishes) in standings::<PocketState>(40) {
+            let [a, b] = [&finishes[0], &finishes[1]];
             match s.result().unwrap() {
                 Some(w) => {
-                    let (win, lose) = if w == 0 { (&a, &b) } else { (&b, &a) };
+                    let (win, lose) = if w == 0 { (a, b) } else { (b, a) };
                     assert_eq!((win.outcome, lose.outcome), (Outcome::Won, Outcome::Lost));
                 }
                 None => assert_eq!((a.outcome, b.outcome), (Outcome::Drawn, Outcome::Drawn)),
             }
             let won = |f: &Finish| f.counts[0].1;
-            assert_eq!(won(&a), s.wins(0) as i64);
-            assert_eq!(won(&b), s.wins(1) as i64);
-            assert!(won(&a) + won(&b) <= s.round() as i64 * 2);
+            assert_eq!(won(a), s.wins(0) as i64);
+            assert_eq!(won(b), s.wins(1) as i64);
+            assert!(won(a) + won(b) <= s.round() as i64 * 2);
             assert!(a.line.ends_with(&format!("to {}", s.wins(1))), "{}", a.line);
             seen.insert(format!("{:?}", a.outcome));
         }
         assert!(seen.contains("Won") && seen.contains("Lost"), "{seen:?}");
-        assert_eq!(PocketState::new(&Default::default(), 1).standing(0), None);
     }
 
     #[test]
     fn the_figure_is_rounds_won() {
-        let mut t = Totals::default();
-        t.counts.push(("rounds won".into(), 7));
-        t.counts.push(("rounds".into(), 12));
-        assert_eq!(PocketState::figure(&t, 5), "7 rounds won of 12");
+        let counts = [("rounds won", 7), ("rounds", 12)];
+        assert_eq!(
+            figure_of::<PocketState>(&counts, &[], 5),
+            "7 rounds won of 12"
+        );
     }
 }

@@ -45,17 +45,15 @@ impl Standing for SatsumaState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::testkit::sample_game;
-    use crate::core::Game;
+    use crate::core::testkit::{figure_of, standings};
 
     #[test]
     fn the_victory_level_decides_who_won_and_is_tallied() {
         let mut seen = [0; 3];
         let mut totals = Totals::default();
-        for i in 0..40 {
-            let s = sample_game::<SatsumaState>(i).state;
+        for (s, finishes) in standings::<SatsumaState>(40) {
             let level = s.victory().unwrap();
-            let (sam, imp) = (s.standing(0).unwrap(), s.standing(1).unwrap());
+            let [sam, imp] = [&finishes[0], &finishes[1]];
             let expected = match level {
                 VictoryLevel::GreaterImperialVictory => (Outcome::Lost, Outcome::Won),
                 VictoryLevel::HistoricallyEquivalent => (Outcome::Drawn, Outcome::Drawn),
@@ -69,17 +67,11 @@ mod tests {
                 format!("{}, {casualties} Imperial casualties", level.name())
             );
             seen[level as usize] += 1;
-            totals.add(&sam);
+            totals.add(sam);
         }
         assert!(seen.iter().filter(|&&n| n > 0).count() >= 2, "{seen:?}");
         let figure = SatsumaState::figure(&totals, 40);
         assert!(figure.contains(VictoryLevel::HistoricallyEquivalent.name()) || seen[1] == 0);
-        assert_eq!(SatsumaState::figure(&Totals::default(), 0), "");
-    }
-
-    #[test]
-    fn a_game_in_progress_has_no_standing() {
-        let s = SatsumaState::new(&Default::default(), 1);
-        assert_eq!(s.standing(0), None);
+        assert_eq!(figure_of::<SatsumaState>(&[], &[], 0), "");
     }
 }

@@ -5,6 +5,9 @@ use super::*;
 use crate::app::kit::{bot_name, Player, PlayerKind};
 use crate::core::BotLevel;
 use crate::games::judge::{Input, RaceRules, Verdict};
+use Hand::{Defend, Hit};
+use Outcome::{Pot, Win};
+use Reason::{Defended, HitBack, LaterHitFirst, MistakenDefence, MistakenHitSpared, TimeOut};
 
 fn person(name: &str) -> Player {
     Player {
@@ -79,13 +82,7 @@ fn one_person_at_the_device_is_you_and_the_computer_is_named() {
     assert_eq!(you(&t), Some(0));
     assert_eq!(who(&t, 0), "You");
     assert_eq!(who(&t, 1), "Mei (hard)");
-    let r = round(
-        7,
-        3,
-        &[(0, Hand::Hit, 212.0)],
-        Outcome::Win(0),
-        Reason::LaterHitFirst,
-    );
+    let r = round(7, 3, &[(0, Hit, 212.0)], Win(0), LaterHitFirst);
     assert_eq!(verdict(&t, &r), "You hit in 212 ms: you take 2 cards");
     assert_eq!(replay(&t, &r), vec!["212 ms: you hit"]);
 }
@@ -94,13 +91,7 @@ fn one_person_at_the_device_is_you_and_the_computer_is_named() {
 fn two_people_at_the_device_are_named() {
     let t = table(person("Aiko"), person("Ren"));
     assert_eq!(you(&t), None);
-    let r = round(
-        3,
-        7,
-        &[(1, Hand::Hit, 180.0)],
-        Outcome::Win(1),
-        Reason::LaterHitFirst,
-    );
+    let r = round(3, 7, &[(1, Hit, 180.0)], Win(1), LaterHitFirst);
     assert_eq!(verdict(&t, &r), "Ren hit in 180 ms: Ren takes 2 cards");
     assert_eq!(too_early(&t, 0), "Too early, Aiko: wait for the flip.");
 }
@@ -108,13 +99,7 @@ fn two_people_at_the_device_are_named() {
 #[test]
 fn a_later_month_that_defends_is_told_it_should_have_hit() {
     let t = table(person("Aiko"), mei());
-    let r = round(
-        7,
-        3,
-        &[(0, Hand::Defend, 250.0)],
-        Outcome::Win(1),
-        Reason::MistakenDefence,
-    );
+    let r = round(7, 3, &[(0, Defend, 250.0)], Win(1), MistakenDefence);
     assert_eq!(
         verdict(&t, &r),
         "You defended by mistake in 250 ms: Mei (hard) takes 2 cards. \
@@ -125,25 +110,13 @@ fn a_later_month_that_defends_is_told_it_should_have_hit() {
 #[test]
 fn an_earlier_month_that_hits_is_told_it_should_have_defended() {
     let t = table(person("Aiko"), person("Ren"));
-    let r = round(
-        2,
-        11,
-        &[(0, Hand::Hit, 300.0)],
-        Outcome::Pot,
-        Reason::MistakenHitSpared,
-    );
+    let r = round(2, 11, &[(0, Hit, 300.0)], Pot, MistakenHitSpared);
     assert_eq!(
         verdict(&t, &r),
         "Aiko hit by mistake in 300 ms: pot. \
          Aiko's February is earlier than Ren's November: Aiko should have defended."
     );
-    let back = round(
-        2,
-        11,
-        &[(0, Hand::Hit, 300.0), (1, Hand::Hit, 340.0)],
-        Outcome::Win(1),
-        Reason::HitBack,
-    );
+    let back = round(2, 11, &[(0, Hit, 300.0), (1, Hit, 340.0)], Win(1), HitBack);
     assert!(verdict(&t, &back).starts_with(
         "Aiko hit by mistake and Ren hit back in 340 ms: Ren takes 2 cards. Aiko's February"
     ));
@@ -152,13 +125,7 @@ fn an_earlier_month_that_hits_is_told_it_should_have_defended() {
 #[test]
 fn the_computers_mistake_is_explained_in_its_name() {
     let t = table(person("Aiko"), mei());
-    let r = round(
-        9,
-        4,
-        &[(1, Hand::Hit, 200.0)],
-        Outcome::Pot,
-        Reason::MistakenHitSpared,
-    );
+    let r = round(9, 4, &[(1, Hit, 200.0)], Pot, MistakenHitSpared);
     assert_eq!(
         verdict(&t, &r),
         "Mei (hard) hit by mistake in 200 ms: pot. \
@@ -169,20 +136,14 @@ fn the_computers_mistake_is_explained_in_its_name() {
 #[test]
 fn right_moves_get_no_lesson() {
     let t = table(person("Aiko"), mei());
-    let r = round(
-        3,
-        7,
-        &[(0, Hand::Defend, 190.0)],
-        Outcome::Pot,
-        Reason::Defended,
-    );
+    let r = round(3, 7, &[(0, Defend, 190.0)], Pot, Defended);
     assert_eq!(verdict(&t, &r), "You defended in 190 ms: pot");
 }
 
 #[test]
 fn nobody_moving_says_who_should_have_hit() {
     let t = table(person("Aiko"), mei());
-    let r = round(3, 7, &[], Outcome::Pot, Reason::TimeOut);
+    let r = round(3, 7, &[], Pot, TimeOut);
     assert_eq!(
         verdict(&t, &r),
         "Nobody moved in time: pot. Mei's July is later: Mei (hard) should have hit."

@@ -26,6 +26,7 @@ mod hidden;
 mod hints;
 mod play;
 mod saves;
+mod standing;
 mod undo;
 mod views;
 
@@ -47,6 +48,7 @@ pub use saves::{
     another_games_save_is_refused_as_the_wrong_game, different_seeds_deal_differently,
     the_same_seed_and_log_give_the_same_states_and_observations,
 };
+pub use standing::{figure_of, standings};
 pub use undo::undo_restores_the_earlier_state_and_never_crosses_a_reveal;
 pub use views::views_round_trip_hide_what_is_unseen_and_list_the_legal_actions;
 
@@ -138,8 +140,9 @@ macro_rules! ensure_eq {
 
 pub(crate) use {ensure, ensure_eq};
 
-/// What a game gives the kit. Implemented on the state, in the game's `tests/`.
-pub trait KitGame: BotPlayer + Viewed + Debug {
+/// What a game gives the kit. Implemented on the state, in the game's `tests/`. Two states
+/// are the same when they are `==` (everything the rules read).
+pub trait KitGame: BotPlayer + Viewed + Debug + PartialEq {
     /// No complete game comes near this many actions; one that did would not be ending.
     const MAX_ACTIONS: usize;
     /// Complete games (counted by [`KitGame::games_in`]) over the four random-play tests.
@@ -153,10 +156,6 @@ pub trait KitGame: BotPlayer + Viewed + Debug {
 
     /// A random table (variants, seats, targets) for random play.
     fn random_config(rng: &mut GameRng) -> Self::Config;
-
-    /// Whether two states are the same in everything the rules read (`==` where the state
-    /// has it).
-    fn same_state(&self, other: &Self) -> bool;
 
     /// Whether the kit checks `legal_actions` in every state (a seat to act has one, nobody
     /// has one after the end or outside the table): off where the game's invariants check

@@ -118,7 +118,7 @@ fn probe<G: KitGame>(
                     "seat {seat}: {action:?}: an empty reason"
                 );
                 ensure!(
-                    session.state.same_state(&before),
+                    session.state == before,
                     "seat {seat}: refused {action:?} ({e}) changed the state"
                 );
                 before

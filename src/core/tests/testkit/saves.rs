@@ -27,10 +27,7 @@ fn check_round_trip<G: KitGame>(session: &Session<G>) -> Result<(), String> {
     );
     let replayed = Session::from_save(&parsed).map_err(|e| format!("a save replays: {e}"))?;
     ensure_eq!(replayed.log, session.log);
-    ensure!(
-        replayed.state.same_state(&session.state),
-        "the replay differs"
-    );
+    ensure!(replayed.state == session.state, "the replay differs");
     Ok(())
 }
 
@@ -53,7 +50,7 @@ pub fn a_save_round_trips_to_the_same_state<G: KitGame>() {
                 check(&session);
             }
         }
-        assert!(session.state.same_state(&full.state));
+        assert!(session.state == full.state);
     }
 }
 
@@ -269,11 +266,7 @@ pub fn the_same_seed_and_log_give_the_same_states_and_observations<G: KitGame>()
         let mut a = G::new(&full.config, full.seed);
         let mut b = G::new(&full.config, full.seed);
         for (step, (seat, action)) in full.log.iter().enumerate() {
-            assert!(
-                a.same_state(&b),
-                "{} game {index}: diverged at {step}",
-                G::ID
-            );
+            assert!(a == b, "{} game {index}: diverged at {step}", G::ID);
             assert!(
                 observations(&a) == observations(&b),
                 "{} game {index}: step {step}",
@@ -282,7 +275,7 @@ pub fn the_same_seed_and_log_give_the_same_states_and_observations<G: KitGame>()
             a.apply(*seat, action).unwrap();
             b.apply(*seat, action).unwrap();
         }
-        assert!(a.same_state(&b) && a.same_state(&full.state));
+        assert!(a == b && a == full.state);
         assert!(observations(&a) == observations(&full.state));
     }
 }

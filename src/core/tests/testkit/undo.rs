@@ -84,16 +84,21 @@ pub fn undo_restores_the_earlier_state_and_never_crosses_a_reveal<G: KitGame>() 
             }
             checks += 1;
             let restored = session.replayed(point).unwrap();
-            check_restored(&session, &restored, at_point, person)
-                .unwrap_or_else(|e| panic!("{}: undo to move {point}: {e}", context(&session)));
-            check_nothing_new_shown(&session, at_point, point, person)
+            let undo = UndoPoint {
+                session: &session,
+                before: at_point,
+                point,
+                person,
+            };
+            undo.check_restored(&restored)
+                .and_then(|()| undo.check_nothing_new_shown())
                 .unwrap_or_else(|e| panic!("{}: undo to move {point}: {e}", context(&session)));
             for _ in 0..2 {
                 let Some(world) = at_point.reshuffle_hidden(person, &mut rng) else {
                     continue;
                 };
                 worlds += 1;
-                same_in_a_hidden_world(&session, at_point, world, point, person, &mut rng)
+                undo.same_in_a_hidden_world(world, &mut rng)
                     .unwrap_or_else(|e| {
                         panic!(
                             "{}: undo to move {point} goes back past something hidden: {e}",
@@ -127,95 +132,108 @@ pub fn undo_restores_the_earlier_state_and_never_crosses_a_reveal<G: KitGame>() 
     );
 }
 
-/// The shorter log's replay is the state the person saw before their move, their turn again.
-fn check_restored<G: KitGame>(
-    session: &Session<G>,
-    restored: &Session<G>,
-    before: &G,
-    person: Seat,
-) -> Result<(), String> {
-    let point = restored.log.len();
-    if restored.log[..] != session.log[..point] {
-        return Err("the restored log is not the log's beginning".into());
-    }
-    if !restored.state.same_state(before) {
-        return Err(format!(
-            "the restored state is not the one before the move: {:?} != {before:?}",
-            restored.state
-        ));
-    }
-    if restored.state.observe(person) != before.observe(person) {
-        return Err("the person does not see what they saw before their move".into());
-    }
-    let (seat, action) = &session.log[point];
-    if *seat != person || !restored.state.legal_actions(person).contains(action) {
-        return Err(format!(
-            "the move taken back ({action:?} by {seat}) is not the person's again"
-        ));
-    }
-    Ok(())
-}
-
-/// Every state since the point shows the person nothing their view at the point did not.
-fn check_nothing_new_shown<G: KitGame>(
-    session: &Session<G>,
-    before: &G,
+/// A point undo may go back to: the game so far, the state at the point (before the
+/// person's move) and the person.
+struct UndoPoint<'a, G: KitGame> {
+    session: &'a Session<G>,
+    before: &'a G,
     point: usize,
     person: Seat,
-) -> Result<(), String> {
-    let seen: BTreeSet<Sight> = before.observe(person).sighted().into_iter().collect();
-    let mut state = before.clone();
-    for (i, (seat, action)) in session.log[point..].iter().enumerate() {
-        state.apply(*seat, action).map_err(|e| e.to_string())?;
-        let now: BTreeSet<Sight> = state.observe(person).sighted().into_iter().collect();
-        if !now.is_subset(&seen) {
-            let new: Vec<&Sight> = now.difference(&seen).collect();
-            return Err(format!("move {} showed {new:?}", point + i));
-        }
-    }
-    Ok(())
 }
 
-/// The moves since the point, replayed in `world` (the state at the point with what the
-/// person could not see dealt anew), show the person the same at every step. Another
-/// seat's move may be any of its legal moves that looks the same to the person (a hidden
-/// choice); a step no move can match was a reveal.
-fn same_in_a_hidden_world<G: KitGame>(
-    session: &Session<G>,
-    before: &G,
-    world: G,
-    point: usize,
-    person: Seat,
-    rng: &mut GameRng,
-) -> Result<(), String> {
-    let (mut real, mut world) = (before.clone(), world);
-    for (i, (seat, action)) in session.log[point..].iter().enumerate() {
-        real.apply(*seat, action).map_err(|e| e.to_string())?;
-        let seen = real.observe(person);
-        let mut candidates = vec![action.clone()];
-        if *seat != person {
-            let mut others = world.legal_actions(*seat);
-            others.shuffle(rng);
-            others.truncate(MAX_CANDIDATES);
-            // The move played or another hidden choice, whichever comes first.
-            let at = rng.random_range(0..=others.len());
-            others.insert(at, action.clone());
-            candidates = others;
+impl<G: KitGame> UndoPoint<'_, G> {
+    /// The shorter log's replay is the state the person saw before their move, their turn again.
+    fn check_restored(&self, restored: &Session<G>) -> Result<(), String> {
+        let UndoPoint {
+            session,
+            before,
+            person,
+            ..
+        } = *self;
+        let point = restored.log.len();
+        if restored.log[..] != session.log[..point] {
+            return Err("the restored log is not the log's beginning".into());
         }
-        let next = candidates.into_iter().find_map(|a| {
-            let mut w = world.clone();
-            (w.apply(*seat, &a).is_ok() && w.observe(person) == seen).then_some(w)
-        });
-        match next {
-            Some(w) => world = w,
-            None => {
-                return Err(format!(
-                    "move {} ({action:?} by seat {seat}) shows the person what a world with \
-                     other hidden cards would not: {seen:?}",
-                    point + i
-                ))
+        if restored.state != *before {
+            return Err(format!(
+                "the restored state is not the one before the move: {:?} != {before:?}",
+                restored.state
+            ));
+        }
+        if restored.state.observe(person) != before.observe(person) {
+            return Err("the person does not see what they saw before their move".into());
+        }
+        let (seat, action) = &session.log[point];
+        if *seat != person || !restored.state.legal_actions(person).contains(action) {
+            return Err(format!(
+                "the move taken back ({action:?} by {seat}) is not the person's again"
+            ));
+        }
+        Ok(())
+    }
+
+    /// Every state since the point shows the person nothing their view at the point did not.
+    fn check_nothing_new_shown(&self) -> Result<(), String> {
+        let seen: BTreeSet<Sight> = self.sights(self.before);
+        let mut state = self.before.clone();
+        for (i, seat, action) in self.moves_since() {
+            state.apply(seat, action).map_err(|e| e.to_string())?;
+            let now = self.sights(&state);
+            if !now.is_subset(&seen) {
+                let new: Vec<&Sight> = now.difference(&seen).collect();
+                return Err(format!("move {i} showed {new:?}"));
             }
         }
+        Ok(())
     }
-    Ok(())
+
+    /// What the person sees in `state`.
+    fn sights(&self, state: &G) -> BTreeSet<Sight> {
+        state.observe(self.person).sighted().into_iter().collect()
+    }
+
+    /// The moves since the point, each with its number in the log.
+    fn moves_since(&self) -> impl Iterator<Item = (usize, Seat, &G::Action)> {
+        let log = &self.session.log[self.point..];
+        log.iter()
+            .enumerate()
+            .map(|(i, (seat, action))| (self.point + i, *seat, action))
+    }
+
+    /// The moves since the point, replayed in `world` (the state at the point with what the
+    /// person could not see dealt anew), show the person the same at every step. Another
+    /// seat's move may be any of its legal moves that looks the same to the person (a hidden
+    /// choice); a step no move can match was a reveal.
+    fn same_in_a_hidden_world(&self, world: G, rng: &mut GameRng) -> Result<(), String> {
+        let person = self.person;
+        let (mut real, mut world) = (self.before.clone(), world);
+        for (i, seat, action) in self.moves_since() {
+            real.apply(seat, action).map_err(|e| e.to_string())?;
+            let seen = real.observe(person);
+            let mut candidates = vec![action.clone()];
+            if seat != person {
+                let mut others = world.legal_actions(seat);
+                others.shuffle(rng);
+                others.truncate(MAX_CANDIDATES);
+                // The move played or another hidden choice, whichever comes first.
+                let at = rng.random_range(0..=others.len());
+                others.insert(at, action.clone());
+                candidates = others;
+            }
+            let next = candidates.into_iter().find_map(|a| {
+                let mut w = world.clone();
+                (w.apply(seat, &a).is_ok() && w.observe(person) == seen).then_some(w)
+            });
+            match next {
+                Some(w) => world = w,
+                None => {
+                    return Err(format!(
+                        "move {i} ({action:?} by seat {seat}) shows the person what a world with \
+                         other hidden cards would not: {seen:?}"
+                    ))
+                }
+            }
+        }
+        Ok(())
+    }
 }

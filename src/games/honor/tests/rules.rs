@@ -135,15 +135,7 @@ fn setup_goes_player_by_player_in_seat_order_from_the_dealers_left() {
     let then = ["4D", "5D", "2H", "3H", "4H", "5H", "2S", "3S", "4S"];
     let state = stacked(&config(3), &PLAIN_ARMIES[..3], &hands, &then);
     assert_eq!(state.dealer(), 2, "the first dealer is the last seat");
-    let order: Vec<usize> = state
-        .events()
-        .iter()
-        .filter_map(|e| match e {
-            Event::HandDiscarded { seat, .. } => Some(*seat),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(order, vec![0, 1, 2]);
+    assert_eq!(discard_order(state.events()), vec![0, 1, 2]);
     // Each redraw takes the next cards, in that order.
     assert_eq!(state.hand(0), cs(&then[0..3]));
     assert_eq!(state.hand(1), cs(&then[3..6]));
@@ -153,14 +145,18 @@ fn setup_goes_player_by_player_in_seat_order_from_the_dealers_left() {
     let mut state = state;
     let since = state.events().len();
     redeal(&mut state, 0, &PLAIN_ARMIES[..3], &hands, &then);
-    let order: Vec<usize> = new_events(&state, since)
+    assert_eq!(discard_order(&new_events(&state, since)), vec![1, 2, 0]);
+}
+
+/// The seats whose hands were discarded (face cards), in the order of the events.
+fn discard_order(events: &[Event]) -> Vec<usize> {
+    events
         .iter()
         .filter_map(|e| match e {
             Event::HandDiscarded { seat, .. } => Some(*seat),
             _ => None,
         })
-        .collect();
-    assert_eq!(order, vec![1, 2, 0]);
+        .collect()
 }
 
 #[test]

@@ -44,10 +44,6 @@ impl KitGame for HonorState {
         }
     }
 
-    fn same_state(&self, other: &Self) -> bool {
-        self == other
-    }
-
     // The invariants check that exactly the seats to act have legal actions.
     const CHECK_LEGAL_LISTS: bool = false;
 

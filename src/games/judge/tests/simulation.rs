@@ -27,10 +27,6 @@ impl KitGame for JudgeState {
         }
     }
 
-    fn same_state(&self, other: &Self) -> bool {
-        self == other
-    }
-
     fn invariants(&self) -> Result<(), String> {
         check(self)
     }

@@ -105,7 +105,7 @@ pub enum Phase {
 }
 
 /// The whole game: the current deal and the scores.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct PandaState {
     pub(crate) config: PandaConfig,
     pub(crate) rng: GameRng,

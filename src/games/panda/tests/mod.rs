@@ -80,3 +80,14 @@ pub(super) fn pass(s: &mut PandaState, seat: usize) {
         .unwrap_or_else(|e| panic!("seat {seat} passes: {e}"));
     decline_all(s);
 }
+
+/// Plays a script of turns: each seat plays its cards, or passes where it has none.
+pub(super) fn moves(s: &mut PandaState, script: &[(usize, &[&str])]) {
+    for &(seat, cards) in script {
+        if cards.is_empty() {
+            pass(s, seat);
+        } else {
+            play(s, seat, cards);
+        }
+    }
+}

@@ -4,7 +4,7 @@
 use super::super::cards::{Card, CardSet, Suit, DECK_SIZE, HAND_SIZE};
 use super::super::combo::{beats, play_reading, recognize, Kind};
 use super::super::state::{Action, Event, PandaConfig, PandaError, PandaState, Phase};
-use super::{c, cs, decline_all, pass, play, table, table_with};
+use super::{c, cs, decline_all, moves, pass, play, table, table_with};
 use crate::core::Game;
 
 fn kind(names: &[&str]) -> Option<Kind> {
@@ -277,9 +277,12 @@ fn ambush_is_four_cards_of_one_rank() {
     assert_eq!(a.name(), "Ambush, 8s");
 }
 
+/// The Kingdom of Renge.
+const KINGDOM: [&str; 4] = ["rB", "rG", "rE", "rM"];
+
 #[test]
 fn kingdom_is_bushi_geisha_emperor_and_mon_of_one_suit() {
-    let k = recognize(cs(&["rB", "rG", "rE", "rM"])).expect("kingdom");
+    let k = recognize(cs(&KINGDOM)).expect("kingdom");
     assert_eq!(k.kind, Kind::Kingdom);
     assert_eq!(k.name(), "Kingdom of Renge");
     assert_eq!(kind(&["rB", "rG", "rE", "aM"]), None);
@@ -423,12 +426,9 @@ fn panda_trick_is_given_to_a_chosen_opponent_and_its_player_leads_next() {
         &["Panda", "g5"],
         &["g6", "g7"],
     ]);
-    play(&mut s, 0, &["Stork"]);
-    play(&mut s, 1, &["aM"]);
-    play(&mut s, 2, &["Panda"]);
-    pass(&mut s, 3);
-    pass(&mut s, 0);
-    pass(&mut s, 1);
+    let panda_wins = [(0, &["Stork"][..]), (1, &["aM"]), (2, &["Panda"])];
+    moves(&mut s, &panda_wins);
+    moves(&mut s, &[(3, &[]), (0, &[]), (1, &[])]);
     assert_eq!(s.phase(), Phase::GiveTrick);
     assert_eq!(s.to_act(), vec![2]);
     assert_eq!(
@@ -514,14 +514,17 @@ fn a_higher_ambush_beats_a_lower_one() {
     assert!(!beats_names(&["t6", "g6", "r6", "a6"], &FOUR));
 }
 
+/// Seat 2 holds an Ambush of 7s (`FOUR`) from the start; seat 0 leads the Stork.
+const AMBUSH_AT_SEAT_2: [&[&str]; 4] = [
+    &["Stork", "t2"],
+    &["g3", "g4"],
+    &["g5", "t7", "g7", "r7", "a7"],
+    &["g6", "g9"],
+];
+
 #[test]
 fn ambush_out_of_turn_in_the_window_after_a_play() {
-    let mut s = table([
-        &["Stork", "t2"],
-        &["g3", "g4"],
-        &["g5", "t7", "g7", "r7", "a7"],
-        &["g6", "g9"],
-    ]);
+    let mut s = table(AMBUSH_AT_SEAT_2);
     s.apply(0, &Action::Play(cs(&["Stork"]))).expect("lead");
     assert_eq!(s.phase(), Phase::AmbushWindow);
     assert_eq!(s.to_act(), vec![2], "every seat with four cards may ambush");
@@ -536,12 +539,7 @@ fn ambush_out_of_turn_in_the_window_after_a_play() {
 
 #[test]
 fn ambush_window_after_a_pass_too() {
-    let mut s = table([
-        &["Stork", "t2"],
-        &["g3", "g4"],
-        &["g5", "t7", "g7", "r7", "a7"],
-        &["g6", "g9"],
-    ]);
+    let mut s = table(AMBUSH_AT_SEAT_2);
     play(&mut s, 0, &["Stork"]);
     s.apply(1, &Action::Pass).expect("pass");
     assert_eq!(s.phase(), Phase::AmbushWindow);
@@ -586,8 +584,7 @@ fn kingdom_beats_ambushes_wins_the_trick_at_once_and_scores_100() {
     s.apply(1, &Action::Play(cs(&FOUR))).expect("ambush");
     decline_all(&mut s);
     assert_eq!(s.turn(), 2);
-    s.apply(2, &Action::Play(cs(&["rB", "rG", "rE", "rM"])))
-        .expect("kingdom");
+    s.apply(2, &Action::Play(cs(&KINGDOM))).expect("kingdom");
     assert_eq!(s.phase(), Phase::Play, "no window after a Kingdom");
     assert!(s.table().is_none(), "the trick is over");
     assert!(s.won_cards(2).contains_all(cs(&["Stork", "t7", "rM"])));
@@ -601,9 +598,7 @@ fn kingdom_only_while_all_four_players_hold_cards() {
     s.first_lead = false;
     s.out = vec![3];
     s.turn = 1;
-    let e = s
-        .apply(1, &Action::Play(cs(&["rB", "rG", "rE", "rM"])))
-        .unwrap_err();
+    let e = s.apply(1, &Action::Play(cs(&KINGDOM))).unwrap_err();
     assert_eq!(e, PandaError::KingdomNeedsAllFour);
 }
 
@@ -617,26 +612,24 @@ fn kingdom_only_on_ones_own_turn() {
     ]);
     s.apply(0, &Action::Play(cs(&["Stork"]))).expect("lead");
     assert_eq!(s.to_act(), vec![2]);
-    let e = s
-        .apply(2, &Action::Play(cs(&["rB", "rG", "rE", "rM"])))
-        .unwrap_err();
+    let e = s.apply(2, &Action::Play(cs(&KINGDOM))).unwrap_err();
     assert_eq!(e, PandaError::OnlyAmbushNow);
 }
 
 // ------------------------------------------------------------ tricks and turns
 
+/// Two cards each, seat 0 to lead the Stork.
+const TWO_EACH: [&[&str]; 4] = [
+    &["Stork", "t2"],
+    &["g3", "aE"],
+    &["g5", "g8"],
+    &["g6", "g9"],
+];
+
 #[test]
 fn trick_ends_when_every_other_player_with_cards_has_passed() {
-    let mut s = table([
-        &["Stork", "t2"],
-        &["g3", "g4"],
-        &["g5", "g8"],
-        &["g6", "g9"],
-    ]);
-    play(&mut s, 0, &["Stork"]);
-    play(&mut s, 1, &["g3"]);
-    pass(&mut s, 2);
-    pass(&mut s, 3);
+    let mut s = table(TWO_EACH);
+    moves(&mut s, &[(0, &["Stork"]), (1, &["g3"]), (2, &[]), (3, &[])]);
     assert!(s.table().is_some(), "seat 0 has not passed yet");
     pass(&mut s, 0);
     assert!(s.table().is_none());
@@ -646,17 +639,15 @@ fn trick_ends_when_every_other_player_with_cards_has_passed() {
 
 #[test]
 fn a_player_who_passed_may_play_again_in_the_same_trick() {
-    let mut s = table([
-        &["Stork", "t2"],
-        &["g3", "aE"],
-        &["g5", "g8"],
-        &["g6", "g9"],
-    ]);
-    play(&mut s, 0, &["Stork"]);
-    pass(&mut s, 1);
-    play(&mut s, 2, &["g5"]);
-    play(&mut s, 3, &["g6"]);
-    pass(&mut s, 0);
+    let mut s = table(TWO_EACH);
+    let script = [
+        (0, &["Stork"][..]),
+        (1, &[]),
+        (2, &["g5"]),
+        (3, &["g6"]),
+        (0, &[]),
+    ];
+    moves(&mut s, &script);
     play(&mut s, 1, &["aE"]);
     assert_eq!(s.table_owner(), Some(1));
 }
@@ -664,11 +655,9 @@ fn a_player_who_passed_may_play_again_in_the_same_trick() {
 #[test]
 fn player_out_is_skipped_and_lead_goes_left_of_an_out_winner() {
     let mut s = table([&["Stork", "t2"], &["g3"], &["g5", "g8"], &["g6", "g9"]]);
-    play(&mut s, 0, &["Stork"]);
-    play(&mut s, 1, &["g3"]);
+    moves(&mut s, &[(0, &["Stork"]), (1, &["g3"])]);
     assert_eq!(s.out_order(), &[1]);
-    pass(&mut s, 2);
-    pass(&mut s, 3);
+    moves(&mut s, &[(2, &[]), (3, &[])]);
     assert!(s.table().is_some());
     pass(&mut s, 0);
     assert!(s.table().is_none(), "seat 1 is out and needs not pass");
@@ -818,32 +807,27 @@ fn game_ends_after_the_deal_in_which_a_team_reaches_the_target() {
     );
 }
 
+/// The last trick of a deal to 100 points, from these scores: seats 0 to 2 go out, and
+/// seat 0's team scores 60 (the trick, 40, and the last player's two 10s).
+fn last_deal_from(scores: [i32; 2]) -> PandaState {
+    let config = PandaConfig { target_score: 100 };
+    let hands: [&[&str]; 4] = [&["Stork"], &["t5"], &["tM"], &["t10", "g10", "a2"]];
+    let mut s = table_with(&config, hands);
+    s.scores = scores;
+    moves(&mut s, &[(0, &["Stork"]), (1, &["t5"]), (2, &["tM"])]);
+    s
+}
+
 #[test]
 fn both_teams_over_the_target_the_higher_total_wins() {
-    let config = PandaConfig { target_score: 100 };
-    let mut s = table_with(
-        &config,
-        [&["Stork"], &["t5"], &["tM"], &["t10", "g10", "a2"]],
-    );
-    s.scores = [60, 200];
-    play(&mut s, 0, &["Stork"]);
-    play(&mut s, 1, &["t5"]);
-    play(&mut s, 2, &["tM"]);
+    let s = last_deal_from([60, 200]);
     assert_eq!(s.scores(), [120, 200]);
     assert_eq!(s.winner(), Some(1));
 }
 
 #[test]
 fn an_exact_tie_over_the_target_plays_another_deal() {
-    let config = PandaConfig { target_score: 100 };
-    let mut s = table_with(
-        &config,
-        [&["Stork"], &["t5"], &["tM"], &["t10", "g10", "a2"]],
-    );
-    s.scores = [100, 160];
-    play(&mut s, 0, &["Stork"]);
-    play(&mut s, 1, &["t5"]);
-    play(&mut s, 2, &["tM"]);
+    let s = last_deal_from([100, 160]);
     assert_eq!(s.scores(), [160, 160]);
     assert!(!s.is_over());
     assert_eq!(s.phase(), Phase::Passing);
@@ -937,12 +921,9 @@ fn table_decision_window_skipped_when_no_ambush_is_possible_by_public_facts() {
 #[test]
 fn table_decision_panda_trick_may_go_to_an_opponent_already_out() {
     let mut s = table([&["Stork", "t2"], &["g3"], &["Panda", "g5"], &["g6", "g7"]]);
-    play(&mut s, 0, &["Stork"]);
-    play(&mut s, 1, &["g3"]);
+    moves(&mut s, &[(0, &["Stork"]), (1, &["g3"])]);
     assert_eq!(s.out_order(), &[1]);
-    play(&mut s, 2, &["Panda"]);
-    pass(&mut s, 3);
-    pass(&mut s, 0);
+    moves(&mut s, &[(2, &["Panda"]), (3, &[]), (0, &[])]);
     s.apply(2, &Action::GiveTrick(1))
         .expect("to the opponent who is out");
     assert!(s.won_cards(1).contains(Card::PANDA));

@@ -26,20 +26,6 @@ impl KitGame for PandaState {
         }
     }
 
-    /// Everything the rules read, field by field (the state has no `PartialEq`).
-    fn same_state(&self, o: &Self) -> bool {
-        (self.config == o.config && self.rng == o.rng && self.phase == o.phase)
-            && (self.deal == o.deal && self.hands == o.hands && self.won == o.won)
-            && (self.gifts == o.gifts && self.received == o.received && self.called == o.called)
-            && (self.has_played == o.has_played && self.first_lead == o.first_lead)
-            && (self.table == o.table && self.owner == o.owner && self.trick == o.trick)
-            && (self.passed == o.passed && self.leader == o.leader && self.turn == o.turn)
-            && (self.pending == o.pending && self.out == o.out && self.kingdoms == o.kingdoms)
-            && (self.scores == o.scores && self.results == o.results && self.winner == o.winner)
-            && (self.events == o.events && self.record == o.record)
-            && self.single_deal == o.single_deal
-    }
-
     // The full lists are slow (2,730 choices in the passing, every play in a trick); the
     // fast generator is checked against them in `fast_generator_covers_every_legal_play...`.
     const CHECK_LEGAL_LISTS: bool = false;

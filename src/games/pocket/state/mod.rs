@@ -127,6 +127,10 @@ impl PocketState {
     pub fn hand(&self, seat: Seat) -> &[Card] {
         &self.players[seat].hand
     }
+    /// The seat's hand but its Strike!: the drafted cards it still holds.
+    pub fn drafted_in_hand(&self, seat: Seat) -> impl Iterator<Item = Card> + '_ {
+        self.hand(seat).iter().copied().filter(|&c| c != STRIKE)
+    }
     pub fn play(&self, seat: Seat) -> &[InPlay] {
         &self.players[seat].play
     }

@@ -54,6 +54,34 @@ pub(super) fn turn(st: &mut PocketState, a: &str, b: &str) {
         .expect("seat 1 commits");
 }
 
+/// A duel whose hands are the cards of these turns (Strike! aside), the turns played.
+pub(super) fn played(turns: &[(&str, &str)]) -> PocketState {
+    let drafted = |seat: usize| -> Vec<&str> {
+        let names = turns.iter().map(|t| if seat == 0 { t.0 } else { t.1 });
+        names.filter(|&n| card(n) != STRIKE).collect()
+    };
+    let mut st = duel(&drafted(0), &drafted(1));
+    for &(a, b) in turns {
+        turn(&mut st, a, b);
+    }
+    st
+}
+
+/// A strike by `seat` with these swords and helms.
+pub(super) fn strike(seat: usize, swords: u8, helms: u8, success: bool) -> super::Event {
+    super::Event::Strike {
+        seat,
+        swords,
+        helms,
+        success,
+    }
+}
+
+/// Whether an event of the state's history matches.
+pub(super) fn happened(st: &PocketState, matching: impl Fn(&super::Event) -> bool) -> bool {
+    st.events().iter().any(matching)
+}
+
 /// Whether `seat` has this card in play.
 pub(super) fn in_play(st: &PocketState, seat: usize, name: &str) -> bool {
     st.play(seat).iter().any(|p| p.card == card(name))

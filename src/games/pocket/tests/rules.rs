@@ -1,6 +1,6 @@
 //! One test per ruling and per rule sentence that decides an outcome.
 
-use super::{card, duel, in_play, turn};
+use super::{card, duel, happened, in_play, played, strike, turn};
 use crate::core::Game;
 use crate::games::pocket::{
     def, Ability, AbilityKind, Action, DefeatCause, Event, Phase, PocketConfig, PocketError,
@@ -90,10 +90,7 @@ fn both_players_lay_a_card_face_down_then_reveal_together() {
     assert_eq!(st.to_act(), vec![0, 1]);
     st.apply(0, &Action::Commit(card("Ronin Blade"))).unwrap();
     assert_eq!(st.to_act(), vec![1]);
-    assert!(!st
-        .events()
-        .iter()
-        .any(|e| matches!(e, Event::Revealed { .. })));
+    assert!(!happened(&st, |e| matches!(e, Event::Revealed { .. })));
     st.apply(1, &Action::Commit(card("Lacquered Kabuto")))
         .unwrap();
     assert!(in_play(&st, 0, "Ronin Blade") && in_play(&st, 1, "Lacquered Kabuto"));
@@ -115,8 +112,7 @@ fn a_second_commit_in_one_turn_is_refused() {
 
 #[test]
 fn defeats_sends_the_opponents_flipped_card_with_that_symbol_to_the_exhaust_pile() {
-    let mut st = duel(&["Falling Leaf"], &["Bamboo Grove"]);
-    turn(&mut st, "Falling Leaf", "Bamboo Grove");
+    let st = played(&[("Falling Leaf", "Bamboo Grove")]);
     assert!(in_play(&st, 0, "Falling Leaf"));
     assert_eq!(st.exhausted(1), &[card("Bamboo Grove")]);
     assert!(st.events().contains(&Event::Defeated {
@@ -130,8 +126,7 @@ fn defeats_sends_the_opponents_flipped_card_with_that_symbol_to_the_exhaust_pile
 
 #[test]
 fn loses_to_defeats_the_card_when_the_opponent_flips_that_symbol() {
-    let mut st = duel(&["Oni Mask"], &["Lacquered Kabuto"]);
-    turn(&mut st, "Oni Mask", "Lacquered Kabuto");
+    let st = played(&[("Oni Mask", "Lacquered Kabuto")]);
     assert_eq!(st.exhausted(0), &[card("Oni Mask")]);
     assert!(in_play(&st, 1, "Lacquered Kabuto"));
     assert_eq!(st.swords(0), 0);
@@ -143,18 +138,14 @@ fn a_defeated_card_has_none_of_its_other_abilities() {
     let mut st = duel(&["Messenger Hawk", "Ronin Blade"], &["Falling Leaf"]);
     turn(&mut st, "Messenger Hawk", "Falling Leaf");
     assert_eq!(st.phase(), Phase::Commit);
-    assert!(!st
-        .events()
-        .iter()
-        .any(|e| matches!(e, Event::Called { .. })));
+    assert!(!happened(&st, |e| matches!(e, Event::Called { .. })));
     assert!(st.hand(0).contains(&card("Ronin Blade")));
 }
 
 #[test]
 fn two_cards_that_defeat_each_other_are_both_defeated() {
     // Iron Fan defeats wisdom (Temple Bell has one); Temple Bell defeats aggression (Iron Fan).
-    let mut st = duel(&["Iron Fan"], &["Temple Bell"]);
-    turn(&mut st, "Iron Fan", "Temple Bell");
+    let st = played(&[("Iron Fan", "Temple Bell")]);
     assert_eq!(st.exhausted(0), &[card("Iron Fan")]);
     assert_eq!(st.exhausted(1), &[card("Temple Bell")]);
     assert!(st.play(0).is_empty() && st.play(1).is_empty());
@@ -162,12 +153,10 @@ fn two_cards_that_defeat_each_other_are_both_defeated() {
 
 #[test]
 fn defeats_applies_only_between_cards_flipped_in_the_same_turn() {
-    let mut st = duel(
-        &["Bamboo Grove", "Ronin Blade"],
-        &["Falling Leaf", "Lacquered Kabuto"],
-    );
-    turn(&mut st, "Bamboo Grove", "Lacquered Kabuto");
-    turn(&mut st, "Ronin Blade", "Falling Leaf");
+    let st = played(&[
+        ("Bamboo Grove", "Lacquered Kabuto"),
+        ("Ronin Blade", "Falling Leaf"),
+    ]);
     // Bamboo Grove (agility) was flipped a turn earlier: it stays.
     assert!(in_play(&st, 0, "Bamboo Grove"));
     assert!(st.exhausted(0).is_empty());
@@ -235,10 +224,10 @@ fn a_called_strike_strikes_this_turn() {
     // Seat 0: 2 swords; seat 1: 2 helms. Ambush adds a sword and calls Strike!.
     turn(&mut st, "Ambush", "Lacquered Kabuto");
     st.apply(0, &Action::Call(STRIKE)).unwrap();
-    assert!(st
-        .events()
-        .iter()
-        .any(|e| matches!(e, Event::Strike { seat: 0, .. })));
+    assert!(happened(&st, |e| matches!(
+        e,
+        Event::Strike { seat: 0, .. }
+    )));
 }
 
 #[test]
@@ -258,20 +247,13 @@ fn cards_in_play_count_their_symbols_for_the_rest_of_the_round() {
 
 #[test]
 fn a_strike_succeeds_when_swords_in_play_exceed_the_opponents_helms() {
-    let mut st = duel(
-        &["Ronin Blade", "Oni Mask"],
-        &["Lacquered Kabuto", "Bamboo Grove"],
-    );
-    turn(&mut st, "Ronin Blade", "Lacquered Kabuto");
-    turn(&mut st, "Oni Mask", "Bamboo Grove");
+    let mut st = played(&[
+        ("Ronin Blade", "Lacquered Kabuto"),
+        ("Oni Mask", "Bamboo Grove"),
+    ]);
     // Seat 0: 5 swords; seat 1: 2 helms.
     turn(&mut st, "Strike!", "Strike!");
-    assert!(st.events().contains(&Event::Strike {
-        seat: 0,
-        swords: 5,
-        helms: 2,
-        success: true
-    }));
+    assert!(st.events().contains(&strike(0, 5, 2, true)));
     assert_eq!(st.wins(0), 1);
     assert_eq!(st.phase(), Phase::RoundOver);
 }
@@ -285,12 +267,7 @@ fn a_strike_with_swords_equal_to_helms_fails_and_returns_to_the_hand() {
     turn(&mut st, "Ronin Blade", "Lacquered Kabuto");
     turn(&mut st, "Strike!", "Bamboo Grove");
     // 2 swords against 2 helms.
-    assert!(st.events().contains(&Event::Strike {
-        seat: 0,
-        swords: 2,
-        helms: 2,
-        success: false
-    }));
+    assert!(st.events().contains(&strike(0, 2, 2, false)));
     assert!(st.hand(0).contains(&STRIKE));
     assert_eq!(st.wins(0), 0);
 }
@@ -298,9 +275,7 @@ fn a_strike_with_swords_equal_to_helms_fails_and_returns_to_the_hand() {
 #[test]
 fn both_strike_and_both_succeed_is_a_mutual_defeat_scoring_for_both() {
     // 2 swords against 1 helm both ways.
-    let mut st = duel(&["Ronin Blade"], &["Crane Stance"]);
-    turn(&mut st, "Ronin Blade", "Crane Stance");
-    turn(&mut st, "Strike!", "Strike!");
+    let st = played(&[("Ronin Blade", "Crane Stance"), ("Strike!", "Strike!")]);
     assert!(st
         .events()
         .contains(&Event::MutualDefeat { stalemates: false }));
@@ -323,10 +298,11 @@ fn both_strike_and_neither_succeeds_play_continues() {
 
 #[test]
 fn the_third_double_strike_without_success_in_a_row_ends_in_mutual_defeat() {
-    let mut st = duel(&["Lacquered Kabuto"], &["Bamboo Grove"]);
-    turn(&mut st, "Lacquered Kabuto", "Bamboo Grove");
-    turn(&mut st, "Strike!", "Strike!");
-    turn(&mut st, "Strike!", "Strike!");
+    let mut st = played(&[
+        ("Lacquered Kabuto", "Bamboo Grove"),
+        ("Strike!", "Strike!"),
+        ("Strike!", "Strike!"),
+    ]);
     assert_eq!(st.phase(), Phase::Commit);
     turn(&mut st, "Strike!", "Strike!");
     assert!(st
@@ -338,11 +314,12 @@ fn the_third_double_strike_without_success_in_a_row_ends_in_mutual_defeat() {
 #[test]
 fn any_other_turn_breaks_a_run_of_double_strikes() {
     // Rice Wine shows neither swords nor helms, so the strikes stay even.
-    let mut st = duel(&["Lacquered Kabuto", "Rice Wine"], &["Bamboo Grove"]);
-    turn(&mut st, "Lacquered Kabuto", "Bamboo Grove");
-    turn(&mut st, "Strike!", "Strike!");
-    turn(&mut st, "Strike!", "Strike!");
-    turn(&mut st, "Rice Wine", "Strike!");
+    let mut st = played(&[
+        ("Lacquered Kabuto", "Bamboo Grove"),
+        ("Strike!", "Strike!"),
+        ("Strike!", "Strike!"),
+        ("Rice Wine", "Strike!"),
+    ]);
     // Rice Wine could be exhausted against this strike: decline.
     st.apply(0, &Action::Pass).unwrap();
     assert_eq!(st.stalemates(), 0);
@@ -379,9 +356,7 @@ fn after_a_successful_strike_all_cards_return_to_their_owners_hands_and_bushido_
 
 #[test]
 fn the_match_is_best_of_three_and_a_mutual_defeat_at_one_all_is_a_draw() {
-    let mut st = duel(&["Ronin Blade"], &["Crane Stance"]);
-    turn(&mut st, "Ronin Blade", "Crane Stance");
-    turn(&mut st, "Strike!", "Strike!");
+    let mut st = played(&[("Ronin Blade", "Crane Stance"), ("Strike!", "Strike!")]);
     st.apply(0, &Action::NextRound).unwrap();
     turn(&mut st, "Ronin Blade", "Crane Stance");
     turn(&mut st, "Strike!", "Strike!");
@@ -406,8 +381,7 @@ fn two_round_wins_win_the_match() {
 
 #[test]
 fn choose_lets_the_owner_pick_the_symbol_after_the_flip() {
-    let mut st = duel(&["Twin Path"], &["Lacquered Kabuto"]);
-    turn(&mut st, "Twin Path", "Lacquered Kabuto");
+    let mut st = played(&[("Twin Path", "Lacquered Kabuto")]);
     assert_eq!(st.phase(), Phase::Choose);
     assert_eq!(st.to_act(), vec![0]);
     let before = st.clone();
@@ -427,15 +401,14 @@ fn choose_lets_the_owner_pick_the_symbol_after_the_flip() {
 
 #[test]
 fn two_choose_cards_entering_in_one_turn_give_no_symbols() {
-    let mut st = duel(&["Twin Path"], &["Fickle Wind"]);
-    turn(&mut st, "Twin Path", "Fickle Wind");
+    let st = played(&[("Twin Path", "Fickle Wind")]);
     assert_eq!(st.phase(), Phase::Commit);
     assert_eq!(st.totals(0), [0; 5]);
     assert_eq!(st.totals(1), [0; 5]);
-    assert!(st
-        .events()
-        .iter()
-        .any(|e| matches!(e, Event::ChooseCancelled { .. })));
+    assert!(happened(&st, |e| matches!(
+        e,
+        Event::ChooseCancelled { .. }
+    )));
 }
 
 #[test]
@@ -478,12 +451,7 @@ fn exhausting_removes_the_card_and_its_symbols_and_applies_its_effect_for_this_s
     // 3 swords against 2 helms; exhausting Smoke Bomb: 2 - 1 + 5 = 6 helms.
     assert_eq!(st.phase(), Phase::Exhaust);
     st.apply(0, &Action::Exhaust(card("Smoke Bomb"))).unwrap();
-    assert!(st.events().contains(&Event::Strike {
-        seat: 1,
-        swords: 3,
-        helms: 6,
-        success: false
-    }));
+    assert!(st.events().contains(&strike(1, 3, 6, false)));
     assert_eq!(st.exhausted(0), &[card("Smoke Bomb")]);
     assert!(
         st.boosts(0).is_empty(),
@@ -494,12 +462,10 @@ fn exhausting_removes_the_card_and_its_symbols_and_applies_its_effect_for_this_s
 
 #[test]
 fn the_opponent_may_answer_an_exhaust_with_its_own() {
-    let mut st = duel(
-        &["Kunai Volley", "Ronin Blade"],
-        &["Smoke Bomb", "Crane Stance"],
-    );
-    turn(&mut st, "Kunai Volley", "Smoke Bomb");
-    turn(&mut st, "Ronin Blade", "Crane Stance");
+    let mut st = played(&[
+        ("Kunai Volley", "Smoke Bomb"),
+        ("Ronin Blade", "Crane Stance"),
+    ]);
     // 3 swords against 2 helms both ways: a mutual defeat unless someone exhausts.
     turn(&mut st, "Strike!", "Strike!");
     assert_eq!(st.phase(), Phase::Exhaust);
@@ -510,29 +476,17 @@ fn the_opponent_may_answer_an_exhaust_with_its_own() {
     assert_eq!(st.to_act(), vec![0]);
     // Kunai Volley: seat 1's 2 swords - 4 = none.
     st.apply(0, &Action::Exhaust(card("Kunai Volley"))).unwrap();
-    assert!(st.events().contains(&Event::Strike {
-        seat: 0,
-        swords: 2,
-        helms: 6,
-        success: false
-    }));
-    assert!(st.events().contains(&Event::Strike {
-        seat: 1,
-        swords: 0,
-        helms: 1,
-        success: false
-    }));
+    assert!(st.events().contains(&strike(0, 2, 6, false)));
+    assert!(st.events().contains(&strike(1, 0, 1, false)));
     assert_eq!(st.stalemates(), 1);
 }
 
 #[test]
 fn ongoing_effects_apply_while_the_card_is_in_play() {
-    let mut st = duel(
-        &["Shogun's Banner", "Ronin Blade"],
-        &["Castle Moat", "Lacquered Kabuto"],
-    );
-    turn(&mut st, "Shogun's Banner", "Lacquered Kabuto");
-    turn(&mut st, "Ronin Blade", "Castle Moat");
+    let st = played(&[
+        ("Shogun's Banner", "Lacquered Kabuto"),
+        ("Ronin Blade", "Castle Moat"),
+    ]);
     // Ronin Blade 2 + Banner (aggression 2) - Moat 1.
     assert_eq!(st.swords(0), 3);
 }

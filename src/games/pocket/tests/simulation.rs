@@ -26,10 +26,6 @@ impl KitGame for PocketState {
         }
     }
 
-    fn same_state(&self, other: &Self) -> bool {
-        self == other
-    }
-
     fn invariants(&self) -> Result<(), String> {
         check_state(self)
     }

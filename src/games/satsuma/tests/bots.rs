@@ -26,30 +26,25 @@ const MEDIUM_HAND: [&str; 7] = ["Honor", "Bushido", "Raiders", "Sentinels", "Tak
 
 #[test]
 fn easy_discards_only_cards_its_role_cannot_use_weakest_first() {
-    let hand = cards(Samurai, &EASY_HAND);
-    assert_eq!(
-        easy_discard(Samurai, &hand, Role::Attacker),
-        cards(Samurai, &["Sentinels", "Retreat", "Block Passes"])
-    );
+    let easy = |role| easy_discard(Samurai, &cards(Samurai, &EASY_HAND), role);
+    let thrown = ["Sentinels", "Retreat", "Block Passes"];
+    assert_eq!(easy(Role::Attacker), cards(Samurai, &thrown));
     // As Defender only Raiders (Attack) is unusable; Bushido does not count but is usable.
-    assert_eq!(
-        easy_discard(Samurai, &hand, Role::Defender),
-        cards(Samurai, &["Raiders"])
-    );
+    assert_eq!(easy(Role::Defender), cards(Samurai, &["Raiders"]));
 }
 
 #[test]
 fn medium_discards_cards_that_do_not_count_then_weak_ones() {
-    let hand = cards(Samurai, &MEDIUM_HAND);
+    let medium = |side, hand: &[&str], role| medium_discard(side, &cards(side, hand), role);
     // Raiders (Attack, as Defender) and Bushido (Morale held by Honor) do not count; then the
     // weakest counted card, Sentinels D1.
+    let thrown = ["Raiders", "Bushido", "Sentinels"];
     assert_eq!(
-        medium_discard(Samurai, &hand, Role::Defender),
-        cards(Samurai, &["Raiders", "Bushido", "Sentinels"])
+        medium(Samurai, &MEDIUM_HAND, Role::Defender),
+        cards(Samurai, &thrown)
     );
-    let strong = cards(Imperials, &STRONG_IMPERIALS[..6]);
     assert_eq!(
-        medium_discard(Imperials, &strong, Role::Attacker),
+        medium(Imperials, &STRONG_IMPERIALS[..6], Role::Attacker),
         cards(Imperials, &["Kumamoto Castle"])
     );
 }

@@ -7,7 +7,8 @@ use crate::core::Game;
 use crate::games::satsuma::clash::{role_table, HandEval};
 use crate::games::satsuma::{
     best_total, card_code, tally, Action, CardNo, CardUse, Event, Exclusion, Phase, Role,
-    SatsumaConfig, SatsumaError, SatsumaState, Side, Suit, VictoryLevel, DECK_SIZE, HAND_SIZE,
+    SatsumaConfig, SatsumaError, SatsumaState, Side, Suit, Tally, VictoryLevel, DECK_SIZE,
+    HAND_SIZE,
 };
 use rand::seq::SliceRandom;
 use rand::RngExt;
@@ -18,8 +19,31 @@ fn new_game(seed: u64) -> SatsumaState {
     SatsumaState::new(&SatsumaConfig::default(), seed)
 }
 
+/// The tally of `side`'s cards with these names.
+fn tally_of(side: Side, names: &[&str], role: Role, prefer_escape: bool) -> Tally {
+    tally(side, &cards(side, names), role, prefer_escape)
+}
+
+/// A card that counts as `suit` with `strength`.
+fn counts(suit: Suit, strength: u8) -> CardUse {
+    CardUse::Counts { suit, strength }
+}
+
+/// A card whose suit `role` may not use.
+fn forbids(role: Role, suit: Suit) -> CardUse {
+    CardUse::Excluded(Exclusion::RoleForbids { role, suit })
+}
+
+/// `seat`'s `action` is refused with `error` (which says something) and changes nothing.
+fn refused(state: &mut SatsumaState, seat: usize, action: &Action, error: SatsumaError) {
+    let before = state.clone();
+    assert!(!error.to_string().is_empty());
+    assert_eq!(state.apply(seat, action), Err(error));
+    assert_eq!(*state, before);
+}
+
 /// The use of the card named `name` in a tally of `side`'s hand.
-fn use_of(side: Side, tally: &crate::games::satsuma::Tally, name: &str) -> CardUse {
+fn use_of(side: Side, tally: &Tally, name: &str) -> CardUse {
     let no = card(side, name);
     tally
         .uses
@@ -138,10 +162,7 @@ fn escape_exception_samurai_who_won_as_defender_with_escape_stays_defender() {
     assert_eq!(result.winner, Some(Samurai));
     assert_eq!(
         use_of(Samurai, &result.tallies[0], "Break Out"),
-        CardUse::Counts {
-            suit: Suit::Escape,
-            strength: 6
-        }
+        counts(Suit::Escape, 6)
     );
     assert!(result.escape_exception);
     assert_eq!(result.next_attacker, Imperials);
@@ -159,10 +180,7 @@ fn escape_exception_needs_escape_counted() {
     assert_eq!(result.tallies[0].total, 15);
     assert_eq!(
         use_of(Samurai, &result.tallies[0], "New Positions"),
-        CardUse::Counts {
-            suit: Suit::Defense,
-            strength: 6
-        }
+        counts(Suit::Defense, 6)
     );
     assert_eq!(result.winner, Some(Samurai));
     assert!(!result.escape_exception);
@@ -197,7 +215,7 @@ fn equal_best_totals_count_the_escape_for_the_samurai_defender() {
     assert!(result.escape_exception);
     assert_eq!(result.next_attacker, Imperials);
     // Without the preference the same total is reached without the Escape.
-    let plain = tally(Samurai, &cards(Samurai, &hand), Role::Defender, false);
+    let plain = tally_of(Samurai, &hand, Role::Defender, false);
     assert_eq!(plain.total, 6);
     assert!(!plain.escape_counted());
 }
@@ -220,25 +238,22 @@ fn highest_total_wins_even_by_one() {
 
 #[test]
 fn loser_gains_one_casualty() {
-    let mut state = with_hands(Samurai, &["Takamori Saigo"], &["Sniping"]);
-    set_casualties(&mut state, 3, 5);
-    let result = clash(&mut state);
-    assert_eq!(result.winner, Some(Samurai));
-    assert_eq!(result.casualties, [3, 6]);
-    assert_eq!(
-        (state.casualties(Samurai), state.casualties(Imperials)),
-        (3, 6)
-    );
-
-    let mut state = with_hands(Imperials, &["Sentinels"], &["Rear Attack"]);
-    set_casualties(&mut state, 3, 5);
-    let result = clash(&mut state);
-    assert_eq!(result.winner, Some(Imperials));
-    assert_eq!(result.casualties, [4, 5]);
-    assert_eq!(
-        (state.casualties(Samurai), state.casualties(Imperials)),
-        (4, 5)
-    );
+    // From 3 Samurai and 5 Imperial casualties: the attacker, both hands, the winner and
+    // the casualties after.
+    for (attacker, samurai, imperials, winner, after) in [
+        (Samurai, "Takamori Saigo", "Sniping", Samurai, [3, 6]),
+        (Imperials, "Sentinels", "Rear Attack", Imperials, [4, 5]),
+    ] {
+        let mut state = with_hands(attacker, &[samurai], &[imperials]);
+        set_casualties(&mut state, 3, 5);
+        let result = clash(&mut state);
+        assert_eq!(result.winner, Some(winner));
+        assert_eq!(result.casualties, after);
+        assert_eq!(
+            [state.casualties(Samurai), state.casualties(Imperials)],
+            after
+        );
+    }
 }
 
 #[test]
@@ -281,10 +296,7 @@ fn only_one_card_per_suit_counts() {
     let m9 = card(Samurai, "Honor");
     assert_eq!(
         use_of(Samurai, t, "Out Fight & Outmaneuver"),
-        CardUse::Counts {
-            suit: Suit::Force,
-            strength: 9
-        }
+        counts(Suit::Force, 9)
     );
     for name in ["Samurai Warriors", "Small Clashes"] {
         assert_eq!(
@@ -328,19 +340,14 @@ fn attacker_may_not_use_defense_or_escape() {
         "New Positions",
         "Kichijuro Ikebe",
     ];
-    let t = tally(Samurai, &cards(Samurai, &hand), Role::Attacker, false);
+    let t = tally_of(Samurai, &hand, Role::Attacker, false);
     assert_eq!(t.total, 3);
-    let forbids = |suit| {
-        CardUse::Excluded(Exclusion::RoleForbids {
-            role: Role::Attacker,
-            suit,
-        })
-    };
+    let forbids = |suit| forbids(Role::Attacker, suit);
     assert_eq!(use_of(Samurai, &t, "Block Passes"), forbids(Suit::Defense));
     assert_eq!(use_of(Samurai, &t, "Break Out"), forbids(Suit::Escape));
     assert_eq!(use_of(Samurai, &t, "New Positions"), forbids(Suit::Escape));
     // The same cards count for the Defender.
-    let t = tally(Samurai, &cards(Samurai, &hand), Role::Defender, true);
+    let t = tally_of(Samurai, &hand, Role::Defender, true);
     assert_eq!(
         t.total,
         6 + 6 + 3,
@@ -366,76 +373,40 @@ fn defender_may_not_use_attack() {
     assert_eq!(t.total, 1);
     assert_eq!(
         use_of(Imperials, t, "Rear Attack"),
-        CardUse::Excluded(Exclusion::RoleForbids {
-            role: Role::Defender,
-            suit: Suit::Attack
-        })
+        forbids(Role::Defender, Suit::Attack)
     );
     // A two-valued card with an Attack option counts as its other option.
-    let t = tally(
+    let t = tally_of(
         Samurai,
-        &cards(Samurai, &["Rebel Detachment", "Night Assault"]),
+        &["Rebel Detachment", "Night Assault"],
         Role::Defender,
         true,
     );
     assert_eq!(t.total, 3);
     assert_eq!(
         use_of(Samurai, &t, "Rebel Detachment"),
-        CardUse::Counts {
-            suit: Suit::Force,
-            strength: 3
-        }
+        counts(Suit::Force, 3)
     );
-    let t = tally(
-        Imperials,
-        &cards(Imperials, &["Mop Up"]),
-        Role::Defender,
-        false,
-    );
-    assert_eq!(
-        t.uses[0].1,
-        CardUse::Counts {
-            suit: Suit::Morale,
-            strength: 3
-        }
-    );
+    let t = tally_of(Imperials, &["Mop Up"], Role::Defender, false);
+    assert_eq!(t.uses[0].1, counts(Suit::Morale, 3));
 }
 
 #[test]
 fn two_valued_card_counts_as_one_of_its_values() {
-    let hand = |names: &[&str]| cards(Samurai, names);
+    let attacking = |names: &[&str]| tally_of(Samurai, names, Role::Attacker, false);
     // Alone: the larger value, never both.
-    let t = tally(Samurai, &hand(&["Traditional Army"]), Role::Attacker, false);
+    let t = attacking(&["Traditional Army"]);
     assert_eq!(t.total, 6);
-    assert_eq!(
-        t.uses[0].1,
-        CardUse::Counts {
-            suit: Suit::Morale,
-            strength: 6
-        }
-    );
+    assert_eq!(t.uses[0].1, counts(Suit::Morale, 6));
     // With Bushido M8 holding Morale: as W5.
-    let t = tally(
-        Samurai,
-        &hand(&["Traditional Army", "Bushido"]),
-        Role::Attacker,
-        false,
-    );
+    let t = attacking(&["Traditional Army", "Bushido"]);
     assert_eq!(t.total, 13);
     assert_eq!(
         use_of(Samurai, &t, "Traditional Army"),
-        CardUse::Counts {
-            suit: Suit::Weapons,
-            strength: 5
-        }
+        counts(Suit::Weapons, 5)
     );
     // With both suits held by others, one card of the three does not count (13, not 19).
-    let t = tally(
-        Samurai,
-        &hand(&["Traditional Army", "Bushido", "Satsuma Armories"]),
-        Role::Attacker,
-        false,
-    );
+    let t = attacking(&["Traditional Army", "Bushido", "Satsuma Armories"]);
     assert_eq!(t.total, 13);
     assert_eq!(
         t.uses
@@ -445,12 +416,8 @@ fn two_valued_card_counts_as_one_of_its_values() {
         1
     );
     // Imperials: Concentrated Fire (W8 or F7) beside Modern Firearms W8 counts as F7.
-    let t = tally(
-        Imperials,
-        &cards(Imperials, &["Concentrated Fire", "Modern Firearms"]),
-        Role::Defender,
-        false,
-    );
+    let fire = ["Concentrated Fire", "Modern Firearms"];
+    let t = tally_of(Imperials, &fire, Role::Defender, false);
     assert_eq!(t.total, 15);
     // Every two-valued card alone counts as its larger allowed value.
     for side in Side::BOTH {
@@ -472,7 +439,7 @@ fn two_valued_card_counts_as_one_of_its_values() {
 
 /// Checks a tally against the rules: what counted is legal and sums to the total, and each
 /// card that did not count is excluded for a true reason.
-fn check_tally(side: Side, hand: &[CardNo], role: Role, t: &crate::games::satsuma::Tally) {
+fn check_tally(side: Side, hand: &[CardNo], role: Role, t: &Tally) {
     assert_eq!(t.uses.len(), hand.len());
     let mut used_suits = 0u16;
     let mut sum = 0;
@@ -583,28 +550,11 @@ fn bodyguard_is_a_defense_card_of_strength_2() {
     let bodyguard = card(Samurai, "Bodyguard");
     assert_eq!(Samurai.card(bodyguard).options, &[(Suit::Defense, 2)]);
     let t = tally(Samurai, &[bodyguard], Role::Defender, true);
-    assert_eq!(
-        t.uses[0].1,
-        CardUse::Counts {
-            suit: Suit::Defense,
-            strength: 2
-        }
-    );
+    assert_eq!(t.uses[0].1, counts(Suit::Defense, 2));
     let t = tally(Samurai, &[bodyguard], Role::Attacker, false);
-    assert_eq!(
-        t.uses[0].1,
-        CardUse::Excluded(Exclusion::RoleForbids {
-            role: Role::Attacker,
-            suit: Suit::Defense
-        })
-    );
+    assert_eq!(t.uses[0].1, forbids(Role::Attacker, Suit::Defense));
     // It shares the Defense suit with Foxholes D2: together they make 2.
-    let t = tally(
-        Samurai,
-        &cards(Samurai, &["Bodyguard", "Foxholes"]),
-        Role::Defender,
-        true,
-    );
+    let t = tally_of(Samurai, &["Bodyguard", "Foxholes"], Role::Defender, true);
     assert_eq!(t.total, 2);
 }
 
@@ -1004,26 +954,14 @@ fn illegal_actions_give_a_typed_error_and_change_nothing() {
             SatsumaError::DiscardedTwice(hand[2]),
         ),
     ];
-    let before = state.clone();
-    for (seat, action, error) in &cases {
-        assert_eq!(state.apply(*seat, action).as_ref(), Err(error));
-        assert!(!error.to_string().is_empty());
-        assert_eq!(state, before);
+    for (seat, action, error) in cases {
+        refused(&mut state, seat, &action, error);
     }
-    state.apply(0, &Action::Discard(vec![])).unwrap();
-    let before = state.clone();
-    assert_eq!(
-        state.apply(0, &Action::Discard(vec![])),
-        Err(SatsumaError::AlreadyDiscarded)
-    );
-    assert_eq!(state, before);
-    state.apply(1, &Action::Discard(vec![])).unwrap();
-    let before = state.clone();
-    assert_eq!(
-        state.apply(1, &Action::Discard(vec![])),
-        Err(SatsumaError::NotLogistics)
-    );
-    assert_eq!(state, before);
+    let keep_all = Action::Discard(vec![]);
+    state.apply(0, &keep_all).unwrap();
+    refused(&mut state, 0, &keep_all, SatsumaError::AlreadyDiscarded);
+    state.apply(1, &keep_all).unwrap();
+    refused(&mut state, 1, &keep_all, SatsumaError::NotLogistics);
 }
 
 #[test]

@@ -26,10 +26,6 @@ impl KitGame for SatsumaState {
         SatsumaConfig::default()
     }
 
-    fn same_state(&self, other: &Self) -> bool {
-        self == other
-    }
-
     // The invariants check the lists exactly (64 discards, or the next hand).
     const CHECK_LEGAL_LISTS: bool = false;
 
