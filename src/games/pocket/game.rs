@@ -16,4 +16,16 @@ crate::engine!(PocketState {
     history: |state: &PocketState, _| state.events().to_vec(),
     seen: Event,
     reveals_at_end: false,
+    // The duel's mat shows the cards flipped this turn (and last turn's, faded) from the
+    // history, besides every card face up.
+    faces: |view: &crate::core::ViewOf<PocketState>| {
+        let flipped = view.events.iter().filter_map(|e| match e {
+            Event::Revealed { card, .. } => Some(*card as u32),
+            _ => None,
+        });
+        crate::core::card_faces(&view.table)
+            .into_iter()
+            .chain(flipped)
+            .collect()
+    },
 });
