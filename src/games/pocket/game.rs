@@ -19,13 +19,12 @@ crate::engine!(PocketState {
     // The duel's mat shows the cards flipped this turn (and last turn's, faded) from the
     // history, besides every card face up.
     faces: |view: &crate::core::ViewOf<PocketState>| {
-        let flipped = view.events.iter().filter_map(|e| match e {
-            Event::Revealed { card, .. } => Some(*card as u32),
-            _ => None,
-        });
-        crate::core::card_faces(&view.table)
-            .into_iter()
-            .chain(flipped)
-            .collect()
+        let mut faces = crate::core::card_faces(&view.table);
+        for e in &view.events {
+            if let Event::Revealed { card, .. } = e {
+                faces.push(*card as u32);
+            }
+        }
+        faces.into_iter().collect()
     },
 });

@@ -18,11 +18,11 @@ crate::engine!(SatsumaState {
     reveals_at_end: true,
     // The table shows the last clash's cards too (at the clash and on the end screen).
     faces: |view: &crate::core::ViewOf<SatsumaState>| {
-        let tables = std::iter::once(&view.table).chain(view.reveal.iter().flatten());
-        let faces = |t: &SatsumaObservation| {
-            let own = crate::core::card_faces(t).into_iter();
-            own.chain(t.clash_faces()).collect::<Vec<_>>()
-        };
-        tables.flat_map(faces).collect()
+        let mut faces = Vec::new();
+        view.table.faces(&mut faces);
+        for t in view.reveal.iter().flatten() {
+            t.faces(&mut faces);
+        }
+        faces.into_iter().collect()
     },
 });

@@ -167,14 +167,18 @@ impl crate::core::Sighted for SatsumaObservation {
 }
 
 impl SatsumaObservation {
-    /// The face ids of the last clash's cards, both sides' (on the table at the clash and on
-    /// the end screen).
-    pub fn clash_faces(&self) -> impl Iterator<Item = u32> + '_ {
-        self.last_clash.iter().flat_map(|r| {
-            Side::BOTH.into_iter().flat_map(move |sd| {
-                let uses = r.tallies[sd.seat()].uses.iter();
-                uses.map(move |&(no, _)| face_id(sd, no))
-            })
-        })
+    /// The face ids a table drawn from this shows: my hand and the last clash's cards, both
+    /// sides' (on the table at the clash and on the end screen). Plain loops: smaller wasm.
+    pub fn faces(&self, out: &mut Vec<u32>) {
+        for &c in &self.my_hand {
+            out.push(face_id(self.me, c));
+        }
+        if let Some(r) = &self.last_clash {
+            for sd in Side::BOTH {
+                for &(no, _) in &r.tallies[sd.seat()].uses {
+                    out.push(face_id(sd, no));
+                }
+            }
+        }
     }
 }
