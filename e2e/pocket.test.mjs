@@ -3,7 +3,7 @@
 // people on one device with hand-overs, a corrupt save, no horizontal scroll.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, axe, DESKTOP, noHorizontalScroll, openApp, phaseOf, PHONE, screenshot, startServer, turn } from './harness.mjs';
+import { assertClean, axe, DESKTOP, facesInView, noHorizontalScroll, openApp, phaseOf, PHONE, screenshot, startServer, turn } from './harness.mjs';
 import { tapAction } from './pocket-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/pocket';
@@ -61,7 +61,11 @@ describe('Pocket Samurai', () => {
 
     let shotDuel = false;
     const shots = new Set();
+    // The leak check (issue 22): at every step the page shows only faces of the person's view.
+    const facesSeen = {};
     const phases = await playToEnd(page, async (phase, i) => {
+      const faces = await facesInView(page, `${phase}, action ${i}`, 0);
+      facesSeen[phase] = Math.max(facesSeen[phase] ?? 0, faces.length);
       if (phase === 'Commit' && !shotDuel && (await page.locator('.steps').count())) {
         shotDuel = true;
         await noHorizontalScroll(page, 'duel (phone)');
@@ -84,6 +88,8 @@ describe('Pocket Samurai', () => {
       await tapAction(page, phase, i);
     });
     assert.ok(phases.has('Dojo') && phases.has('Commit'), `phases seen: ${[...phases]}`);
+    assert.ok(facesSeen.Dojo >= 10 && facesSeen.Commit > 0, `faces were marked: ${JSON.stringify(facesSeen)}`);
+    assert.ok((await facesInView(page, 'end screen', 0)).length > 0, 'the end screen marks its faces');
     console.log(`# phases played: ${[...phases].join(', ')}`);
     const end = page.locator('.end-screen');
     assert.match(await end.locator('h2').textContent(), /^(You win|Mei \(easy\) wins) the match, \d rounds? to \d$|^The match is drawn$/);
@@ -230,10 +236,12 @@ describe('Pocket Samurai', () => {
     await page.getByLabel(/Two players/).check();
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.draft').waitFor();
-    // The draft is public: both pick in turn on the same screen.
+    // The draft is public: both pick in turn on the same screen, drawn from a spectator's
+    // view (nobody was handed the device).
     for (let i = 0; i < 16; i++) {
       const picker = i % 2 === 0 ? (i < 8 ? 'Aiko' : 'Ren') : (i < 8 ? 'Ren' : 'Aiko');
       await page.locator('#draft-title', { hasText: `${picker} picks` }).waitFor();
+      assert.ok((await facesInView(page, `draft pick ${i}`, 'none')).length >= 2, 'the Dojo is marked');
       await page.locator('.draft .pcard').first().click();
       await page.locator('.action-bar button.confirm').click();
     }
@@ -246,12 +254,16 @@ describe('Pocket Samurai', () => {
         assert.equal(await page.locator('.act.commit').count(), 0, 'no choice behind the hand-over');
         assert.equal(await page.locator('.slot-note').count(), 0, 'no face-down card named');
         assert.equal(await page.locator('[aria-label^="Your face-down card"]').count(), 0);
+        await facesInView(page, `duel ${duel}, before ${name} takes the device`, 'none');
         if (name === 'Ren') {
           // The others see only that Aiko has laid a card.
           await page.locator('.seat .seat-status', { hasText: 'A card lies face down' }).waitFor();
           if (duel === 0) await screenshot(page, 'pocket-hand-over-phone');
         }
         await dialog.getByRole('button').click();
+        await page.locator('.act.commit').waitFor();
+        const mine = await facesInView(page, `duel ${duel}, ${name} lays a card`, name === 'Aiko' ? 0 : 1);
+        assert.ok(mine.length > 0, `${name}'s hand is marked`);
         const cards = page.locator('.act.commit .pcard');
         await cards.nth(duel % (await cards.count())).click();
         const chosen = await cards.nth(duel % (await cards.count())).getAttribute('data-name');
@@ -270,9 +282,11 @@ describe('Pocket Samurai', () => {
         const phase = await phaseOf(page);
         if (phase === 'Commit' || phase === 'RoundOver' || phase === 'Over') break;
         if ((await turn(page)) === 'hand-over') {
+          await facesInView(page, `duel ${duel}, ${phase} behind the hand-over`, 'none');
           await page.getByRole('dialog').getByRole('button').click();
           continue;
         }
+        await facesInView(page, `duel ${duel}, ${phase}`);
         await tapAction(page, phase, k);
       }
     }

@@ -2,7 +2,7 @@
 // corrupt save, two people on one device, phone and desktop sizes.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, DESKTOP, noHorizontalScroll, openApp, phaseOf, PHONE, screenshot, startServer, turn } from './harness.mjs';
+import { assertClean, DESKTOP, facesInView, noHorizontalScroll, openApp, phaseOf, PHONE, screenshot, startServer, turn } from './harness.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/satsuma';
 // Instant bots and no sound keep the runs short; the names are what the table shows.
@@ -58,6 +58,8 @@ describe('Satsuma Rebellion', () => {
         // Mark a varying number of cards (0-3) by clicking, and check the counter follows.
         const cards = page.locator('.hand .card');
         assert.equal(await cards.count(), 7, 'a hand of 7 is shown');
+        // The leak check (issue 22): drawn from the person's view, every face marked.
+        assert.ok((await facesInView(page, `hand ${i}, Logistics`, 0)).length >= 7, 'the hand is marked');
         for (let k = 0; k < i % 4; k++) await cards.nth(k * 2).click();
         assert.equal(await page.locator('.hand .card.selected').count(), i % 4);
         if (i % 4 === 3) {
@@ -79,6 +81,7 @@ describe('Satsuma Rebellion', () => {
         assert.ok((await page.locator('.clash .card.counts').count()) > 0, 'counting cards highlighted');
         const totals = await page.locator('.clash-side .total').allTextContents();
         assert.equal(totals.length, 2);
+        assert.equal((await facesInView(page, `clash ${clashes}`, 0)).length, 14, 'both hands of the clash are marked');
         if (clashes === 2) await screenshot(page, 'satsuma-clash-phone');
         await page.locator('button.next-hand').click();
       },
@@ -92,6 +95,7 @@ describe('Satsuma Rebellion', () => {
     const expected = imperial <= 7 ? 'Greater Imperial Victory' : imperial === 8 ? 'Historically Equivalent' : 'Greater Samurai Moral Victory';
     assert.equal(title, expected);
     assert.match(await page.locator('.seat.samurai .markers').getAttribute('aria-label'), /Casualties: 9/);
+    assert.ok((await facesInView(page, 'end screen', 0)).length >= 14, 'the deciding clash is marked');
     await screenshot(page, 'satsuma-end-phone');
     // Rematch starts a fresh game.
     await page.getByRole('button', { name: 'Rematch' }).click();
@@ -238,16 +242,25 @@ describe('Satsuma Rebellion', () => {
     await page.goto(`${server.url}#/satsuma/new`);
     await page.getByLabel(/Two players/).check();
     await page.getByRole('button', { name: 'Start' }).click();
-    for (const name of ['Aiko', 'Ren']) {
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('heading', { name: `Pass the device to ${name}` }).waitFor();
-      assert.equal(await page.locator('.hand .card').count(), 0, 'no cards behind the hand-over screen');
-      await dialog.getByRole('button').click();
-      await page.locator('main[data-phase="Logistics"] button.confirm').click();
+    // Two hands, each checked against the view it is drawn from (issue 22): a spectator's
+    // behind every hand-over screen, the seat's own once the device is taken.
+    for (const hand of [1, 2]) {
+      for (const [seat, name] of ['Aiko', 'Ren'].entries()) {
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('heading', { name: `Pass the device to ${name}` }).waitFor();
+        assert.equal(await page.locator('.hand .card').count(), 0, 'no cards behind the hand-over screen');
+        const behind = await facesInView(page, `hand ${hand}, before ${name} takes the device`, 'none');
+        if (hand === 2) assert.equal(behind.length, 0, 'the last clash is gone behind the hand-over');
+        await dialog.getByRole('button').click();
+        await page.locator('main[data-phase="Logistics"] button.confirm').waitFor();
+        assert.equal((await facesInView(page, `hand ${hand}, ${name}'s turn`, seat)).length, 7, `${name}'s hand is marked`);
+        await page.locator('main[data-phase="Logistics"] button.confirm').click();
+      }
+      await page.locator('.clash').waitFor();
+      assert.equal(await page.locator('.clash-side').count(), 2);
+      assert.equal((await facesInView(page, `clash ${hand}`, 'none')).length, 14, 'both hands of the clash are marked');
+      await page.locator('button.next-hand').click();
     }
-    await page.locator('.clash').waitFor();
-    assert.equal(await page.locator('.clash-side').count(), 2);
-    await page.locator('button.next-hand').click();
     await page.getByRole('dialog').getByRole('heading', { name: 'Pass the device to Aiko' }).waitFor();
     assertClean(seen);
     await close();

@@ -83,7 +83,9 @@ pub trait BotPlayer: Game {
 /// `Observation::of(state, seat)`, and its bots decide with `decide(obs, level, rng)`.
 /// Its views ([`Viewed`](super::view::Viewed)): a seat's table is its observation, a
 /// spectator's is `Observation::spectator(state)`, and the history is `history(state,
-/// seat)` (a function or closure), of events of type `seen`. Written once here, so that `observe` checks the seat in
+/// seat)` (a function or closure), of events of type `seen`; `faces` (optional) replaces
+/// [`Viewed::faces`](super::view::Viewed::faces) where a table shows more faces than its
+/// sighted cards. Written once here, so that `observe` checks the seat in
 /// one place and no game repeats the forwarding.
 #[macro_export]
 macro_rules! engine {
@@ -98,7 +100,8 @@ macro_rules! engine {
             decide: $decide:path,
             history: $history:expr,
             seen: $seen:ty,
-            reveals_at_end: $reveals:literal $(,)?
+            reveals_at_end: $reveals:literal
+            $(, faces: $faces:expr)? $(,)?
         }
     ) => {
         impl $crate::core::Viewed for $state {
@@ -115,6 +118,11 @@ macro_rules! engine {
             fn history(&self, seat: Option<$crate::core::Seat>) -> Vec<$seen> {
                 ($history)(self, seat)
             }
+            $(
+                fn faces(view: &$crate::core::ViewOf<Self>) -> Vec<u32> {
+                    ($faces)(view)
+                }
+            )?
         }
 
         impl $crate::core::Game for $state {

@@ -5,7 +5,6 @@
 use super::game::{Game, Seat};
 use super::undo::{Sight, Sighted};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
-use std::collections::BTreeSet;
 use std::fmt::Debug;
 
 /// The version of [`View`]'s shape; a phone refuses a view of another version.
@@ -49,8 +48,9 @@ pub trait Viewed: Game {
     /// Every card face a table drawn from `view` may show, as the ids of its [`Sight::Card`]s
     /// (the page marks each face it draws with `data-face`, and the leak tests compare).
     /// By default the table's sighted cards and those of a reveal; a game whose table or
-    /// history shows more faces (a discard pile, a clash in the history) adds them.
-    fn faces(view: &ViewOf<Self>) -> BTreeSet<u32> {
+    /// history shows more faces (a discard pile, a clash in the history) adds them. In any
+    /// order, repeats allowed (a plain list: a set would cost the app's wasm kilobytes).
+    fn faces(view: &ViewOf<Self>) -> Vec<u32> {
         let tables = std::iter::once(&view.table).chain(view.reveal.iter().flatten());
         tables.flat_map(card_faces).collect()
     }

@@ -11,6 +11,9 @@ use yew::prelude::*;
 pub struct CardFace {
     pub deck: Deck,
     pub id: AttrValue,
+    /// The face's id in the view it is drawn from (`Sight::Card`), rendered as `data-face`
+    /// for the leak tests (issue 22); `None` on a back or outside a table.
+    pub face: Option<AttrValue>,
 }
 
 impl CardFace {
@@ -18,7 +21,14 @@ impl CardFace {
         CardFace {
             deck,
             id: id.into(),
+            face: None,
         }
+    }
+
+    /// The same face marked with its id in the table's view (`data-face`).
+    pub fn seen(mut self, face: u32) -> Self {
+        self.face = Some(face.to_string().into());
+        self
     }
 
     /// The deck's back.
@@ -55,10 +65,6 @@ pub struct CardProps {
     pub on_double: Option<Callback<()>>,
     #[prop_or_default]
     pub shortcut: Option<AttrValue>,
-    /// The face's id in the view the table is drawn from (`data-face`: the leak tests hold
-    /// it to the root's `data-faces`); `None` for a back.
-    #[prop_or_default]
-    pub face_id: Option<AttrValue>,
 }
 
 #[function_component(CardView)]
@@ -104,14 +110,14 @@ pub fn card_view(p: &CardProps) -> Html {
             // (a phone has no hover to show the tooltip).
             // aria-disabled rather than disabled: the reason stays reachable by keyboard and hover.
             html! {
-                <button type="button" {class} {style} data-motion={motion.clone()} data-face={p.face_id.clone()} aria-label={p.label.clone()} aria-pressed={p.selected.to_string()}
+                <button type="button" {class} {style} data-motion={motion.clone()} data-face={p.face.face.clone()} aria-label={p.label.clone()} aria-pressed={p.selected.to_string()}
                         aria-disabled={disabled.to_string()} {title} {onclick}>
                     { body }{ badge }{ key }{ note }
                 </button>
             }
         }
         None => html! {
-            <div {class} {style} data-motion={motion.clone()} data-face={p.face_id.clone()} role="img" aria-label={p.label.clone()} {title}>{ body }{ badge }{ note }</div>
+            <div {class} {style} data-motion={motion.clone()} data-face={p.face.face.clone()} role="img" aria-label={p.label.clone()} {title}>{ body }{ badge }{ note }</div>
         },
     }
 }

@@ -16,8 +16,6 @@ pub struct HandCard {
     /// Shown on hover; defaults to the note or the disabled reason.
     pub tooltip: Option<AttrValue>,
     pub disabled_reason: Option<AttrValue>,
-    /// The face's id in the table's view (`data-face`), for a face drawn up.
-    pub face_id: Option<AttrValue>,
 }
 
 impl HandCard {
@@ -32,7 +30,6 @@ impl HandCard {
             note: None,
             tooltip: None,
             disabled_reason: None,
-            face_id: None,
         }
     }
 }
@@ -62,7 +59,7 @@ pub fn hand(p: &HandProps) -> Html {
                 <CardView face={c.face.clone()} label={c.label.clone()} selected={c.selected}
                           highlight={c.highlight} dimmed={c.dimmed} badge={c.badge.clone()}
                           note={c.note.clone()} tooltip={c.tooltip.clone()} disabled_reason={c.disabled_reason.clone()}
-                          face_id={c.face_id.clone()} {onclick} {on_double} {shortcut} />
+                          {onclick} {on_double} {shortcut} />
             </li>
         }
     });

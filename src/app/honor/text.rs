@@ -13,9 +13,7 @@ pub fn face(card: Card) -> CardFace {
 
 /// A card of a row drawn face up, marked with its id in the view (`data-face`).
 pub fn face_up(card: Card, label: impl Into<AttrValue>) -> HandCard {
-    let mut h = HandCard::new(face(card), label);
-    h.face_id = Some(card.0.to_string().into());
-    h
+    HandCard::new(face(card).seen(card.0 as u32), label)
 }
 
 /// A face-down card drawn as a back.

@@ -49,11 +49,22 @@ pub struct ViewMark {
 
 /// The mark of `view` for the root: its seat and every card face it lets the table show.
 pub fn view_mark<G: Viewed>(view: &ViewOf<G>) -> ViewMark {
-    let faces = G::faces(view).into_iter().map(|f| f.to_string());
     ViewMark {
         seat: view.seat,
-        faces: faces.collect::<Vec<_>>().join(" ").into(),
+        faces: face_list(G::faces(view)).into(),
     }
+}
+
+/// The faces in order, each once, separated by spaces.
+fn face_list(mut faces: Vec<u32>) -> String {
+    use std::fmt::Write;
+    faces.sort_unstable();
+    faces.dedup();
+    let mut out = String::new();
+    for f in faces {
+        let _ = write!(out, "{}{f}", if out.is_empty() { "" } else { " " });
+    }
+    out
 }
 
 /// Undo against computers, in the header: pressed, it takes the person's last move back or

@@ -87,6 +87,8 @@ pub fn pocket_card(p: &FaceProps) -> Html {
     let key = AttrValue::from(p.card.map_or(String::new(), pocket_id));
     let onclick = use_double_tap(key, p.onclick.clone(), p.on_double.clone());
     let name = p.card.map(|c| def(c).name);
+    // The face's id in the view (`Sight::Card`: the card's number), for the leak tests.
+    let face = p.card.map(|c| c.to_string());
     // The card's identity for the motion (kit/motion.rs) and the hint (kit/hint.rs).
     let motion = p.card.map(|c| match p.owner {
         Some(seat) if c == STRIKE => format!("{}-{seat}", pocket_id(c)),
@@ -158,7 +160,7 @@ pub fn pocket_card(p: &FaceProps) -> Html {
     match onclick {
         Some(onclick) => {
             html! {
-                <button type="button" {class} aria-label={label} data-name={name} data-motion={motion.clone()} aria-pressed={p.selected.to_string()}
+                <button type="button" {class} aria-label={label} data-name={name} data-motion={motion.clone()} data-face={face.clone()} aria-pressed={p.selected.to_string()}
                         aria-disabled={p.disabled_reason.is_some().to_string()}
                         title={p.disabled_reason.clone()} {onclick}>
                     { body }{ key }
@@ -166,7 +168,7 @@ pub fn pocket_card(p: &FaceProps) -> Html {
             }
         }
         None => html! {
-            <div {class} role="img" aria-label={label} data-name={name} data-motion={motion}>{ body }</div>
+            <div {class} role="img" aria-label={label} data-name={name} data-motion={motion} data-face={face}>{ body }</div>
         },
     }
 }

@@ -4,10 +4,11 @@
 
 use crate::app::kit::tapping::{only_action, Held};
 use crate::app::kit::{KitMsg, Table, Update};
-use crate::core::Seat;
+use crate::core::{Seat, ViewOf};
 use crate::games::pocket::{
     def, Ability, Action, CallTarget, Card, Event, Phase, PocketState, Symbol, STRIKE,
 };
+use std::rc::Rc;
 
 #[derive(Clone, PartialEq)]
 pub struct Model {
@@ -63,6 +64,39 @@ impl Model {
 
     pub fn state(&self) -> &PocketState {
         self.t.state()
+    }
+
+    /// The board's model for its props, with the game's hints.
+    #[cfg(target_arch = "wasm32")]
+    pub fn from_props(
+        p: &crate::app::kit::BoardProps<PocketState, crate::app::kit::TableSetup>,
+    ) -> Self {
+        let t = Table::new(p.session.clone(), p.setup.clone());
+        Model::new(t.with_hints(crate::games::pocket::hint::hint, |_, &c| {
+            crate::app::art::pocket_id(c)
+        }))
+    }
+
+    /// The view the table draws from: the one person's against computers; with several
+    /// people, the one holding the device; a spectator's behind a hand-over screen, between
+    /// people, and when only computers play.
+    pub fn view(&self) -> Rc<ViewOf<PocketState>> {
+        let seat = if self.needs_hand_over() {
+            None
+        } else {
+            self.t.viewer()
+        };
+        self.t.view_of(seat)
+    }
+
+    /// The deal's seed (the frame's deal code).
+    pub fn seed(&self) -> u64 {
+        self.t.session.seed
+    }
+
+    /// How many moves the game has had.
+    pub fn moves(&self) -> usize {
+        self.t.session.log.len()
     }
 
     /// The person who should act now (the first in seat order), if any.

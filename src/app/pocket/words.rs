@@ -258,9 +258,8 @@ pub fn picks(n: usize) -> String {
     }
 }
 
-/// The status line: whose move it is and what to do, in a sentence.
-pub fn status_line(m: &Model) -> String {
-    let s = m.state();
+/// The status line: whose move it is and what to do, in a sentence, from the table's view.
+pub fn status_line(m: &Model, s: &PocketState) -> String {
     let who = Who::new(&m.t.setup);
     if m.needs_hand_over() {
         let seat = m.actor().unwrap_or(0);

@@ -2,8 +2,9 @@
 //! act, whose hand shows and when a hand-over is needed are decided here, in plain Rust.
 
 use crate::app::kit::{KitMsg, Table, Update};
-use crate::core::Seat;
+use crate::core::{Seat, ViewOf};
 use crate::games::satsuma::{Action, CardNo, Phase, SatsumaState, Side, MAX_DISCARDS};
+use std::rc::Rc;
 
 #[derive(Clone, PartialEq)]
 pub struct Model {
@@ -32,6 +33,17 @@ impl Model {
         }
     }
 
+    /// The board's model for its props, with the game's hints.
+    #[cfg(target_arch = "wasm32")]
+    pub fn from_props(
+        p: &crate::app::kit::BoardProps<SatsumaState, crate::app::kit::TableSetup>,
+    ) -> Self {
+        let t = Table::new(p.session.clone(), p.setup.clone());
+        Model::new(t.with_hints(crate::games::satsuma::hint::hint, |seat, &c| {
+            crate::app::art::satsuma_id(side(seat), c)
+        }))
+    }
+
     pub fn state(&self) -> &SatsumaState {
         self.t.state()
     }
@@ -49,6 +61,28 @@ impl Model {
             }
         }
         people.first().copied().unwrap_or(0)
+    }
+
+    /// The view the table draws from: the one person's against computers; with several
+    /// people, the one holding the device while they choose; a spectator's behind a
+    /// hand-over screen, between people, and when only computers play.
+    pub fn view(&self) -> Rc<ViewOf<SatsumaState>> {
+        let seat = if self.needs_hand_over() {
+            None
+        } else {
+            self.t.viewer()
+        };
+        self.t.view_of(seat)
+    }
+
+    /// The deal's seed (the frame's deal code).
+    pub fn seed(&self) -> u64 {
+        self.t.session.seed
+    }
+
+    /// The end screen's one-line result to share.
+    pub fn share_text(&self) -> Option<String> {
+        crate::app::stats::share::result_text("Satsuma Rebellion", &self.t.session, &self.t.setup)
     }
 
     /// Whose hidden hand is about to show: the viewer while they still have to discard.

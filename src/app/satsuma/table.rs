@@ -7,17 +7,16 @@ use crate::app::components::{
     history, EndScreen, Hand, HandCard, HandOver, Pile, ScoreBoard, ScoreRow, SeatPanel,
 };
 use crate::app::kit::{
-    self, new_seed, send, use_keys, use_turns, Drawer, KitMsg, Store, Table, TableFrame, Turns,
-     TableSetup,
+    self, new_seed, send, use_keys, use_turns, Drawer, KitMsg, Store, TableFrame, TableSetup,
+    Turns,
 };
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
 use crate::app::sound::Cue;
-use crate::core::Game;
 use crate::games::satsuma::{
-    hint, CardNo, Phase, Role, SatsumaState, Side, MAX_DISCARDS, SAMURAI_CASUALTY_LIMIT,
+    CardNo, Phase, SatsumaObservation, SatsumaState, Side, MAX_DISCARDS,
+    SAMURAI_CASUALTY_LIMIT,
 };
-use crate::app::stats::share::result_text;
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<SatsumaState, TableSetup>;
@@ -25,11 +24,10 @@ type BoardProps = kit::BoardProps<SatsumaState, TableSetup>;
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
-    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone())
-        .with_hints(hint::hint, |seat, &c| crate::app::art::satsuma_id(side(seat), c)))));
+    let model = use_reducer(|| Store(Model::from_props(p)));
     // Computer opponents act after a visible pause; without a person watching, the clash
     // stays up longer so it can be read.
-    let phase = model.state().phase();
+    let phase = model.view().table.phase;
     let pace = settings.bot_pace.millis();
     use_turns(
         &model,
@@ -62,31 +60,25 @@ pub fn board(p: &BoardProps) -> Html {
     }
 
     let m = &**model;
-    let s = m.state();
+    // Everything below draws from the view (and the model's own marks, names, notice).
+    let view = m.view();
+    let o = &view.table;
     let viewer = m.viewer();
     let me = side(viewer);
     let setup = &m.t.setup;
-    let obs = s.observe(viewer);
-    let phase = s.phase();
+    let phase = o.phase;
 
-    let status = status_line(m);
-    let role_of = |sd: Side| {
-        if s.attacker() == sd {
-            Role::Attacker
-        } else {
-            Role::Defender
-        }
-    };
+    let status = status_line(m, o);
     let seat_panel = |sd: Side| {
         let seat = sd.seat();
-        let casualties = s.casualties(sd) as usize;
+        let casualties = o.casualties(sd) as usize;
         let total = if sd == Side::Samurai {
             SAMURAI_CASUALTY_LIMIT as usize
         } else {
             casualties.max(9)
         };
         let state_text = match phase {
-            Phase::Logistics if s.has_discarded(sd) => "Ready for the clash".to_string(),
+            Phase::Logistics if o.has_discarded(sd) => "Ready for the clash".to_string(),
             Phase::Logistics if setup.is_human(seat) => "Choosing discards".to_string(),
             Phase::Logistics => "Thinking…".to_string(),
             _ => String::new(),
@@ -94,15 +86,15 @@ pub fn board(p: &BoardProps) -> Html {
         let badges = if phase == Phase::Over {
             vec![]
         } else {
-            vec![AttrValue::from(role_of(sd).name())]
+            vec![AttrValue::from(o.role_of(sd).name())]
         };
         html! {
             <SeatPanel name={kit::capitalized(&setup.called(seat))} side={sd.name()} accent={text::accent(sd)} {badges} seat={seat}
-                       status={state_text} active={phase == Phase::Logistics && !s.has_discarded(sd)}
+                       status={state_text} active={phase == Phase::Logistics && !o.has_discarded(sd)}
                        markers={Some((AttrValue::from("Casualties"), casualties, total))}>
                 <div class="piles">
-                    <Pile label="Deck" count={s.draw_count(sd)} accent={text::accent(sd)} />
-                    <Pile label="Discards" count={s.discard_count(sd)} accent={text::accent(sd)} />
+                    <Pile label="Deck" count={o.draw_count(sd)} accent={text::accent(sd)} />
+                    <Pile label="Discards" count={o.discard_count(sd)} accent={text::accent(sd)} />
                 </div>
             </SeatPanel>
         }
@@ -113,12 +105,13 @@ pub fn board(p: &BoardProps) -> Html {
     let hidden = m.needs_hand_over();
     let hand_over = hidden.then(|| {
         let name = setup.name(viewer);
-        html! { <HandOver name={name} detail={format!("{} to choose discards for hand {}.", me.name(), s.hand_no())}
+        html! { <HandOver name={name} detail={format!("{} to choose discards for hand {}.", me.name(), o.hand_no)}
         on_ready={send(&model, move || Msg::Kit(KitMsg::Reveal(viewer)))} /> }
     });
-    let logistics = phase == Phase::Logistics && !hidden;
+    // A hand to choose from only in a seat's view (a spectator's has none).
+    let logistics = phase == Phase::Logistics && !hidden && view.seat.is_some();
     // The deciding clash is on the end screen, over the table.
-    let centre = match s.last_clash() {
+    let centre = match &o.last_clash {
         Some(r) if phase == Phase::Clash => {
             html! { <ClashView result={r.clone()} setup={setup.clone()} /> }
         }
@@ -126,13 +119,13 @@ pub fn board(p: &BoardProps) -> Html {
         _ => html! {
             <>
                 { seat_panel(me) }
-                if logistics { <p class="hint role-hint">{ role_hint(m, me) }</p> }
+                if logistics { <p class="hint role-hint">{ role_hint(o.attacker == me) }</p> }
             </>
         },
     };
     // Your cards while you choose; your seat (casualties, piles) once the hands are shown.
     let hand = if logistics {
-        Some(logistics_hand(&model, &obs.my_hand, me))
+        Some(logistics_hand(&model, &o.my_hand, me))
     } else {
         (phase != Phase::Logistics).then(|| seat_panel(me))
     };
@@ -145,14 +138,13 @@ pub fn board(p: &BoardProps) -> Html {
         })
     };
 
-    let end = (phase == Phase::Over).then(|| {
-        let level = s.victory().expect("over");
-        let imperial = s.casualties(Side::Imperials);
+    let end = o.victory().map(|level| {
+        let imperial = o.casualties(Side::Imperials);
         let rows = Side::BOTH
             .iter()
             .map(|&sd| ScoreRow {
                 name: text::who(setup, sd).into(),
-                values: vec![s.casualties(sd).to_string().into()],
+                values: vec![o.casualties(sd).to_string().into()],
                 leading: false,
             })
             .collect::<Vec<_>>();
@@ -160,9 +152,9 @@ pub fn board(p: &BoardProps) -> Html {
             <EndScreen outcome={text::outcome(setup, level)} title={level.name()} home_href={Route::Home.href()}
                        result={format!("Imperial casualties: {imperial}. {}", text::level_explained(level))}
                        hints={Some(setup.hints)} on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
-                       share={result_text("Satsuma Rebellion", &m.t.session, setup)}>
+                       share={m.share_text()}>
                 // The hand that ended the game, shown as every other clash is.
-                if let Some(r) = s.last_clash() {
+                if let Some(r) = &o.last_clash {
                     <ClashView result={r.clone()} setup={setup.clone()} over=true heading_id="last-clash-title"
                                caption={AttrValue::from(format!("The deciding clash, hand {}", r.hand_no))} />
                 }
@@ -174,12 +166,12 @@ pub fn board(p: &BoardProps) -> Html {
     let opponent = me.other();
     // The computer is deciding while its discards are not in (the person chooses meanwhile).
     let thinking = (phase == Phase::Logistics && !hidden)
-        .then(|| Side::BOTH.into_iter().find(|&sd| m.t.is_bot(sd.seat()) && !s.has_discarded(sd)))
+        .then(|| Side::BOTH.into_iter().find(|&sd| m.t.is_bot(sd.seat()) && !o.has_discarded(sd)))
         .flatten()
         .map(|sd| sd.seat());
     let drawers = vec![
         Drawer::new("Key to the suits", super::legend::legend()),
-        Drawer::new("", history(s.events(), |e| Some(text::event_text(setup, e)))),
+        Drawer::new("", history(&view.events, |e| Some(text::event_text(setup, e)))),
         Drawer::new(
             "Keys",
             html! { <p class="keys hint">{ "1–7 mark a card, D discards and draws, N deals the next hand." }</p> },
@@ -187,14 +179,14 @@ pub fn board(p: &BoardProps) -> Html {
     ];
     let hint = kit::hint_bar(&model, Msg::Kit, &m.t, m.may_act().then_some(viewer));
     let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &format!("{phase:?}"), || {
-        super::coach::step(s, viewer, m.may_act())
+        super::coach::step(o, viewer, m.may_act())
     });
     html! {
         <TableFrame game={ID} title="Satsuma Rebellion" phase={format!("{phase:?}")} act={m.may_act()}
-                    stage={format!("Hand {}", s.hand_no())} seed={m.t.session.seed} status={status}
+                    stage={format!("Hand {}", o.hand_no)} seed={m.seed()} status={status}
                     notice={m.t.notice.clone()} opponents={seat_panel(opponent)} centre={centre}
                     {hand} {actions} {hint} {coach} {drawers} {thinking} overlay={end.or(hand_over)}
-                    undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
+                    undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} view={Some(kit::view_mark::<SatsumaState>(&view))} />
     }
 }
 
@@ -261,20 +253,18 @@ fn logistics_action(model: &UseReducerHandle<Store<Model>>) -> Option<Html> {
 }
 
 /// What your role lets count, said once over your seat.
-fn role_hint(m: &Model, me: Side) -> &'static str {
-    if m.state().attacker() == me {
+fn role_hint(attacking: bool) -> &'static str {
+    if attacking {
         "You attack: your Defense and Escape cards will not count. One card of each suit counts."
     } else {
         "You defend: your Attack cards will not count. One card of each suit counts."
     }
 }
 
-
-fn status_line(m: &Model) -> String {
-    let s = m.state();
+fn status_line(m: &Model, o: &SatsumaObservation) -> String {
     let v = m.viewer();
     let setup = &m.t.setup;
-    match s.phase() {
+    match o.phase {
         Phase::Over => "The game is over.".into(),
         Phase::Clash if setup.humans().is_empty() => {
             "The clash is shown; the next hand follows.".into()
@@ -296,10 +286,10 @@ fn status_line(m: &Model) -> String {
             )
         }
         Phase::Logistics => {
-            let waiting: Vec<String> = s
+            let waiting: Vec<String> = o
                 .to_act()
                 .into_iter()
-                .map(|seat| setup.name(seat))
+                .map(|sd| setup.name(sd.seat()))
                 .collect();
             format!("Waiting for {} to discard.", waiting.join(" and "))
         }

@@ -3,9 +3,8 @@
 use crate::app::art;
 use crate::app::components::CardFace;
 use crate::app::kit::{capitalized, TableSetup};
-use crate::games::satsuma::{
-    CardNo, CardUse, ClashResult, Event, Exclusion, Side, VictoryLevel,
-};
+use crate::games::satsuma::observation::face_id;
+use crate::games::satsuma::{CardNo, CardUse, ClashResult, Event, Exclusion, Side, VictoryLevel};
 
 pub fn accent(side: Side) -> &'static str {
     match side {
@@ -14,8 +13,9 @@ pub fn accent(side: Side) -> &'static str {
     }
 }
 
+/// A card's face, marked with its id in the views (every Satsuma face drawn is a known card).
 pub fn face(side: Side, no: CardNo) -> CardFace {
-    CardFace::new(art::SATSUMA, art::satsuma_id(side, no))
+    CardFace::new(art::SATSUMA, art::satsuma_id(side, no)).seen(face_id(side, no))
 }
 
 /// "Traditional Army, Weapons 5 or Morale 6".

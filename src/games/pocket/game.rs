@@ -16,4 +16,15 @@ crate::engine!(PocketState {
     history: |state: &PocketState, _| state.events().to_vec(),
     seen: Event,
     reveals_at_end: false,
+    // The duel's mat shows the cards flipped this turn (and last turn's, faded) from the
+    // history, besides every card face up.
+    faces: |view: &crate::core::ViewOf<PocketState>| {
+        let mut faces = crate::core::card_faces(&view.table);
+        for e in &view.events {
+            if let Event::Revealed { card, .. } = e {
+                faces.push(*card as u32);
+            }
+        }
+        faces
+    },
 });

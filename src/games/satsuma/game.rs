@@ -16,4 +16,13 @@ crate::engine!(SatsumaState {
     history: |state: &SatsumaState, _| state.events().to_vec(),
     seen: Event,
     reveals_at_end: true,
+    // The table shows the last clash's cards too (at the clash and on the end screen).
+    faces: |view: &crate::core::ViewOf<SatsumaState>| {
+        let mut faces = Vec::new();
+        view.table.faces(&mut faces);
+        for t in view.reveal.iter().flatten() {
+            t.faces(&mut faces);
+        }
+        faces
+    },
 });

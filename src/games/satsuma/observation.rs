@@ -1,7 +1,7 @@
 //! What one side can see. Bots receive this, never the state.
 
 use super::state::{ClashResult, Event, Phase, SatsumaState};
-use super::{CardNo, Role, Side, DECK_SIZE};
+use super::{CardNo, Role, Side, VictoryLevel, DECK_SIZE};
 use crate::core::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +17,9 @@ pub struct SatsumaObservation {
     /// My own discard pile: I know what I put there.
     pub my_discard: Vec<CardNo>,
     pub my_draw_count: usize,
+    /// How many cards my discard pile holds (a spectator's `my_discard` keeps only those a
+    /// clash showed).
+    pub my_discard_count: usize,
     /// My discard count this hand, once made.
     pub my_discarded: Option<u8>,
     /// The opponent's discard count this hand, once made (which cards stays hidden).
@@ -44,6 +47,7 @@ impl SatsumaObservation {
             my_hand: mine.hand.clone(),
             my_discard: mine.discard.clone(),
             my_draw_count: mine.draw.len(),
+            my_discard_count: mine.discard.len(),
             my_discarded: mine.discarded,
             opponent_discarded: theirs.discarded,
             opponent_hand_count: theirs.hand.len(),
@@ -73,6 +77,57 @@ impl SatsumaObservation {
         }
     }
 
+    /// `side`'s role this hand.
+    pub fn role_of(&self, side: Side) -> Role {
+        if self.attacker == side {
+            Role::Attacker
+        } else {
+            Role::Defender
+        }
+    }
+
+    pub fn casualties(&self, side: Side) -> u8 {
+        self.casualties[side.seat()]
+    }
+
+    /// Whether `side` has made its discard this hand (the count is public, the cards not).
+    pub fn has_discarded(&self, side: Side) -> bool {
+        if side == self.me {
+            self.my_discarded.is_some()
+        } else {
+            self.opponent_discarded.is_some()
+        }
+    }
+
+    pub fn draw_count(&self, side: Side) -> usize {
+        if side == self.me {
+            self.my_draw_count
+        } else {
+            self.opponent_draw_count
+        }
+    }
+
+    /// The size of `side`'s discard pile.
+    pub fn discard_count(&self, side: Side) -> usize {
+        if side == self.me {
+            self.my_discard_count
+        } else {
+            self.opponent_discard_count
+        }
+    }
+
+    /// The sides still to discard, in seat order (Logistics only).
+    pub fn to_act(&self) -> Vec<Side> {
+        let waiting = |&sd: &Side| self.phase == Phase::Logistics && !self.has_discarded(sd);
+        Side::BOTH.into_iter().filter(waiting).collect()
+    }
+
+    /// The result once the game is over.
+    pub fn victory(&self) -> Option<VictoryLevel> {
+        (self.phase == Phase::Over)
+            .then(|| VictoryLevel::from_imperial_casualties(self.casualties(Side::Imperials)))
+    }
+
     /// My draw pile as a set (its order is unknown to me).
     pub fn my_draw_pile(&self) -> Vec<CardNo> {
         (0..DECK_SIZE as CardNo)
@@ -88,17 +143,42 @@ impl SatsumaObservation {
     }
 }
 
-/// For undo: my hand (each side's deck numbered apart) and every clash shown. My discards
-/// are my own doing; what I draw and what a clash shows are not.
+/// A card's face id, the same for every table: each side's deck numbered apart.
+pub fn face_id(side: Side, no: CardNo) -> u32 {
+    side.seat() as u32 * DECK_SIZE as u32 + no as u32
+}
+
+/// For undo: my hand and every clash shown. My discards are my own doing; what I draw and
+/// what a clash shows are not. (A clash's cards are not `Card`s here: a card shown in a
+/// clash may be reshuffled and drawn again unseen; the table's faces add them, see game.rs.)
 impl crate::core::Sighted for SatsumaObservation {
     fn sighted(&self) -> Vec<crate::core::Sight> {
         use crate::core::Sight;
-        let side = self.me.seat() as u32 * DECK_SIZE as u32;
-        let hand = self.my_hand.iter().map(|&c| Sight::Card(side + c as u32));
+        let hand = self
+            .my_hand
+            .iter()
+            .map(|&c| Sight::Card(face_id(self.me, c)));
         let clashes = self.events.iter().filter_map(|e| match e {
             Event::Clash(r) => Some(Sight::Shown(r.hand_no as u64)),
             _ => None,
         });
         hand.chain(clashes).collect()
+    }
+}
+
+impl SatsumaObservation {
+    /// The face ids a table drawn from this shows: my hand and the last clash's cards, both
+    /// sides' (on the table at the clash and on the end screen). Plain loops: smaller wasm.
+    pub fn faces(&self, out: &mut Vec<u32>) {
+        for &c in &self.my_hand {
+            out.push(face_id(self.me, c));
+        }
+        if let Some(r) = &self.last_clash {
+            for sd in Side::BOTH {
+                for &(no, _) in &r.tallies[sd.seat()].uses {
+                    out.push(face_id(sd, no));
+                }
+            }
+        }
     }
 }

@@ -91,8 +91,8 @@ pub fn picks(m: &Model, who: &Who, view: &PocketState, viewer: Seat) -> Html {
 }
 
 /// Take <card>, for the picker at the device.
-pub fn take_button(model: &UseReducerHandle<Store<Model>>) -> Option<Html> {
-    let picker = model.state().picker()?;
+pub fn take_button(model: &UseReducerHandle<Store<Model>>, view: &PocketState) -> Option<Html> {
+    let picker = view.picker()?;
     (model.can_act() == Some(picker))
         .then(|| confirm_button(model, |c| format!("Take {}", c.unwrap_or("a card")), "Choose a card first"))
 }

@@ -57,7 +57,7 @@ pub fn mat(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState
                 Some(c) if c != HIDDEN && seat == viewer && setup.is_human(seat) => html! {
                     <>
                         <PocketCard card={None} back_label={format!("Your face-down card: {}", text::name(c))} size="small" />
-                        <span class="slot-note">{ format!("Face down: {}", text::name(c)) }</span>
+                        <span class="slot-note" data-face={c.to_string()}>{ format!("Face down: {}", text::name(c)) }</span>
                     </>
                 },
                 Some(_) => {

@@ -5,10 +5,10 @@
 //! middle, your picks or your side and hand docked at the bottom, the step's action in the
 //! bar; the history, both hands and the keys in the sheet.
 //!
-//! Everything shown is rendered from the observation of the seat holding the device, so
-//! the opponent's face-down card (and undecided call) is never in the page. With two
-//! people at one device, the private choices (laying a card, calling) wait behind a
-//! hand-over screen.
+//! Everything shown is rendered from the model's view (the seat holding the device, or a
+//! spectator's), so the opponent's face-down card (and undecided call) is never in the
+//! page. With two people at one device, the private choices (laying a card, calling) wait
+//! behind a hand-over screen, drawn from a spectator's view.
 
 mod actions;
 mod draft;
@@ -23,11 +23,10 @@ use super::model::{Model, Msg};
 use super::words::{status_line, Who};
 use super::ID;
 use crate::app::components::history;
-use crate::app::kit::{self, use_keys, use_turns, Drawer, Store, Table, TableFrame, TableSetup, Turns};
+use crate::app::kit::{self, use_keys, use_turns, Drawer, Store, TableFrame, TableSetup, Turns};
 use crate::app::settings::use_settings;
 use crate::app::sound::Cue;
-use crate::core::Game;
-use crate::games::pocket::{hint, Phase, PocketState};
+use crate::games::pocket::{Phase, PocketState};
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<PocketState, TableSetup>;
@@ -35,8 +34,7 @@ type BoardProps = kit::BoardProps<PocketState, TableSetup>;
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
-    let model = use_reducer(|| Store(Model::new(Table::new(p.session.clone(), p.setup.clone())
-        .with_hints(hint::hint, |_, &c| crate::app::art::pocket_id(c)))));
+    let model = use_reducer(|| Store(Model::from_props(p)));
     use_turns(
         &model,
         &model.t,
@@ -45,8 +43,8 @@ pub fn board(p: &BoardProps) -> Html {
             bot: model.bot_to_act(),
             wait: model.bot_wait(settings.bot_pace.millis()),
             // A tone when a round or the match ends.
-            cue: Some(match model.state().phase() {
-                _ if model.t.session.log.is_empty() => Cue::Deal,
+            cue: Some(match model.view().table.view.phase() {
+                _ if model.moves() == 0 => Cue::Deal,
                 Phase::RoundOver | Phase::Over => Cue::Win,
                 Phase::Call | Phase::Choose | Phase::Exhaust => Cue::Flip,
                 _ => Cue::Play,
@@ -55,10 +53,10 @@ pub fn board(p: &BoardProps) -> Html {
     );
     // A forced Strike! is laid for the person after a computer's pause.
     {
-        let moves = model.t.session.log.len();
+        let moves = model.moves();
         let d = model.dispatcher();
         kit::use_bot_turn(
-            (model.t.session.seed, moves, "strike"),
+            (model.seed(), moves, "strike"),
             model.forced_strike(),
             settings.bot_pace.millis(),
             Callback::from(move |_| d.dispatch(Msg::Forced(moves))),
@@ -72,13 +70,12 @@ pub fn board(p: &BoardProps) -> Html {
     }
 
     let m = &**model;
-    let s = m.state();
     let setup = &m.t.setup;
     let who = Who::new(setup);
     let viewer = m.viewer();
-    // Everything below is drawn from what the seat at the device may see.
-    let obs = s.observe(viewer);
-    let view = &obs.view;
+    // Everything below is drawn from the view (and the model's own selection, names, notice).
+    let seen = m.view();
+    let view = &seen.table.view;
     let phase = view.phase();
     let hidden = m.needs_hand_over();
 
@@ -89,7 +86,7 @@ pub fn board(p: &BoardProps) -> Html {
         (
             draft::dojo_grid(&model, view),
             draft::picks(m, &who, view, viewer),
-            draft::take_button(&model),
+            draft::take_button(&model, view),
         )
     } else {
         (
@@ -106,7 +103,7 @@ pub fn board(p: &BoardProps) -> Html {
         None
     };
     let drawers = vec![
-        Drawer::new("", history(view.events(), |e| Some(who.event(e)))),
+        Drawer::new("", history(&seen.events, |e| Some(who.event(e)))),
         Drawer::new("Cards in play, hands, exhaust piles", panels::hands(&who, view)),
         Drawer::new(
             "Keys",
@@ -126,13 +123,14 @@ pub fn board(p: &BoardProps) -> Html {
     // While the table lays a forced Strike!, nothing is asked of the person.
     let forced = m.forced_strike().is_some();
     let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &format!("{phase:?}"), || {
-        super::coach::step(m.state(), m.may_act())
+        super::coach::step(view, m.may_act())
     });
     html! {
         <TableFrame game={ID} title="Pocket Samurai" phase={format!("{phase:?}")} act={m.may_act() && !forced}
                     auto={forced.then_some("strike")}
-                    {stage} seed={m.t.session.seed} status={status_line(m)}
+                    {stage} seed={m.seed()} status={status_line(m, view)}
                     notice={m.t.notice.clone()} {opponents} {centre} {hand} {actions} {drawers} {overlay}
-                    {hint} {coach} {thinking} {collect} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
+                    {hint} {coach} {thinking} {collect} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)}
+                    view={Some(kit::view_mark::<PocketState>(&seen))} />
     }
 }

@@ -133,7 +133,7 @@ pub fn chips(cards: &[Card]) -> Html {
     html! {
         <ul class="chips">
             { for cards.iter().map(|&c| html! {
-                <li class="chip" title={def(c).rules_text()}>
+                <li class="chip" title={def(c).rules_text()} data-face={c.to_string()}>
                     { text::name(c) }
                 </li>
             }) }
