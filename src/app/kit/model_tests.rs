@@ -259,3 +259,59 @@ fn a_broken_save_is_told_in_a_players_words() {
     }
     assert!(broken_save_message(&errors[0]).starts_with("This saved game could not be read"));
 }
+
+/// Issue 22: the boards, panels, words and history under `src/app/<game>/` draw from the
+/// viewer's view; only the game's model (`model.rs`, `model/`) holds the session and reads
+/// the state. A read is a call of `state()` or a use of the session; a file's tests (after
+/// its `#[cfg(test)]`) may set a game up from a session.
+#[test]
+fn only_a_games_model_reads_the_game_state() {
+    use std::path::Path;
+    fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).expect("a game's folder").flatten() {
+            let p = e.path();
+            let name = p
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .to_string();
+            // The model, its folder and its tests (`model_tests.rs`).
+            if name == "model" || name.starts_with("model.") || name.starts_with("model_") {
+                continue;
+            }
+            if p.is_dir() {
+                files(&p, out);
+            } else if name.ends_with(".rs") {
+                out.push(p);
+            }
+        }
+    }
+    let app = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    let mut reads = Vec::new();
+    let mut seen = 0;
+    for game in ["satsuma", "honor", "judge", "pocket", "panda"] {
+        let mut found = Vec::new();
+        files(&app.join(game), &mut found);
+        assert!(found.len() > 3, "{game}: its table's files are found");
+        for f in found {
+            let text = std::fs::read_to_string(&f).expect("a source file");
+            seen += 1;
+            let tests = text.lines().position(|l| l.trim() == "#[cfg(test)]");
+            for (i, line) in text.lines().enumerate().take(tests.unwrap_or(usize::MAX)) {
+                let code = line.split("//").next().unwrap_or_default();
+                if ["state()", ".session", "session."]
+                    .iter()
+                    .any(|r| code.contains(r))
+                {
+                    reads.push(format!("{}:{}: {}", f.display(), i + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(seen > 20);
+    assert!(
+        reads.is_empty(),
+        "the state read outside a model:\n{}",
+        reads.join("\n")
+    );
+}

@@ -94,6 +94,11 @@ impl Model {
         self.t.session.seed
     }
 
+    /// The end screen's one-line result to share.
+    pub fn share_text(&self) -> Option<String> {
+        crate::app::stats::share::result_text("Pocket Samurai", &self.t.session, &self.t.setup)
+    }
+
     /// How many moves the game has had.
     pub fn moves(&self) -> usize {
         self.t.session.log.len()

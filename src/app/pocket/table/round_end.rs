@@ -6,7 +6,6 @@ use crate::app::pocket::model::{Model, Msg};
 use crate::app::pocket::words::Who;
 use crate::app::route::Route;
 use crate::games::pocket::{Phase, PocketState};
-use crate::app::stats::share::result_text;
 use yew::prelude::*;
 
 /// Next round, for the people at the device (computers alone go on by themselves).
@@ -48,7 +47,7 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &Pock
         <EndScreen outcome={who.outcome(winner)} title={who.match_title(winner, wins)}
                    home_href={Route::Home.href()} result={result} hints={Some(setup.hints)}
                    on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
-                   share={result_text("Pocket Samurai", &model.t.session, setup)}>
+                   share={model.share_text()}>
             <ScoreBoard caption="Rounds won" columns={vec![AttrValue::from("Rounds")]} rows={rows} />
         </EndScreen>
     }
