@@ -128,18 +128,6 @@ impl Model {
         event_step_for(pace, latest.and_then(|i| self.state().events().get(i)))
     }
 
-    /// The board's model for a loaded game, with hard's hints named as the table draws
-    /// their cards.
-    #[cfg(target_arch = "wasm32")]
-    pub fn from_props(
-        p: &crate::app::kit::BoardProps<HonorState, crate::app::kit::TableSetup>,
-    ) -> Self {
-        let t = Table::new(p.session.clone(), p.setup.clone());
-        Model::new(t.with_hints(crate::games::honor::hint::hint, |_, &c| {
-            crate::app::art::honor_id(c)
-        }))
-    }
-
     /// A table opens with every event of the loaded game on show.
     pub fn new(t: Table<HonorState>) -> Self {
         Model {
@@ -164,25 +152,6 @@ impl Model {
     /// The view the table draws from (made once per move and viewer).
     pub fn view(&self) -> Rc<View> {
         self.t.view_of(self.view_seat())
-    }
-
-    /// The deal's seed (the header's deal code).
-    pub fn seed(&self) -> u64 {
-        self.t.session.seed
-    }
-
-    /// Moves made so far (a new one restarts the events' timer).
-    pub fn moves(&self) -> usize {
-        self.t.session.log.len()
-    }
-
-    /// The end screen's one-line result to share.
-    pub fn share_text(&self) -> Option<String> {
-        crate::app::stats::share::result_text(
-            "Honor of the Samurai",
-            &self.t.session,
-            &self.t.setup,
-        )
     }
 
     /// The person whose cards are on show: one who must decide now, or the only person.

@@ -39,11 +39,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
             start_game::<HonorState, _>(
                 config,
                 start.seed,
-                &TableSetup {
-                    players: start.players,
-                    hints: 0,
-                    coach: None,
-                },
+                &TableSetup::of(start.players),
             );
             Ok(())
         })

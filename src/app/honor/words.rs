@@ -148,6 +148,15 @@ pub fn suit_label(suit: Suit) -> String {
     suit.name().to_string()
 }
 
+/// The game's own closing words (its last `GameOver`), not whichever event is on show.
+pub fn closing_words(w: &Words, config: &HonorConfig, events: &[Event]) -> String {
+    let last = events
+        .iter()
+        .rev()
+        .find(|e| matches!(e, Event::GameOver(_)));
+    last.map(|e| event_text(w, config, e)).unwrap_or_default()
+}
+
 /// One event as a line of the history and the banner.
 pub fn event_text(w: &Words, config: &HonorConfig, e: &Event) -> String {
     match e {
@@ -549,6 +558,11 @@ mod tests {
         TableSetup::numbered(&[P, P, BOT])
     }
 
+    /// An event as the history tells it to the one person against computers.
+    fn said(e: Event) -> String {
+        event_text(&Words::new(&alone()), &HonorConfig::default(), &e)
+    }
+
     #[test]
     fn one_person_is_you_and_several_are_named() {
         let (a, b) = (alone(), two());
@@ -598,31 +612,22 @@ mod tests {
         assert_eq!(count(1u8, "swap"), "1 swap");
         assert_eq!(count(2u8, "swap"), "2 swaps");
         assert_eq!(count(0u8, "swap"), "0 swaps");
-        let setup = alone();
-        let w = Words::new(&setup);
-        let c = HonorConfig::default();
         let e = Event::ExchangeEnded { seat: 1, swaps: 1 };
-        assert_eq!(event_text(&w, &c, &e), "P1 is done exchanging (1 swap).");
+        assert_eq!(said(e), "P1 is done exchanging (1 swap).");
         let e = Event::ExchangeEnded { seat: 0, swaps: 2 };
-        assert_eq!(event_text(&w, &c, &e), "You are done exchanging (2 swaps).");
+        assert_eq!(said(e), "You are done exchanging (2 swaps).");
     }
 
     #[test]
     fn an_opening_disgrace_reads_as_it_happens() {
-        let setup = alone();
-        let w = Words::new(&setup);
-        let c = HonorConfig::default();
         let king = Card::all().into_iter().find(|c| c.is_face()).unwrap();
         let low = Card::all()
             .into_iter()
             .find(|c| !c.is_face() && !c.is_joker())
             .unwrap();
-        let e = Event::HandDiscarded {
-            seat: 1,
-            cards: vec![low, king],
-        };
+        let cards = vec![low, king];
         assert_eq!(
-            event_text(&w, &c, &e),
+            said(Event::HandDiscarded { seat: 1, cards }),
             format!(
                 "P1 holds a face card ({}): disgraced, the hand is discarded.",
                 king.name()
@@ -635,11 +640,11 @@ mod tests {
             heads: 0,
         };
         assert_eq!(
-            event_text(&w, &c, &e),
+            said(e),
             "You are disgraced for a face card in hand: 1 disgrace in all."
         );
         let e = Event::Redrew { seat: 0, cards: 3 };
-        assert_eq!(event_text(&w, &c, &e), "You draw a new hand of 3 cards.");
+        assert_eq!(said(e), "You draw a new hand of 3 cards.");
     }
 
     #[test]

@@ -7,7 +7,6 @@
 use super::setup::JudgeTable;
 use super::text;
 use crate::app::kit::{KitMsg, SavedTable, Table, Update};
-use crate::app::stats::share::result_text;
 use crate::core::{BotPlayer, Game, Seat, Session, ViewOf};
 use crate::games::judge::hint::hint;
 use crate::games::judge::sim::plan_rng;
@@ -92,7 +91,7 @@ impl Model {
         p: &crate::app::kit::BoardProps<JudgeState, JudgeTable>,
         pace_ms: u32,
     ) -> Model {
-        Model::new(Table::new(p.session.clone(), p.setup.clone()), pace_ms)
+        Model::new(p.table(), pace_ms)
     }
 
     pub fn state(&self) -> &JudgeState {
@@ -105,21 +104,6 @@ impl Model {
     /// same table. Made once per move (the kit keeps it), never per frame.
     pub fn view(&self) -> Rc<ViewOf<JudgeState>> {
         self.t.view()
-    }
-
-    /// The deal's seed, for the frame's deal code.
-    pub fn seed(&self) -> u64 {
-        self.t.session.seed
-    }
-
-    /// Moves logged so far: a hint on show is for this position.
-    pub fn moves(&self) -> usize {
-        self.t.session.log.len()
-    }
-
-    /// The end screen's one-line result to share.
-    pub fn share_text(&self) -> Option<String> {
-        result_text("Judge", &self.t.session, &self.t.setup)
     }
 
     /// Applies an action on the engine's time grid (so the save replays exactly). A

@@ -78,6 +78,15 @@ fn is_zero(n: &u32) -> bool {
 }
 
 impl TableSetup {
+    /// A new game's setup: these players, no hint shown yet, not a guided game.
+    pub fn of(players: Vec<Player>) -> TableSetup {
+        TableSetup {
+            players,
+            hints: 0,
+            coach: None,
+        }
+    }
+
     pub fn is_human(&self, seat: Seat) -> bool {
         matches!(
             self.players.get(seat),
@@ -476,6 +485,16 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
         &self.session.state
     }
 
+    /// The deal's seed (the frame's deal code).
+    pub fn seed(&self) -> u64 {
+        self.session.seed
+    }
+
+    /// Moves made so far (timers and hints key on it).
+    pub fn moves(&self) -> usize {
+        self.session.log.len()
+    }
+
     /// Whose view the table draws by default: the one person at the device; with several,
     /// the one it was handed to (until the next hand-over); `None`, a spectator's, when
     /// only computers play or the device is between people.
@@ -499,6 +518,12 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
         let view = Rc::new(self.session.state.view(seat));
         *cache = Some((self.session.clone(), seat, view.clone()));
         view
+    }
+
+    /// The view of the default viewer, or a spectator's while a hand-over screen shows
+    /// (`hand_over`): no hand behind it.
+    pub fn view_unless(&self, hand_over: bool) -> Rc<ViewOf<G>> {
+        self.view_of(self.viewer().filter(|_| !hand_over))
     }
 
     /// The view of the default viewer (see [`Table::viewer`]).
@@ -645,6 +670,13 @@ impl<G: BotPlayer + Viewed, S: SavedTable> Table<G, S> {
                 true
             }
         }
+    }
+}
+
+impl<G: crate::core::Standing, S: SavedTable> Table<G, S> {
+    /// The end screen's one-line result to share, for the game called `title`.
+    pub fn share_text(&self, title: &str) -> Option<String> {
+        crate::app::stats::share::result_text(title, &self.session, &self.setup)
     }
 }
 

@@ -17,6 +17,25 @@ pub struct BoardProps<G: Game + 'static, T: PartialEq + 'static> {
     pub setup: T,
 }
 
+impl<G: crate::core::Viewed, T: super::model::SavedTable> BoardProps<G, T> {
+    /// The kit's table for the loaded game: the model holds it from here on.
+    pub fn table(&self) -> super::model::Table<G, T> {
+        super::model::Table::new(self.session.clone(), self.setup.clone())
+    }
+
+    /// The same, offering the game's hints (see [`Table::with_hints`](super::model::Table::with_hints)).
+    pub fn hinted<C: 'static>(
+        &self,
+        hint: super::model::HintFn<G, C>,
+        key: impl Fn(crate::core::Seat, &C) -> String + 'static,
+    ) -> super::model::Table<G, T>
+    where
+        G: 'static,
+    {
+        self.table().with_hints(hint, key)
+    }
+}
+
 impl<G: Game, T: PartialEq> PartialEq for BoardProps<G, T> {
     fn eq(&self, other: &Self) -> bool {
         Rc::ptr_eq(&self.session, &other.session) && self.setup == other.setup

@@ -6,7 +6,6 @@
 use crate::app::kit::model::bot_action;
 use crate::app::kit::tapping::{only_action, Held};
 use crate::app::kit::{KitMsg, Table, Update};
-use crate::app::stats::share::result_text;
 use crate::core::{Game, Seat, ViewOf};
 use crate::games::panda::{
     moves, Action, Card, CardSet, DealResult, Event, Kind, PandaObservation, PandaState, Phase,
@@ -159,7 +158,8 @@ impl Model {
         ambush_wait: u32,
         auto_pass: bool,
     ) -> Self {
-        let t = Table::new(p.session.clone(), p.setup.clone())
+        let t = p
+            .table()
             .with_hints(crate::games::panda::hint::hint, |_, &c| {
                 crate::app::art::panda_id(c)
             });
@@ -302,21 +302,6 @@ impl Model {
     pub fn view(&self) -> Rc<ViewOf<PandaState>> {
         self.t
             .view_of(self.viewer().filter(|_| !self.needs_hand_over()))
-    }
-
-    /// The deal's seed (the frame's deal code).
-    pub fn seed(&self) -> u64 {
-        self.t.session.seed
-    }
-
-    /// How many moves were made (the timers' key).
-    pub fn moves(&self) -> usize {
-        self.t.session.log.len()
-    }
-
-    /// The end screen's line to share.
-    pub fn share_text(&self) -> Option<String> {
-        result_text("Panda", &self.t.session, &self.t.setup)
     }
 
     pub fn passing_for(&self, me: Seat) -> bool {

@@ -53,11 +53,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
             let config = PandaConfig {
                 target_score: target,
             };
-            let setup = TableSetup {
-                players: start.players,
-                hints: 0,
-                coach: None,
-            };
+            let setup = TableSetup::of(start.players);
             start_game::<PandaState, _>(config, start.seed, &setup);
             Ok(())
         })

@@ -66,42 +66,11 @@ impl Model {
         self.t.state()
     }
 
-    /// The board's model for its props, with the game's hints.
-    #[cfg(target_arch = "wasm32")]
-    pub fn from_props(
-        p: &crate::app::kit::BoardProps<PocketState, crate::app::kit::TableSetup>,
-    ) -> Self {
-        let t = Table::new(p.session.clone(), p.setup.clone());
-        Model::new(t.with_hints(crate::games::pocket::hint::hint, |_, &c| {
-            crate::app::art::pocket_id(c)
-        }))
-    }
-
     /// The view the table draws from: the one person's against computers; with several
     /// people, the one holding the device; a spectator's behind a hand-over screen, between
     /// people, and when only computers play.
     pub fn view(&self) -> Rc<ViewOf<PocketState>> {
-        let seat = if self.needs_hand_over() {
-            None
-        } else {
-            self.t.viewer()
-        };
-        self.t.view_of(seat)
-    }
-
-    /// The deal's seed (the frame's deal code).
-    pub fn seed(&self) -> u64 {
-        self.t.session.seed
-    }
-
-    /// The end screen's one-line result to share.
-    pub fn share_text(&self) -> Option<String> {
-        crate::app::stats::share::result_text("Pocket Samurai", &self.t.session, &self.t.setup)
-    }
-
-    /// How many moves the game has had.
-    pub fn moves(&self) -> usize {
-        self.t.session.log.len()
+        self.t.view_unless(self.needs_hand_over())
     }
 
     /// The person who should act now (the first in seat order), if any.

@@ -55,11 +55,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
                 first_player,
                 ..PocketConfig::default()
             };
-            let setup = TableSetup {
-                players: start.players,
-                hints: 0,
-                coach: None,
-            };
+            let setup = TableSetup::of(start.players);
             start_game::<PocketState, _>(config, start.seed, &setup);
             Ok(())
         })

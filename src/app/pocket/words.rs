@@ -365,25 +365,33 @@ mod tests {
         assert!(w
             .event(&Event::Picked { seat: 1, card })
             .starts_with("P1 picks "));
-        assert_eq!(
-            w.event(&Event::Committed { seat: 0 }),
-            "You lay a card face down."
-        );
-        assert_eq!(
-            w.event(&Event::StrikeReturns { seat: 0 }),
-            "Strike! returns to your hand."
-        );
-        assert_eq!(w.event(&Event::RoundWon { seat: 0 }), "You win the round.");
-        assert_eq!(w.event(&Event::Passed { seat: 1 }), "P1 passes.");
-        assert_eq!(
-            w.event(&Event::Strike {
-                seat: 0,
-                swords: 1,
-                helms: 2,
-                success: false
-            }),
-            "You strike: 1 sword against 2 helms, held off (swords must outnumber helms)."
-        );
+        let strike = Event::Strike {
+            seat: 0,
+            swords: 1,
+            helms: 2,
+            success: false,
+        };
+        let dojo = Event::DojoBegins {
+            dojo: 1,
+            row: vec![],
+            first: 0,
+        };
+        for (e, said) in [
+            (Event::Committed { seat: 0 }, "You lay a card face down."),
+            (
+                Event::StrikeReturns { seat: 0 },
+                "Strike! returns to your hand.",
+            ),
+            (Event::RoundWon { seat: 0 }, "You win the round."),
+            (Event::Passed { seat: 1 }, "P1 passes."),
+            (
+                strike,
+                "You strike: 1 sword against 2 helms, held off (swords must outnumber helms).",
+            ),
+            (dojo, "Dojo 1: ten cards laid out, you pick first."),
+        ] {
+            assert_eq!(w.event(&e), said);
+        }
         let ex = w.event(&Event::Exhausted {
             seat: 0,
             card: STRIKE,
@@ -399,26 +407,21 @@ mod tests {
             card: None,
         });
         assert!(called.ends_with(": you call nothing."), "{called}");
-        let dojo = w.event(&Event::DojoBegins {
-            dojo: 1,
-            row: vec![],
-            first: 0,
-        });
-        assert_eq!(dojo, "Dojo 1: ten cards laid out, you pick first.");
     }
 
     #[test]
     fn several_people_are_named() {
         let setup = two_people();
         let w = Who::new(&setup);
-        assert_eq!(
-            w.event(&Event::Committed { seat: 0 }),
-            "P0 lays a card face down."
-        );
-        assert_eq!(
-            w.event(&Event::StrikeReturns { seat: 1 }),
-            "Strike! returns to P1's hand."
-        );
+        for (e, said) in [
+            (Event::Committed { seat: 0 }, "P0 lays a card face down."),
+            (
+                Event::StrikeReturns { seat: 1 },
+                "Strike! returns to P1's hand.",
+            ),
+        ] {
+            assert_eq!(w.event(&e), said);
+        }
         assert_eq!(w.round_verdict([false, true]), "P1 wins the round.");
         assert_eq!(w.outcome(Some(0)), "P0 wins");
         assert_eq!(

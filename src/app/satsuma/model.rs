@@ -33,17 +33,6 @@ impl Model {
         }
     }
 
-    /// The board's model for its props, with the game's hints.
-    #[cfg(target_arch = "wasm32")]
-    pub fn from_props(
-        p: &crate::app::kit::BoardProps<SatsumaState, crate::app::kit::TableSetup>,
-    ) -> Self {
-        let t = Table::new(p.session.clone(), p.setup.clone());
-        Model::new(t.with_hints(crate::games::satsuma::hint::hint, |seat, &c| {
-            crate::app::art::satsuma_id(side(seat), c)
-        }))
-    }
-
     pub fn state(&self) -> &SatsumaState {
         self.t.state()
     }
@@ -67,22 +56,7 @@ impl Model {
     /// people, the one holding the device while they choose; a spectator's behind a
     /// hand-over screen, between people, and when only computers play.
     pub fn view(&self) -> Rc<ViewOf<SatsumaState>> {
-        let seat = if self.needs_hand_over() {
-            None
-        } else {
-            self.t.viewer()
-        };
-        self.t.view_of(seat)
-    }
-
-    /// The deal's seed (the frame's deal code).
-    pub fn seed(&self) -> u64 {
-        self.t.session.seed
-    }
-
-    /// The end screen's one-line result to share.
-    pub fn share_text(&self) -> Option<String> {
-        crate::app::stats::share::result_text("Satsuma Rebellion", &self.t.session, &self.t.setup)
+        self.t.view_unless(self.needs_hand_over())
     }
 
     /// Whose hidden hand is about to show: the viewer while they still have to discard.

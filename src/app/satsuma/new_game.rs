@@ -37,11 +37,7 @@ const MODES: &[Mode] = &[
 #[function_component(NewGame)]
 pub fn new_game(p: &NewGameProps) -> Html {
     let on_start = Callback::from(|start: Start| {
-        let setup = TableSetup {
-            players: start.players,
-            hints: 0,
-            coach: None,
-        };
+        let setup = TableSetup::of(start.players);
         start_game::<SatsumaState, _>(Default::default(), start.seed, &setup);
         Ok(())
     });

@@ -13,10 +13,12 @@ use crate::app::kit::{
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
 use crate::app::sound::Cue;
+use crate::games::satsuma;
 use crate::games::satsuma::{
     CardNo, Phase, SatsumaObservation, SatsumaState, Side, MAX_DISCARDS,
     SAMURAI_CASUALTY_LIMIT,
 };
+use crate::app::art;
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<SatsumaState, TableSetup>;
@@ -24,7 +26,8 @@ type BoardProps = kit::BoardProps<SatsumaState, TableSetup>;
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
-    let model = use_reducer(|| Store(Model::from_props(p)));
+    let key = |seat, c: &CardNo| art::satsuma_id(side(seat), *c);
+    let model = use_reducer(|| Store(Model::new(p.hinted(satsuma::hint::hint, key))));
     // Computer opponents act after a visible pause; without a person watching, the clash
     // stays up longer so it can be read.
     let phase = model.view().table.phase;
@@ -152,7 +155,7 @@ pub fn board(p: &BoardProps) -> Html {
             <EndScreen outcome={text::outcome(setup, level)} title={level.name()} home_href={Route::Home.href()}
                        result={format!("Imperial casualties: {imperial}. {}", text::level_explained(level))}
                        hints={Some(setup.hints)} on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
-                       share={m.share_text()}>
+                       share={m.t.share_text("Satsuma Rebellion")}>
                 // The hand that ended the game, shown as every other clash is.
                 if let Some(r) = &o.last_clash {
                     <ClashView result={r.clone()} setup={setup.clone()} over=true heading_id="last-clash-title"
@@ -183,7 +186,7 @@ pub fn board(p: &BoardProps) -> Html {
     });
     html! {
         <TableFrame game={ID} title="Satsuma Rebellion" phase={format!("{phase:?}")} act={m.may_act()}
-                    stage={format!("Hand {}", o.hand_no)} seed={m.seed()} status={status}
+                    stage={format!("Hand {}", o.hand_no)} seed={m.t.seed()} status={status}
                     notice={m.t.notice.clone()} opponents={seat_panel(opponent)} centre={centre}
                     {hand} {actions} {hint} {coach} {drawers} {thinking} overlay={end.or(hand_over)}
                     undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} view={Some(kit::view_mark::<SatsumaState>(&view))} />

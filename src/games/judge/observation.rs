@@ -3,7 +3,7 @@
 
 use super::cards::Card;
 use super::race::{Hand, Input, Ms, RaceRules};
-use super::state::{JudgeConfig, JudgeState, Phase, RoundRecord, BRIGHTS_FOR_BONUS, BRIGHT_BONUS};
+use super::state::{JudgeConfig, JudgeState, Phase, RoundRecord};
 use crate::core::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -62,24 +62,12 @@ impl JudgeObservation {
     /// A seat's score: 1 a card won, plus the bonus for 4 or more brights (as
     /// `JudgeState::score`).
     pub fn score(&self, seat: Seat) -> u32 {
-        let bonus = if self.brights[seat] >= BRIGHTS_FOR_BONUS {
-            BRIGHT_BONUS
-        } else {
-            0
-        };
-        self.won_counts[seat] as u32 + bonus
+        super::state::score_of(self.won_counts[seat], self.brights[seat])
     }
 
     /// The winner once over; `None` for a tie or a game still going (as `JudgeState::winner`).
     pub fn winner(&self) -> Option<Seat> {
-        if self.phase != Phase::Over {
-            return None;
-        }
-        match self.score(0).cmp(&self.score(1)) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
-        }
+        super::state::winner_of(self.phase, [self.score(0), self.score(1)])
     }
 
     /// A spectator's table: everything on it is public (`me` is seat 0).

@@ -318,14 +318,7 @@ impl JudgeState {
 
     /// A seat's score: 1 a card won, plus the bonus for 4 or more brights.
     pub fn score(&self, seat: Seat) -> u32 {
-        let won = &self.won[seat];
-        let brights = won.iter().filter(|c| c.is_bright()).count();
-        won.len() as u32
-            + if brights >= BRIGHTS_FOR_BONUS {
-                BRIGHT_BONUS
-            } else {
-                0
-            }
+        score_of(self.won[seat].len(), self.brights(seat))
     }
 
     pub fn brights(&self, seat: Seat) -> usize {
@@ -334,14 +327,7 @@ impl JudgeState {
 
     /// The winner once over; `None` for a tie or a game still going.
     pub fn winner(&self) -> Option<Seat> {
-        if self.phase != Phase::Over {
-            return None;
-        }
-        match self.score(0).cmp(&self.score(1)) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
-        }
+        winner_of(self.phase, [self.score(0), self.score(1)])
     }
 
     /// This round's race rules, once both pickets are down.
@@ -574,5 +560,27 @@ impl JudgeState {
             round_no: self.round_no,
         });
         Ok(())
+    }
+}
+
+/// A score: 1 a card won, plus the bonus for 4 or more brights among them.
+pub fn score_of(won: usize, brights: usize) -> u32 {
+    let bonus = if brights >= BRIGHTS_FOR_BONUS {
+        BRIGHT_BONUS
+    } else {
+        0
+    };
+    won as u32 + bonus
+}
+
+/// The winner of a game in `phase` with these scores: `None` for a tie or a game going on.
+pub fn winner_of(phase: Phase, scores: [u32; 2]) -> Option<Seat> {
+    if phase != Phase::Over {
+        return None;
+    }
+    match scores[0].cmp(&scores[1]) {
+        std::cmp::Ordering::Greater => Some(0),
+        std::cmp::Ordering::Less => Some(1),
+        std::cmp::Ordering::Equal => None,
     }
 }

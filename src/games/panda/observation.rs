@@ -198,6 +198,18 @@ impl PandaState {
     }
 }
 
+impl PandaObservation {
+    /// This deal's cards I have seen: my hand, everything played, what I gave and was given.
+    pub fn seen_cards(&self) -> CardSet {
+        let mut seen = self.hand.union(self.played());
+        let gifts = self.my_gifts.into_iter().flatten();
+        for c in gifts.chain(self.received.into_iter().flatten()) {
+            seen.insert(c);
+        }
+        seen
+    }
+}
+
 /// For undo, this deal's cards I have seen (each deal numbers them apart): my hand, my
 /// gifts, the cards given to me, every card played; and the other seats' plays on the
 /// table (a card I gave them is known, their choice to play it is not).
@@ -205,16 +217,8 @@ impl crate::core::Sighted for PandaObservation {
     fn sighted(&self) -> Vec<crate::core::Sight> {
         use crate::core::Sight;
         let deal = self.deal as u64;
-        let mut seen = self.hand.union(self.played());
-        for c in self
-            .my_gifts
-            .into_iter()
-            .flatten()
-            .chain(self.received.into_iter().flatten())
-        {
-            seen.insert(c);
-        }
-        let mut sights: Vec<Sight> = seen
+        let mut sights: Vec<Sight> = self
+            .seen_cards()
             .to_vec()
             .into_iter()
             .map(|c| Sight::Card(face_id(self.deal, c)))

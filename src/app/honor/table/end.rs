@@ -3,12 +3,12 @@
 //! (with the stake only when one was agreed), a rematch.
 
 use super::super::model::{Msg, View};
-use super::super::words::{event_text, outcome, Words};
+use super::super::words::{closing_words, outcome, Words};
 use super::Handle;
 use crate::app::components::{EndScreen, ScoreBoard, ScoreRow};
 use crate::app::kit::{new_seed, send, KitMsg};
 use crate::app::route::Route;
-use crate::games::honor::{Event, Phase};
+use crate::games::honor::Phase;
 use yew::prelude::*;
 
 pub fn end_screen(model: &Handle, view: &View) -> Option<Html> {
@@ -62,13 +62,7 @@ pub fn end_screen(model: &Handle, view: &View) -> Option<Html> {
         })
         .collect();
     // The game's own closing words, not whichever event is on show.
-    let result_text = view
-        .events
-        .iter()
-        .rev()
-        .find(|e| matches!(e, Event::GameOver(_)))
-        .map(|e| event_text(&w, config, e))
-        .unwrap_or_default();
+    let result_text = closing_words(&w, config, &view.events);
     let mut columns = vec![AttrValue::from("Heads")];
     if !config.negative_heads {
         columns.push("Disgraces".into());
@@ -87,7 +81,7 @@ pub fn end_screen(model: &Handle, view: &View) -> Option<Html> {
     Some(html! {
         <EndScreen outcome={outcome(&w, &winners)} {title} home_href={Route::Home.href()} result={result_text}
                    hints={Some(model.t.setup.hints)} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
-                   share={m.share_text()}>
+                   share={m.t.share_text("Honor of the Samurai")}>
             <ScoreBoard {caption} {columns} {rows} />
         </EndScreen>
     })

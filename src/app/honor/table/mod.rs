@@ -17,8 +17,10 @@ use crate::app::components::{history, HandOver};
 use crate::app::kit::{self, send, use_turns, Drawer, KitMsg, Store, TableFrame, TableSetup, Turns};
 use crate::app::settings::use_settings;
 use crate::app::sound::{self, Cue};
+use crate::games::honor;
 use crate::games::honor::{Action, HonorState, Phase};
 use gloo::timers::callback::Timeout;
+use crate::app::art;
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<HonorState, TableSetup>;
@@ -34,8 +36,8 @@ fn act(model: &Handle, action: Action) -> Callback<MouseEvent> {
 fn use_event_steps(model: &Handle, pace: u32) {
     let d = model.dispatcher();
     let key = (
-        model.seed(),
-        model.moves(),
+        model.t.seed(),
+        model.t.moves(),
         model.shown_events,
         !model.all_events_shown(),
     );
@@ -79,7 +81,8 @@ fn use_event_cues(model: &Handle, view: &View) {
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
-    let model = use_reducer(|| Store(Model::from_props(p)));
+    let key = |_, c: &honor::Card| art::honor_id(*c);
+    let model = use_reducer(|| Store(Model::new(p.hinted(honor::hint::hint, key))));
     let pace = settings.bot_pace.millis();
     use_event_steps(&model, pace);
     use_turns(
@@ -171,7 +174,7 @@ pub fn board(p: &BoardProps) -> Html {
     html! {
         <TableFrame game={ID} title="Honor of the Samurai" phase={format!("{:?}", obs.phase)}
                     act={m.may_act()} stage={format!("Game {} · Hand {}", obs.game_no, obs.hand_no)}
-                    seed={m.seed()} status={status::status_line(m, obs)} view={Some(kit::view_mark::<HonorState>(&view))}
+                    seed={m.t.seed()} status={status::status_line(m, obs)} view={Some(kit::view_mark::<HonorState>(&view))}
                     banner={latest} notice={m.t.notice.clone()}
                     {opponents} {centre} {hand} {actions} {hint} {coach} {drawers} overlay={end.or(hand_over)}
                     {thinking} collect={m.collector()}

@@ -9,8 +9,8 @@ use super::{act, Handle};
 use crate::app::art::{honor_suit_id, HONOR};
 use crate::app::components::art::icon;
 use crate::core::Seat;
-use super::super::words::{event_text, Words};
-use crate::games::honor::{Action, Event, HonorObservation, Phase, Suit};
+use super::super::words::{closing_words, Words};
+use crate::games::honor::{Action, HonorObservation, Phase, Suit};
 use yew::prelude::*;
 
 /// Whether the viewer decides now, and what they may do.
@@ -72,13 +72,7 @@ pub fn phase_panel(model: &Handle, view: &View) -> Html {
             _ => {
                 let config = &obs.config;
                 let w = Words::new(&m.t.setup);
-                let end = view
-                    .events
-                    .iter()
-                    .rev()
-                    .find(|e| matches!(e, Event::GameOver(_)))
-                    .map(|e| event_text(&w, config, e))
-                    .unwrap_or_default();
+                let end = closing_words(&w, config, &view.events);
                 panel(
                     &format!("Game {} of {} is over", obs.game_no, config.match_length()),
                     &end,

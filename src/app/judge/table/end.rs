@@ -58,7 +58,7 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>, s: &JudgeObservation) 
         <EndScreen outcome={text::outcome(t, winner)} title={text::final_score(t, scores)} home_href={Route::Home.href()}
                    result="1 point a card, +10 for 4 brights or more." hints={Some(t.hints)}
                    on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
-                   share={m.share_text()}>
+                   share={m.t.share_text("Judge")}>
             <ScoreBoard caption="Scores" {columns} {rows} />
             { next.unwrap_or_default() }
         </EndScreen>

@@ -95,7 +95,7 @@ pub fn learner_line(m: &Model, s: &JudgeObservation) -> Option<HintBar> {
     };
     let shown = ShownHint {
         seat: lit[0].0,
-        moves: m.moves(),
+        moves: m.t.moves(),
         text,
         cards: Vec::new(),
     };

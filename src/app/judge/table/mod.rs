@@ -96,7 +96,7 @@ pub fn board(p: &BoardProps) -> Html {
     html! {
         <TableFrame game={ID} title="Judge" turn_cue={false} phase={phase} act={m.may_act()}
                     stage={format!("Round {}/{PILE_SIZE}", o.round_no.max(1))}
-                    seed={m.seed()} status={middle::status_line(m, o)} notice={m.t.notice.clone()}
+                    seed={m.t.seed()} status={middle::status_line(m, o)} notice={m.t.notice.clone()}
                     opponents={half::half(&model, o, &keys, 1, tabletop)} centre={middle::middle(m, o)}
                     hand={half::half(&model, o, &keys, 0, tabletop)} actions={middle::actions(&model, o)}
                     hint={middle::learner_line(m, o)} {coach} {drawers} {collect} overlay={end::end_screen(&model, o)}

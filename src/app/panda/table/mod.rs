@@ -42,13 +42,13 @@ fn use_cues(model: &Handle) {
     let sound_on = use_settings().settings.sound;
     let view = model.view();
     let events = &view.events;
-    let key = (model.seed(), events.len(), model.summary().is_some());
+    let key = (model.t.seed(), events.len(), model.summary().is_some());
     // What was on show when the last cue was decided.
     let last = use_mut_ref(|| None::<(u64, usize, bool)>);
     let before = *last.borrow();
     let cue = match before {
         // A new game, dealt just now.
-        None if model.moves() == 0 => Some(Cue::Deal),
+        None if model.t.moves() == 0 => Some(Cue::Deal),
         None => None,
         Some((seed, _, _)) if seed != key.0 => Some(Cue::Deal),
         Some((_, was, _)) if key.1 > was => match moment(&events[was..]) {
@@ -93,7 +93,7 @@ pub fn board(p: &BoardProps) -> Html {
         });
         let d = model.dispatcher();
         use_bot_turn(
-            (model.seed(), model.moves(), job.map(|j| j.bot)),
+            (model.t.seed(), model.t.moves(), job.map(|j| j.bot)),
             job.map(|j| j.seat),
             job.map_or(0, |j| j.wait),
             Callback::from(move |_| {
@@ -106,10 +106,10 @@ pub fn board(p: &BoardProps) -> Html {
     // The auto-pass: twice a computer's pause, so that the status can be read (and a
     // card tapped to stop it).
     {
-        let moves = model.moves();
+        let moves = model.t.moves();
         let d = model.dispatcher();
         use_bot_turn(
-            (model.seed(), moves, "auto"),
+            (model.t.seed(), moves, "auto"),
             model.auto_pass_due(),
             settings.bot_pace.millis() * 2,
             Callback::from(move |_| d.dispatch(Msg::AutoPass(moves))),
@@ -214,7 +214,7 @@ pub fn board(p: &BoardProps) -> Html {
     html! {
         <TableFrame game={ID} {title} phase={format!("{phase:?}")} act={m.may_act()}
                     stage={stage}
-                    seed={m.seed()} status={status::status_line(m, obs)} banner={latest}
+                    seed={m.t.seed()} status={status::status_line(m, obs)} banner={latest}
                     notice={m.t.notice.clone()} opponents={seats::strip(m, obs, bottom)}
                     {centre} {hand} {actions} {hint} {coach} {drawers} {overlay} {thinking}
                     collect={m.collector()} auto={m.auto_pass_due().map(|_| "pass")} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)}

@@ -76,7 +76,7 @@ pub fn end_screen(model: &Handle, obs: &PandaObservation, events: &[Event]) -> O
         html! {
             <EndScreen outcome={outcome(&n, winner)} {title} home_href={Route::Home.href()} {result}
                        hints={Some(model.t.setup.hints)} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
-                       share={model.share_text()}>
+                       share={model.t.share_text("Panda")}>
                 { last.unwrap_or_default() }
                 // Up to twenty rows: folded, so that Rematch stays on a phone's screen.
                 <details class="pd-sheet-fold">

@@ -26,7 +26,9 @@ use crate::app::components::history;
 use crate::app::kit::{self, use_keys, use_turns, Drawer, Store, TableFrame, TableSetup, Turns};
 use crate::app::settings::use_settings;
 use crate::app::sound::Cue;
+use crate::games::pocket;
 use crate::games::pocket::{Phase, PocketState};
+use crate::app::art;
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<PocketState, TableSetup>;
@@ -34,7 +36,8 @@ type BoardProps = kit::BoardProps<PocketState, TableSetup>;
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let settings = use_settings().settings;
-    let model = use_reducer(|| Store(Model::from_props(p)));
+    let key = |_, c: &u8| art::pocket_id(*c);
+    let model = use_reducer(|| Store(Model::new(p.hinted(pocket::hint::hint, key))));
     use_turns(
         &model,
         &model.t,
@@ -44,7 +47,7 @@ pub fn board(p: &BoardProps) -> Html {
             wait: model.bot_wait(settings.bot_pace.millis()),
             // A tone when a round or the match ends.
             cue: Some(match model.view().table.view.phase() {
-                _ if model.moves() == 0 => Cue::Deal,
+                _ if model.t.moves() == 0 => Cue::Deal,
                 Phase::RoundOver | Phase::Over => Cue::Win,
                 Phase::Call | Phase::Choose | Phase::Exhaust => Cue::Flip,
                 _ => Cue::Play,
@@ -53,10 +56,10 @@ pub fn board(p: &BoardProps) -> Html {
     );
     // A forced Strike! is laid for the person after a computer's pause.
     {
-        let moves = model.moves();
+        let moves = model.t.moves();
         let d = model.dispatcher();
         kit::use_bot_turn(
-            (model.seed(), moves, "strike"),
+            (model.t.seed(), moves, "strike"),
             model.forced_strike(),
             settings.bot_pace.millis(),
             Callback::from(move |_| d.dispatch(Msg::Forced(moves))),
@@ -128,7 +131,7 @@ pub fn board(p: &BoardProps) -> Html {
     html! {
         <TableFrame game={ID} title="Pocket Samurai" phase={format!("{phase:?}")} act={m.may_act() && !forced}
                     auto={forced.then_some("strike")}
-                    {stage} seed={m.seed()} status={status_line(m, view)}
+                    {stage} seed={m.t.seed()} status={status_line(m, view)}
                     notice={m.t.notice.clone()} {opponents} {centre} {hand} {actions} {drawers} {overlay}
                     {hint} {coach} {thinking} {collect} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)}
                     view={Some(kit::view_mark::<PocketState>(&seen))} />

@@ -14,15 +14,7 @@ crate::core::testkit::hint_kit_tests!(PandaState, Card, hint, sight;
 /// My hand, everything played, what I gave and was given. The animals go by "the
 /// Panda" and so on in reasons: "Call Panda" names the call, not the card.
 fn sight(obs: &PandaObservation) -> (Vec<Card>, Vec<String>) {
-    let mut seen = obs.hand.union(obs.played());
-    for c in obs
-        .my_gifts
-        .into_iter()
-        .flatten()
-        .chain(obs.received.into_iter().flatten())
-    {
-        seen.insert(c);
-    }
+    let seen = obs.seen_cards();
     let unseen = CardSet::FULL.minus(seen).cards().map(card_name).collect();
     (seen.to_vec(), unseen)
 }
