@@ -3,4 +3,7 @@
 //! checks are plain Rust, tested natively; the WebRTC glue is wasm only.
 
 pub mod code;
+pub mod hub;
 pub mod proto;
+#[cfg(target_arch = "wasm32")]
+pub mod rtc;
