@@ -5,5 +5,6 @@
 pub mod code;
 pub mod hub;
 pub mod proto;
+pub mod qr;
 #[cfg(target_arch = "wasm32")]
 pub mod rtc;
