@@ -47,11 +47,17 @@ pub struct Code {
     pub table: u32,
     /// The seat the code is for.
     pub seat: u8,
+    pub ice: Ice,
+    pub candidates: Vec<Candidate>,
+}
+
+/// What proves a connection is the one the code opened: the ICE credentials and the DTLS
+/// certificate's sha-256 fingerprint.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ice {
     pub ufrag: String,
     pub pwd: String,
-    /// The DTLS certificate's sha-256 fingerprint.
     pub fingerprint: [u8; 32],
-    pub candidates: Vec<Candidate>,
 }
 
 /// Why a code cannot be used, in a player's words.
@@ -124,13 +130,16 @@ impl Code {
         if kind == Kind::Offer && candidates.is_empty() {
             return Err(CodeError::NoAddress);
         }
+        let ice = Ice {
+            ufrag,
+            pwd,
+            fingerprint,
+        };
         Ok(Code {
             kind,
             table,
             seat,
-            ufrag,
-            pwd,
-            fingerprint,
+            ice,
             candidates,
         })
     }
@@ -139,6 +148,7 @@ impl Code {
     /// is `actpass`, an answer's `active`.
     pub fn to_sdp(&self) -> String {
         let fp: Vec<String> = self
+            .ice
             .fingerprint
             .iter()
             .map(|b| format!("{b:02X}"))
@@ -154,8 +164,8 @@ impl Code {
              a=fingerprint:sha-256 {}\r\na=setup:{setup}\r\na=mid:0\r\na=sctp-port:5000\r\n\
              a=max-message-size:262144\r\n",
             u64::from(self.table) + 1,
-            self.ufrag,
-            self.pwd,
+            self.ice.ufrag,
+            self.ice.pwd,
             fp.join(":"),
         );
         for (i, c) in self.candidates.iter().enumerate() {
@@ -181,11 +191,11 @@ impl Code {
         let mut b = vec![CODE_VERSION << 4 | (self.kind == Kind::Answer) as u8];
         b.extend_from_slice(&self.table.to_be_bytes());
         b.push(self.seat);
-        for s in [&self.ufrag, &self.pwd] {
+        for s in [&self.ice.ufrag, &self.ice.pwd] {
             b.push(s.len() as u8);
             b.extend_from_slice(s.as_bytes());
         }
-        b.extend_from_slice(&self.fingerprint);
+        b.extend_from_slice(&self.ice.fingerprint);
         b.push(self.candidates.len() as u8);
         for c in &self.candidates {
             match &c.host {
@@ -219,38 +229,21 @@ impl Code {
             1 => Kind::Answer,
             _ => return Err(CodeError::Garbled),
         };
-        let table = u32::from_be_bytes(r.array()?);
-        let seat = r.byte()?;
-        let ufrag = r.text()?;
-        let pwd = r.text()?;
-        let fingerprint = r.array()?;
-        let n = r.byte()? as usize;
-        if n > MAX_CANDIDATES {
-            return Err(CodeError::Garbled);
-        }
-        let mut candidates = Vec::with_capacity(n);
-        for _ in 0..n {
-            let host = match r.byte()? {
-                4 => Host::Ip(IpAddr::V4(Ipv4Addr::from(r.array::<4>()?))),
-                6 => Host::Ip(IpAddr::V6(Ipv6Addr::from(r.array::<16>()?))),
-                b'm' => Host::Mdns(r.array()?),
-                _ => return Err(CodeError::Garbled),
-            };
-            let port = u16::from_be_bytes(r.array()?);
-            candidates.push(Candidate { host, port });
-        }
+        let code = Code {
+            kind,
+            table: u32::from_be_bytes(r.array()?),
+            seat: r.byte()?,
+            ice: Ice {
+                ufrag: r.text()?,
+                pwd: r.text()?,
+                fingerprint: r.array()?,
+            },
+            candidates: r.candidates()?,
+        };
         if !r.0.is_empty() {
             return Err(CodeError::Garbled);
         }
-        Ok(Code {
-            kind,
-            table,
-            seat,
-            ufrag,
-            pwd,
-            fingerprint,
-            candidates,
-        })
+        Ok(code)
     }
 
     /// The code as text (base64url, no padding): what the QR code, the join link and the
@@ -350,6 +343,26 @@ impl Reader<'_> {
         let (head, rest) = self.0.split_at(N);
         self.0 = rest;
         Ok(head.try_into().expect("split at N"))
+    }
+
+    /// A count, then each candidate: its kind, address and port.
+    fn candidates(&mut self) -> Result<Vec<Candidate>, CodeError> {
+        let n = self.byte()? as usize;
+        if n > MAX_CANDIDATES {
+            return Err(CodeError::Garbled);
+        }
+        let mut candidates = Vec::with_capacity(n);
+        for _ in 0..n {
+            let host = match self.byte()? {
+                4 => Host::Ip(IpAddr::V4(Ipv4Addr::from(self.array::<4>()?))),
+                6 => Host::Ip(IpAddr::V6(Ipv6Addr::from(self.array::<16>()?))),
+                b'm' => Host::Mdns(self.array()?),
+                _ => return Err(CodeError::Garbled),
+            };
+            let port = u16::from_be_bytes(self.array()?);
+            candidates.push(Candidate { host, port });
+        }
+        Ok(candidates)
     }
 
     /// A length-prefixed ICE string (letters, digits, '+' and '/').

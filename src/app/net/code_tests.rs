@@ -34,11 +34,11 @@ fn offer() -> Code {
 fn an_offer_keeps_the_credentials_the_fingerprint_and_the_udp_host_candidates() {
     let c = offer();
     assert_eq!(
-        (c.ufrag.as_str(), c.pwd.as_str()),
+        (c.ice.ufrag.as_str(), c.ice.pwd.as_str()),
         ("Ab3d", "w9Zq1kP0s7Lm2Nn4Oo6Pp8Qq")
     );
-    assert_eq!(c.fingerprint[0], 0x7B);
-    assert_eq!(c.fingerprint[31], 0x08);
+    assert_eq!(c.ice.fingerprint[0], 0x7B);
+    assert_eq!(c.ice.fingerprint[31], 0x08);
     let hosts: Vec<String> = c
         .candidates
         .iter()
