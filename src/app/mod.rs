@@ -14,6 +14,7 @@ pub mod art;
 pub mod honor;
 pub mod judge;
 pub mod kit;
+pub mod net;
 pub mod panda;
 pub mod pocket;
 pub mod satsuma;

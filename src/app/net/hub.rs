@@ -1,0 +1,214 @@
+//! The host's side of the phones at its table, in plain Rust: which seats are phones, who is
+//! here or away, what each was last sent. It reads what the phones say through their
+//! [`Door`]s and writes each phone its own seat's view and nothing else; the host's model
+//! applies the actions it passes on (the engine checks them) and tells it the refusals.
+
+use super::proto::{write, Door, FromGuest, FromHost, Refusal};
+use crate::core::{Game, Seat, ViewOf, Viewed};
+
+/// A phone with no sign of life for this long is away.
+pub const AWAY_AFTER_MS: f64 = 10_000.0;
+
+/// Where a phone seat's phone is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Presence {
+    /// Not joined yet: its code is on the host's screen.
+    Waiting,
+    Here,
+    /// Dropped, or silent for [`AWAY_AFTER_MS`]: the game waits for it (or a computer plays
+    /// it until it is back).
+    Away,
+}
+
+/// One phone seat.
+#[derive(Clone, Debug)]
+pub struct Phone<G: Viewed> {
+    pub presence: Presence,
+    door: Door,
+    /// The host's running number for this phone's messages.
+    sent: u64,
+    heard_at: f64,
+    /// The view last sent, so that an unchanged one is not sent again.
+    last_view: Option<ViewOf<G>>,
+}
+
+/// What a phone's message means for the host's game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Heard<A> {
+    /// The phone has (re)joined its seat: send it the welcome and its view.
+    Joined { welcome: String },
+    /// A move for the host's model to apply: `Err(why)` back through [`Hub::refused`].
+    Act { n: u64, action: A },
+    /// Only a sign of life (answered with `reply`).
+    Alive { reply: String },
+    /// Refused before the game saw it; `reply` tells the phone, where that makes sense.
+    Refused { why: Refusal, reply: Option<String> },
+}
+
+/// The phones at a hosted table.
+#[derive(Clone, Debug)]
+pub struct Hub<G: Viewed> {
+    /// Drawn per hosted game: codes and answers for another game are refused.
+    pub table: u32,
+    phones: Vec<Option<Phone<G>>>,
+}
+
+impl<G: Viewed> Hub<G> {
+    /// `tokens[seat]` is `Some` for each phone seat: the secret its code carries.
+    pub fn new(table: u32, tokens: Vec<Option<String>>) -> Self {
+        let phones = tokens.into_iter().enumerate().map(|(seat, token)| {
+            token.map(|t| Phone {
+                presence: Presence::Waiting,
+                door: Door::new(seat, t),
+                sent: 0,
+                heard_at: 0.0,
+                last_view: None,
+            })
+        });
+        Hub {
+            table,
+            phones: phones.collect(),
+        }
+    }
+
+    pub fn is_phone(&self, seat: Seat) -> bool {
+        matches!(self.phones.get(seat), Some(Some(_)))
+    }
+
+    pub fn presence(&self, seat: Seat) -> Option<Presence> {
+        self.phones.get(seat)?.as_ref().map(|p| p.presence)
+    }
+
+    /// The phone seats, in seat order.
+    pub fn seats(&self) -> Vec<Seat> {
+        (0..self.phones.len())
+            .filter(|&s| self.is_phone(s))
+            .collect()
+    }
+
+    /// Whether every phone seat has joined at least once (the table may start).
+    pub fn all_joined(&self) -> bool {
+        self.phones
+            .iter()
+            .flatten()
+            .all(|p| p.presence != Presence::Waiting)
+    }
+
+    /// A new connection for `seat` (a fresh code scanned): its numbers start again.
+    pub fn reconnecting(&mut self, seat: Seat) {
+        if let Some(Some(p)) = self.phones.get_mut(seat) {
+            p.door = p.door.reopened();
+            p.last_view = None;
+        }
+    }
+
+    fn next(&mut self, seat: Seat) -> u64 {
+        let p = self.phones[seat].as_mut().expect("a phone seat");
+        p.sent += 1;
+        p.sent
+    }
+
+    /// Reads what the phone of `seat` said at `now` (milliseconds).
+    pub fn hear(&mut self, seat: Seat, text: &str, now: f64) -> Heard<G::Action> {
+        let Some(Some(phone)) = self.phones.get_mut(seat) else {
+            return Heard::Refused {
+                why: Refusal::Forged,
+                reply: None,
+            };
+        };
+        let env = match phone.door.read::<G::Action>(text) {
+            Ok(env) => env,
+            Err(why) => {
+                // Garbage gets no answer (it may be a probe); a phone that can be helped
+                // is told why.
+                let tell = matches!(why, Refusal::Version(_) | Refusal::Forged);
+                let reply = tell.then(|| {
+                    let n = self.next(seat);
+                    write(
+                        n,
+                        &FromHost::<ViewOf<G>>::Refused {
+                            n: 0,
+                            why: why.to_string(),
+                        },
+                    )
+                });
+                return Heard::Refused { why, reply };
+            }
+        };
+        phone.heard_at = now;
+        phone.presence = Presence::Here;
+        match env.body {
+            FromGuest::Hello { seat: s, token } => {
+                phone.last_view = None;
+                let n = self.next(seat);
+                let welcome = write(n, &FromHost::<ViewOf<G>>::Welcome { seat: s, token });
+                Heard::Joined { welcome }
+            }
+            FromGuest::Act(action) => Heard::Act { n: env.n, action },
+            FromGuest::Ping => {
+                let n = self.next(seat);
+                Heard::Alive {
+                    reply: write(n, &FromHost::<ViewOf<G>>::Pong),
+                }
+            }
+        }
+    }
+
+    /// The message telling the phone of `seat` that its move `n` was refused, and why.
+    pub fn refused(&mut self, seat: Seat, n: u64, why: String) -> Option<String> {
+        self.is_phone(seat).then(|| {
+            let m = self.next(seat);
+            write(m, &FromHost::<ViewOf<G>>::Refused { n, why })
+        })
+    }
+
+    /// The message with `seat`'s view of `state`, if its phone is here and the view changed
+    /// since the last one sent. The view is the engine's for that seat: nothing else goes.
+    pub fn view_for(&mut self, seat: Seat, state: &G) -> Option<String>
+    where
+        G: Game,
+    {
+        let phone = self.phones.get(seat)?.as_ref()?;
+        if phone.presence != Presence::Here {
+            return None;
+        }
+        let view = state.view(Some(seat));
+        if phone.last_view.as_ref() == Some(&view) {
+            return None;
+        }
+        let n = self.next(seat);
+        let text = write(n, &FromHost::View(Box::new(view.clone())));
+        if let Some(Some(p)) = self.phones.get_mut(seat) {
+            p.last_view = Some(view);
+        }
+        Some(text)
+    }
+
+    /// Phones silent since `AWAY_AFTER_MS` before `now` become away; returns the seats that
+    /// just did.
+    pub fn check_alive(&mut self, now: f64) -> Vec<Seat> {
+        let mut gone = Vec::new();
+        for (seat, p) in self.phones.iter_mut().enumerate() {
+            if let Some(p) = p {
+                if p.presence == Presence::Here && now - p.heard_at > AWAY_AFTER_MS {
+                    p.presence = Presence::Away;
+                    gone.push(seat);
+                }
+            }
+        }
+        gone
+    }
+
+    /// The connection of `seat` closed or failed.
+    pub fn dropped(&mut self, seat: Seat) {
+        if let Some(Some(p)) = self.phones.get_mut(seat) {
+            if p.presence == Presence::Here {
+                p.presence = Presence::Away;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "hub_tests.rs"]
+mod tests;

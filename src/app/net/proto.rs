@@ -1,0 +1,181 @@
+//! The messages between the host's phone and a guest's: typed, versioned, numbered and
+//! size-limited. A guest sends actions; the host sends the guest its seat's view and
+//! nothing else (never the state, the seed, the log or another seat's cards).
+//!
+//! Everything from another phone is untrusted: [`Door::read`] refuses garbage, another
+//! version, a forged seat or token, an old or repeated number and an oversized message
+//! before anything reaches the game, whose engine then checks the action itself.
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::fmt;
+
+/// The messages' shape; a phone of another version is told to reload.
+pub const PROTOCOL_VERSION: u32 = 1;
+/// What the host reads from a phone at the most: an action is a few dozen bytes.
+pub const MAX_FROM_GUEST: usize = 4 * 1024;
+/// What a phone reads from the host at the most: a view with a long history.
+pub const MAX_FROM_HOST: usize = 256 * 1024;
+
+/// One message: the protocol's version, the sender's running number (from 1, one more
+/// each message) and what it says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Envelope<B> {
+    pub v: u32,
+    pub n: u64,
+    pub body: B,
+}
+
+/// From a guest's phone to the host.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum FromGuest<A> {
+    /// The first message on a connection: the seat and the token its join code (or an
+    /// earlier welcome) gave, which claims the seat.
+    Hello { seat: usize, token: String },
+    /// A move of the guest's seat, for the host's engine to check and apply.
+    Act(A),
+    /// A sign of life, every few seconds.
+    Ping,
+}
+
+/// From the host to a guest's phone.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum FromHost<V> {
+    /// The seat is the guest's: the token reclaims it after a drop.
+    Welcome { seat: usize, token: String },
+    /// The guest's seat's view of the game as it is now, with the seats' names and who is
+    /// away (`Table` is the setup the guest may see).
+    View(Box<V>),
+    /// The guest's message number `n` was refused, and why, in a player's words.
+    Refused { n: u64, why: String },
+    /// A sign of life.
+    Pong,
+}
+
+/// Why a message from another phone was not taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    TooLong(usize),
+    Garbled,
+    Version(u32),
+    /// A number not above the last one taken: old, repeated or replayed.
+    Stale {
+        n: u64,
+        last: u64,
+    },
+    /// A Hello for another seat than this connection's, or with the wrong token.
+    Forged,
+    /// An action before the Hello.
+    NotIntroduced,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::TooLong(n) => write!(f, "a message of {n} bytes is too long"),
+            Refusal::Garbled => f.write_str("the message could not be read"),
+            Refusal::Version(v) => write!(
+                f,
+                "this phone runs another version of Samurai Tables ({v}, the host {PROTOCOL_VERSION}): reload it"
+            ),
+            Refusal::Stale { n, last } => write!(f, "message {n} came after {last}"),
+            Refusal::Forged => f.write_str("this code is not for this seat: scan the host's code again"),
+            Refusal::NotIntroduced => f.write_str("the phone has not joined yet"),
+        }
+    }
+}
+
+/// Writes a message.
+pub fn write<B: Serialize>(n: u64, body: &B) -> String {
+    let env = Envelope {
+        v: PROTOCOL_VERSION,
+        n,
+        body,
+    };
+    serde_json::to_string(&env).expect("messages serialize")
+}
+
+/// Reads a message of at most `max` bytes: checks size, shape and version, not its number.
+pub fn read<B: DeserializeOwned>(text: &str, max: usize) -> Result<Envelope<B>, Refusal> {
+    if text.len() > max {
+        return Err(Refusal::TooLong(text.len()));
+    }
+    // The version first, so that another version's message is told as such even when the
+    // rest does not parse.
+    #[derive(Deserialize)]
+    struct Head {
+        v: u32,
+    }
+    let head: Head = serde_json::from_str(text).map_err(|_| Refusal::Garbled)?;
+    if head.v != PROTOCOL_VERSION {
+        return Err(Refusal::Version(head.v));
+    }
+    serde_json::from_str(text).map_err(|_| Refusal::Garbled)
+}
+
+/// The host's end of one phone's connection: which seat it may speak for, with what token,
+/// and the last number it took. Every message passes here before the game sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Door {
+    pub seat: usize,
+    token: String,
+    last: u64,
+    introduced: bool,
+}
+
+impl Door {
+    pub fn new(seat: usize, token: String) -> Door {
+        Door {
+            seat,
+            token,
+            last: 0,
+            introduced: false,
+        }
+    }
+
+    /// Whether the phone has said a good Hello on this connection.
+    pub fn introduced(&self) -> bool {
+        self.introduced
+    }
+
+    /// Reads a guest's message. A Hello must name this door's seat and token; anything else
+    /// must come after it; every number must be above the last taken. A refused message
+    /// changes nothing.
+    pub fn read<A: DeserializeOwned>(
+        &mut self,
+        text: &str,
+    ) -> Result<Envelope<FromGuest<A>>, Refusal> {
+        let env: Envelope<FromGuest<A>> = read(text, MAX_FROM_GUEST)?;
+        if env.n <= self.last {
+            return Err(Refusal::Stale {
+                n: env.n,
+                last: self.last,
+            });
+        }
+        match &env.body {
+            FromGuest::Hello { seat, token } => {
+                if *seat != self.seat || !same_token(token, &self.token) {
+                    return Err(Refusal::Forged);
+                }
+                self.introduced = true;
+            }
+            _ if !self.introduced => return Err(Refusal::NotIntroduced),
+            _ => {}
+        }
+        self.last = env.n;
+        Ok(env)
+    }
+
+    /// A new connection for the same seat (a phone rejoining): its numbers start again.
+    pub fn reopened(&self) -> Door {
+        Door::new(self.seat, self.token.clone())
+    }
+}
+
+/// Compares tokens in time independent of where they differ.
+fn same_token(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
+}
+
+#[cfg(test)]
+#[path = "proto_tests.rs"]
+mod tests;
