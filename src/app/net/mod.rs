@@ -3,6 +3,7 @@
 //! checks are plain Rust, tested natively; the WebRTC glue is wasm only.
 
 pub mod code;
+pub mod guest;
 pub mod hub;
 pub mod proto;
 pub mod qr;

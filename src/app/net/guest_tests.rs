@@ -1,0 +1,115 @@
+use super::*;
+use crate::app::net::hub::{Heard, Hub};
+use crate::core::{Session, Viewed};
+use crate::games::satsuma::{Action, Phase, SatsumaState};
+
+/// The host's side of a Satsuma table whose seat 1 is a phone: the session and its hub.
+struct Host {
+    session: Session<SatsumaState>,
+    hub: Hub<SatsumaState>,
+}
+
+impl Host {
+    fn new() -> Host {
+        Host {
+            session: Session::new(Default::default(), 9),
+            hub: Hub::new(5, vec![None, Some("t1".into())]),
+        }
+    }
+
+    /// What the host sends back for one message of the phone (replies, then its view).
+    fn hear(&mut self, text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        match self.hub.hear(1, text, 0.0) {
+            Heard::Joined { welcome } => out.push(welcome),
+            Heard::Act { n, action } => {
+                if let Err(e) = self.session.apply(1, action) {
+                    out.extend(self.hub.refused(1, n, format!("Not allowed: {e}.")));
+                }
+            }
+            Heard::Alive { reply } => out.push(reply),
+            Heard::Refused { reply, .. } => out.extend(reply),
+        }
+        out.extend(self.hub.view_for(1, &self.session.state));
+        out
+    }
+}
+
+fn deliver(guest: &mut Guest<SatsumaState>, host: &Host, messages: Vec<String>) {
+    for m in messages {
+        // The leak check: a view the host sends is exactly the seat's view, nothing more.
+        if m.contains("\"View\"") {
+            let env: crate::app::net::proto::Envelope<FromHost<ViewOf<SatsumaState>>> =
+                read(&m, MAX_FROM_HOST).unwrap();
+            let FromHost::View(v) = env.body else {
+                panic!("a view")
+            };
+            assert_eq!(*v, host.session.state.view(Some(1)));
+        }
+        guest.hear(&m).expect("the guest takes what its host sends");
+    }
+}
+
+#[test]
+fn a_phone_joins_plays_its_seat_and_hears_refusals() {
+    let mut host = Host::new();
+    let mut guest = Guest::<SatsumaState>::new(1, "t1".into());
+    assert!(!awaited(&guest));
+    let hello = guest.hello();
+    let replies = host.hear(&hello);
+    deliver(&mut guest, &host, replies);
+    assert!(awaited(&guest), "the phone's seat discards first");
+    // The person at the host discards; the phone's view does not change (nothing shows).
+    let mine = host.session.state.legal_actions(0)[0].clone();
+    host.session.apply(0, mine).unwrap();
+    // The phone discards what its view offers.
+    let action = guest.view.as_ref().unwrap().legal[0].clone();
+    let sent = guest.act(action).expect("offered");
+    let replies = host.hear(&sent);
+    deliver(&mut guest, &host, replies);
+    assert_eq!(host.session.state.phase(), Phase::Clash);
+    assert_eq!(guest.view.as_ref().unwrap().table.phase, Phase::Clash);
+    // Next hand is a move the phone may make too; a second one is not offered.
+    assert!(guest.act(Action::Discard(vec![])).is_none());
+    assert!(guest.notice.is_some());
+    // A forged move (not through `act`) reaches the engine, which refuses it.
+    let forged = write(99, &FromGuest::Act(Action::Discard(vec![0, 1, 2, 3])));
+    let replies = host.hear(&forged);
+    assert_eq!(replies.len(), 1, "a refusal, no new view");
+    deliver(&mut guest, &host, replies);
+    assert!(guest.notice.as_deref().unwrap().starts_with("Not allowed"));
+    assert_eq!(host.session.state.phase(), Phase::Clash, "nothing changed");
+}
+
+#[test]
+fn a_phone_refuses_views_of_other_seats_old_numbers_and_garbage() {
+    let state = Session::<SatsumaState>::new(Default::default(), 9).state;
+    let mut guest = Guest::<SatsumaState>::new(1, "t1".into());
+    let theirs = write(1, &FromHost::View(Box::new(state.view(Some(0)))));
+    assert_eq!(guest.hear(&theirs), Err(Refusal::Forged));
+    let public = write(1, &FromHost::View(Box::new(state.view(None))));
+    assert_eq!(guest.hear(&public), Err(Refusal::Forged));
+    let mut old = state.view(Some(1));
+    old.version = 0;
+    assert_eq!(
+        guest.hear(&write(1, &FromHost::View(Box::new(old)))),
+        Err(Refusal::Version(0))
+    );
+    assert!(guest.view.is_none(), "nothing refused was taken");
+    let mine = write(3, &FromHost::View(Box::new(state.view(Some(1)))));
+    assert_eq!(guest.hear(&mine), Ok(Change::View));
+    assert!(matches!(
+        guest.hear(&mine),
+        Err(Refusal::Stale { n: 3, last: 3 })
+    ));
+    assert_eq!(guest.hear("\u{0}garbage"), Err(Refusal::Garbled));
+    let welcome_other = write(
+        4,
+        &FromHost::<ViewOf<SatsumaState>>::Welcome {
+            seat: 0,
+            token: "x".into(),
+        },
+    );
+    assert_eq!(guest.hear(&welcome_other), Err(Refusal::Forged));
+    assert_eq!(guest.token(), "t1");
+}
