@@ -4,7 +4,7 @@
 //! numbers), plus one of its own: a view must be of its seat and of this version.
 
 use super::proto::{read, write, FromGuest, FromHost, Refusal, MAX_FROM_HOST};
-use crate::core::{Game, Seat, ViewOf, Viewed, VIEW_VERSION};
+use crate::core::{Seat, ViewOf, Viewed, VIEW_VERSION};
 use std::rc::Rc;
 
 /// The guest's side of one seat.
@@ -132,7 +132,7 @@ impl<G: Viewed> Guest<G> {
 }
 
 /// Whether the guest's seat is awaited in its latest view.
-pub fn awaited<G: Game + Viewed>(guest: &Guest<G>) -> bool {
+pub fn awaited<G: Viewed>(guest: &Guest<G>) -> bool {
     guest.view.as_ref().is_some_and(|v| !v.legal.is_empty())
 }
 

@@ -30,7 +30,8 @@ impl Host {
             Heard::Alive { reply } => out.push(reply),
             Heard::Refused { reply, .. } => out.extend(reply),
         }
-        out.extend(self.hub.view_for(1, &self.session.state));
+        let view = std::rc::Rc::new(self.session.state.view(Some(1)));
+        out.extend(self.hub.view_for(1, view));
         out
     }
 }

@@ -4,7 +4,8 @@
 //! applies the actions it passes on (the engine checks them) and tells it the refusals.
 
 use super::proto::{write, Door, FromGuest, FromHost, Refusal};
-use crate::core::{Game, Seat, ViewOf, Viewed};
+use crate::core::{Seat, ViewOf, Viewed};
+use std::rc::Rc;
 
 /// A phone with no sign of life for this long is away.
 pub const AWAY_AFTER_MS: f64 = 10_000.0;
@@ -29,7 +30,7 @@ pub struct Phone<G: Viewed> {
     sent: u64,
     heard_at: f64,
     /// The view last sent, so that an unchanged one is not sent again.
-    last_view: Option<ViewOf<G>>,
+    last_view: Option<Rc<ViewOf<G>>>,
 }
 
 /// What a phone's message means for the host's game.
@@ -162,22 +163,19 @@ impl<G: Viewed> Hub<G> {
         })
     }
 
-    /// The message with `seat`'s view of `state`, if its phone is here and the view changed
-    /// since the last one sent. The view is the engine's for that seat: nothing else goes.
-    pub fn view_for(&mut self, seat: Seat, state: &G) -> Option<String>
-    where
-        G: Game,
-    {
+    /// The message with `view`, `seat`'s view as the host's table made it (the kit keeps
+    /// it), if the phone is here and the view changed since the last one sent. A view of
+    /// another seat is never sent.
+    pub fn view_for(&mut self, seat: Seat, view: Rc<ViewOf<G>>) -> Option<String> {
         let phone = self.phones.get(seat)?.as_ref()?;
-        if phone.presence != Presence::Here {
+        if phone.presence != Presence::Here || view.seat != Some(seat) {
             return None;
         }
-        let view = state.view(Some(seat));
-        if phone.last_view.as_ref() == Some(&view) {
+        if phone.last_view.as_deref() == Some(&*view) {
             return None;
         }
         let n = self.next(seat);
-        let text = write(n, &FromHost::View(Box::new(view.clone())));
+        let text = write(n, &FromHost::View(Box::new((*view).clone())));
         if let Some(Some(p)) = self.phones.get_mut(seat) {
             p.last_view = Some(view);
         }
