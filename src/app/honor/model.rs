@@ -99,7 +99,7 @@ pub fn event_moment(e: &Event) -> Option<Moment> {
 impl Model {
     /// The moment of the last action (of the game dealt, before the first).
     pub fn action_moment(&self) -> Moment {
-        match self.t.session.log.last() {
+        match self.t.held().log.last() {
             None | Some((_, Action::NextHand | Action::NextGame)) => Moment::Deal,
             _ if !private_phase(self.state().phase()) => Moment::Reveal,
             _ => Moment::Play,
@@ -301,7 +301,7 @@ impl Update for Model {
                         self.shown_events = 0;
                         self.clear_picks();
                     }
-                    KitMsg::Bot(_) | KitMsg::Hint(_) | KitMsg::EndCoach => {}
+                    _ => {}
                 }
                 let changed = self.t.handle(k);
                 // An undo shortens the events: none may count as shown that is not there.
@@ -362,17 +362,17 @@ mod tests {
         let mut m = model(&[P, BOT, BOT], all_in());
         m.update(Msg::DoubleCard(1));
         assert_eq!(m.picked_card, Some(1), "in the exchange it picks");
-        assert!(m.t.session.log.is_empty());
+        assert!(m.t.held().log.is_empty());
         end_exchange(&mut m);
         while m.state().phase() == Phase::Charge && m.state().to_act() != [0] {
             let seat = m.state().to_act()[0];
             m.update(Msg::Kit(KitMsg::Bot(seat)));
         }
         assert_eq!(m.state().phase(), Phase::Charge, "the person's charge");
-        let log = m.t.session.log.len();
+        let log = m.t.held().log.len();
         m.update(Msg::PickCard(0));
         assert!(m.update(Msg::DoubleCard(0)));
-        assert_eq!(m.t.session.log[log], (0, Action::Charge { hand_index: 0 }));
+        assert_eq!(m.t.held().log[log], (0, Action::Charge { hand_index: 0 }));
     }
 
     #[test]
@@ -508,7 +508,7 @@ mod tests {
             "the new game's events appear one at a time"
         );
         assert!(!m.may_act());
-        assert_eq!(m.t.session.seed, 5);
+        assert_eq!(m.t.held().seed, 5);
     }
 
     #[test]

@@ -181,7 +181,7 @@ impl Model {
                         continue;
                     };
                     let s = self.state();
-                    let mut rng = plan_rng(self.t.session.seed, s.round_no(), seat);
+                    let mut rng = plan_rng(self.t.held().seed, s.round_no(), seat);
                     let planned = JudgeState::bot_action(&s.observe(seat), level, &mut rng);
                     if let Some(Action::Input { hand, edge, t }) = planned {
                         if t <= now && self.apply(seat, Action::Input { hand, edge, t }).is_ok() {
@@ -302,7 +302,8 @@ impl Update for Model {
                 true
             }
             Msg::Kit(msg @ KitMsg::EndCoach) => self.t.handle(msg),
-            Msg::Kit(KitMsg::Bot(_) | KitMsg::Reveal(_) | KitMsg::Undo | KitMsg::Hint(_)) => false,
+            // Judge plays on one device: no undo, hints, hand-overs or phones.
+            Msg::Kit(_) => false,
         }
     }
 }

@@ -91,7 +91,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
         let current = seats[seat].value();
         let about = match seats[seat] {
             PlayerKind::Bot(level) => Some(level_about(level)),
-            PlayerKind::Human => None,
+            PlayerKind::Human | PlayerKind::Phone => None,
         };
         let about_id = format!("seat-{seat}-about");
         html! {

@@ -35,7 +35,7 @@ pub fn coach_bar<M: Update + 'static, G: Viewed, S: SavedTable>(
     }
     let Step { note, done } = step();
     Some(CoachBar {
-        step: step_id(phase, table.session.log.len(), done),
+        step: step_id(phase, table.moves(), done),
         note,
         done,
         on_end: send(store, move || kit(KitMsg::EndCoach)),
@@ -156,6 +156,7 @@ pub fn start_guided_vs_easy<G: Standing>(config: G::Config, seed: u64, computers
         players: seat_players_for(&kinds),
         hints: 0,
         coach: None,
+        net: None,
     };
     start_guided::<G, super::TableSetup>(config, seed, setup);
 }

@@ -87,7 +87,8 @@ pub struct TableFrameProps {
     pub act: bool,
     /// Where the game stands ("Hand 3"), beside the title.
     pub stage: AttrValue,
-    pub seed: u64,
+    /// The deal's seed, for its code; `None` on a guest phone (never told the deal).
+    pub seed: Option<u64>,
     pub status: AttrValue,
     /// The latest event in a line of its own under the status, for the eye only (the
     /// history tells it to screen readers).
@@ -223,10 +224,12 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
             </footer>
             <aside class="sheet" id={format!("{}-sheet", p.game)} aria-label="More about this game">
                 <div class="sheet-head">
-                    <span class="deal-code" title="Enter this code in a new game to replay the deal">
-                        { format!("Deal code {}", deal_code(p.seed)) }
-                    </span>
-                    <ShareButton text={deal_text(&p.title, p.seed)} what="the deal code" />
+                    if let Some(seed) = p.seed {
+                        <span class="deal-code" title="Enter this code in a new game to replay the deal">
+                            { format!("Deal code {}", deal_code(seed)) }
+                        </span>
+                        <ShareButton text={deal_text(&p.title, seed)} what="the deal code" />
+                    }
                     <a class="button quiet" href={Route::Rules(p.game).href()}>{ "Rules" }</a>
                     <button type="button" class="button quiet sheet-close" onclick={close}>{ "Close" }</button>
                 </div>
@@ -299,9 +302,11 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
                 <button type="button" class="button quiet sheet-toggle" aria-expanded={open.to_string()}
                         aria-controls={format!("{}-sheet", p.game)} onclick={toggle}>{ "More" }</button>
             } else {
-                <span class="deal-code" title="Enter this code in a new game to replay the deal">
-                    { format!("Deal code {}", deal_code(p.seed)) }
-                </span>
+                if let Some(seed) = p.seed {
+                    <span class="deal-code" title="Enter this code in a new game to replay the deal">
+                        { format!("Deal code {}", deal_code(seed)) }
+                    </span>
+                }
                 <a class="button quiet" href={Route::Rules(p.game).href()}>{ "Rules" }</a>
             }
         </header>

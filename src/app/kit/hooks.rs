@@ -30,12 +30,16 @@ pub fn use_autosave_later<G: Standing + 'static, T: SavedTable + 'static>(table:
 
 #[hook]
 fn use_saving<G: Standing + 'static, T: SavedTable + 'static>(table: &Table<G, T>, later: bool) {
-    let session = table.session.clone();
+    // A guest phone saves nothing: the host holds (and saves) the game.
+    let session = (!table.is_guest()).then(|| table.held().clone());
     let setup = table.setup.clone();
     // The game this table showed before, to tell a rematch over an unfinished game.
     let shown = use_mut_ref(|| None::<(Rc<Session<G>>, T)>);
     // Also when the setup changes without a move (a hint counted, a switch turned).
-    use_effect_with((session.seed, session.log.len(), setup.clone()), move |_| {
+    use_effect_with((table.seed(), table.moves(), setup.clone()), move |_| {
+        let Some(session) = session else {
+            return;
+        };
         let before = shown.borrow_mut().replace((session.clone(), setup.clone()));
         let save = move || {
             if let Some((old, old_setup)) = before.filter(|(old, _)| old.seed != session.seed) {
@@ -186,12 +190,15 @@ pub fn use_turns<M, G, T>(
     } else {
         turns.wait
     };
-    let key = (table.session.seed, table.session.log.len());
+    let key = (table.seed(), table.moves());
     use_autosave(table);
+    super::phones_hook::use_phones(store, table, kit);
     let d = store.dispatcher();
+    // Nobody plays while the host's lobby waits for phones.
+    let bot = turns.bot.filter(|_| table.lobby().is_empty());
     use_bot_turn(
         key,
-        turns.bot,
+        bot,
         wait,
         Callback::from(move |seat| d.dispatch(kit(KitMsg::Bot(seat)))),
     );

@@ -5,6 +5,7 @@
 
 pub mod coach;
 pub mod model;
+pub mod phones;
 pub mod tapping;
 
 wasm_only! {
@@ -16,6 +17,7 @@ wasm_only! {
     mod motion;
     mod new_game;
     mod page;
+    mod phones_hook;
     mod rules;
     mod saves;
     mod store;
@@ -39,7 +41,7 @@ wasm_only! {
         use_turns, KeyOptions, Turns,
     },
     new_game::{Mode, NewGameForm, NewGameProps, Seating, Start},
-    page::{game_page, BoardProps, TablePage, TablePages},
+    page::{game_page, BoardProps, Seated, TablePage, TablePages},
     rules::RulesFrame,
     saves::{load_table, new_seed, start_game, store, Loaded},
     store::{send, undo, Store},

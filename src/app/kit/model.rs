@@ -2,6 +2,9 @@
 //! sits where, the session with its refusal notice, hand-overs, bot turns and rematches.
 //! A game's own model (`app/<game>/model.rs`) wraps a [`Table`] and adds its selections.
 
+use super::phones::{Host, NetSeats, Remote, Wire, COVER_LEVEL};
+use crate::app::net::guest::{Change, Guest};
+use crate::app::net::hub::Heard;
 use crate::core::{
     parse_save, rng, BotLevel, BotPlayer, Game, Hint, SaveError, Seat, Session, UndoRefusal,
     UndoTrack, ViewOf, Viewed,
@@ -14,6 +17,8 @@ use std::rc::Rc;
 pub enum PlayerKind {
     Human,
     Bot(BotLevel),
+    /// A person playing on their own phone, which joins this (the host's) table.
+    Phone,
 }
 
 impl PlayerKind {
@@ -22,6 +27,7 @@ impl PlayerKind {
         match self {
             PlayerKind::Human => "human",
             PlayerKind::Bot(l) => l.name(),
+            PlayerKind::Phone => "phone",
         }
     }
 
@@ -29,6 +35,7 @@ impl PlayerKind {
     pub fn from_value(v: &str) -> PlayerKind {
         match v {
             "human" => PlayerKind::Human,
+            "phone" => PlayerKind::Phone,
             _ => PlayerKind::Bot(BotLevel::offered(v).unwrap_or(BotLevel::Medium)),
         }
     }
@@ -54,7 +61,7 @@ impl Player {
     pub fn bot_level(&self) -> Option<BotLevel> {
         match self.kind {
             PlayerKind::Bot(level) => Some(level),
-            PlayerKind::Human => None,
+            PlayerKind::Human | PlayerKind::Phone => None,
         }
     }
 }
@@ -71,6 +78,9 @@ pub struct TableSetup {
     /// `Some(false)` once it ended or was skipped (the statistics leave such games out).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub coach: Option<bool>,
+    /// With phone seats: the table's id and the phones' tokens.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub net: Option<NetSeats>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -84,6 +94,7 @@ impl TableSetup {
             players,
             hints: 0,
             coach: None,
+            net: None,
         }
     }
 
@@ -127,6 +138,7 @@ impl TableSetup {
                 .collect(),
             hints: 0,
             coach: None,
+            net: None,
         }
     }
 
@@ -197,7 +209,8 @@ pub fn seat_players(
         .enumerate()
         .map(|(seat, kind)| Player {
             name: match kind {
-                PlayerKind::Human => {
+                // A phone's person is named like one at the device.
+                PlayerKind::Human | PlayerKind::Phone => {
                     people += 1;
                     person_name(people - 1)
                 }
@@ -240,6 +253,24 @@ pub trait SavedTable: Clone + PartialEq + Serialize + serde::de::DeserializeOwne
     fn set_coach(&mut self, coach: Option<bool>) {
         let _ = coach;
     }
+    /// Whether `seat` is played on its own phone, which joins this table.
+    fn is_phone(&self, seat: Seat) -> bool {
+        let _ = seat;
+        false
+    }
+    /// The phone seats' table id and tokens (a table with phone seats has them).
+    fn net(&self) -> Option<&NetSeats> {
+        None
+    }
+    fn set_net(&mut self, net: NetSeats) {
+        let _ = net;
+    }
+    /// A guest phone's setup from the names its host told it: `seat` is its person ("you"),
+    /// every other seat another phone's (named, never run here). `None`: no phones.
+    fn for_guest(names: &[String], seat: Seat) -> Option<Self> {
+        let _ = (names, seat);
+        None
+    }
     /// Whether a person alone against computers may take moves back (not in a race).
     const UNDO: bool = true;
 }
@@ -255,6 +286,30 @@ impl SavedTable for TableSetup {
 
     fn name(&self, seat: Seat) -> String {
         TableSetup::name(self, seat)
+    }
+
+    fn is_phone(&self, seat: Seat) -> bool {
+        matches!(self.players.get(seat), Some(p) if p.kind == PlayerKind::Phone)
+    }
+
+    fn net(&self) -> Option<&NetSeats> {
+        self.net.as_ref()
+    }
+
+    fn set_net(&mut self, net: NetSeats) {
+        self.net = Some(net);
+    }
+
+    fn for_guest(names: &[String], seat: Seat) -> Option<Self> {
+        let players = names.iter().enumerate().map(|(s, name)| Player {
+            name: name.clone(),
+            kind: if s == seat {
+                PlayerKind::Human
+            } else {
+                PlayerKind::Phone
+            },
+        });
+        Some(TableSetup::of(players.collect()))
     }
 
     fn hints(&self) -> u32 {
@@ -316,6 +371,14 @@ pub enum KitMsg {
     Hint(Seat),
     /// The coach is skipped or done: the game goes on as a normal one.
     EndCoach,
+    /// A message from the phone at a seat (on a guest: from the host), heard at a time (ms).
+    Heard(Seat, Rc<str>, f64),
+    /// A phone's link opened (`true`) or closed.
+    Linked(Seat, bool),
+    /// Time passes (ms): the host looks for silent phones, a guest shows it is alive.
+    Tick(f64),
+    /// The host gives a phone's seat to a computer (`true`) or takes it back.
+    Cover(Seat, bool),
 }
 
 /// A hint on show: for which seat and position, what it says and which cards it means
@@ -333,34 +396,14 @@ pub struct ShownHint {
 /// A game's `hint::hint`: the hard computer's choice for the seat whose observation it is.
 pub type HintFn<G, C> = fn(&<G as Game>::Observation) -> Option<Hint<<G as Game>::Action, C>>;
 
-/// The hint for `seat` now, from its observation only (`hint` is the game's
-/// `hint::hint`), with its cards named by `key(seat, card)` as the table draws them.
-pub fn hint_for<G: Game, C>(
-    session: &Session<G>,
-    seat: Seat,
-    hint: HintFn<G, C>,
-    key: impl Fn(Seat, &C) -> String,
-) -> Option<ShownHint> {
-    if seat >= session.state.seat_count() {
-        return None;
-    }
-    let h = hint(&session.state.observe(seat))?;
-    Some(ShownHint {
-        seat,
-        moves: session.log.len(),
-        text: h.reason,
-        cards: h.cards.iter().map(|c| key(seat, c)).collect(),
-    })
-}
-
 /// Where a table's hints come from: the game's `hint` with its cards' keys (see
-/// [`Table::with_hints`]).
+/// [`Table::with_hints`]). It reads a seat's table (its observation), never the state.
 #[derive(Clone)]
-pub struct Hinter<G: Game>(Rc<FindHint<G>>);
+pub struct Hinter<G: Viewed>(Rc<FindHint<G>>);
 
-type FindHint<G> = dyn Fn(&Session<G>, Seat) -> Option<ShownHint>;
+type FindHint<G> = dyn Fn(&<G as Viewed>::Table, Seat) -> Option<(String, Vec<String>)>;
 
-impl<G: Game> std::fmt::Debug for Hinter<G> {
+impl<G: Viewed> std::fmt::Debug for Hinter<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Hinter")
     }
@@ -377,11 +420,20 @@ pub trait Update: Clone + PartialEq {
 /// times between moves, and a view is made once per move and viewer.
 type ViewCache<G> = RefCell<Option<(Rc<Session<G>>, Option<Seat>, Rc<ViewOf<G>>)>>;
 
-/// A session at a table with its players, as every game's model holds it.
-#[derive(Clone, Debug)]
+/// Where a table's game is: held on this device, or on the host's phone, of which this
+/// device (a guest) has its seat's view and nothing else.
+#[derive(Clone)]
+enum Source<G: Viewed> {
+    Held(Rc<Session<G>>),
+    Guest(Box<Remote<G>>),
+}
+
+/// A session at a table with its players, as every game's model holds it; or, on a guest
+/// phone, its seat's view of the host's.
+#[derive(Clone)]
 pub struct Table<G: Viewed, S = TableSetup> {
-    /// Compared by pointer: every applied action makes a new `Rc`.
-    pub session: Rc<Session<G>>,
+    /// Compared by pointer: every applied action makes a new `Rc` (a new view on a guest).
+    source: Source<G>,
     pub setup: S,
     /// With several people at one device: whose hidden cards may be shown now.
     pub shown_to: Option<Seat>,
@@ -393,54 +445,141 @@ pub struct Table<G: Viewed, S = TableSetup> {
     pub hinter: Option<Hinter<G>>,
     /// With one person against computers: what undo would take back (see [`UndoTrack`]).
     undo: Option<UndoTrack>,
+    /// On a host with phone seats: the phones.
+    host: Option<Box<Host<G>>>,
     views: ViewCache<G>,
+}
+
+impl<G: Viewed, S: SavedTable + std::fmt::Debug> std::fmt::Debug for Table<G, S> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Table")
+            .field("setup", &self.setup)
+            .field("moves", &self.moves())
+            .finish_non_exhaustive()
+    }
 }
 
 impl<G: Viewed, S: PartialEq> PartialEq for Table<G, S> {
     fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.session, &o.session)
-            && self.setup == o.setup
+        let same = match (&self.source, &o.source) {
+            (Source::Held(a), Source::Held(b)) => Rc::ptr_eq(a, b),
+            (Source::Guest(a), Source::Guest(b)) => {
+                a.moves == b.moves && a.pending == b.pending && a.guest.away == b.guest.away
+            }
+            _ => false,
+        };
+        let presence = |t: &Self| {
+            t.host
+                .as_ref()
+                .map(|h| (h.hub.away(), h.waiting(), h.covered.clone()))
+        };
+        same && self.setup == o.setup
             && self.shown_to == o.shown_to
             && self.notice == o.notice
             && self.hint == o.hint
+            && presence(self) == presence(o)
     }
 }
 
 impl<G: Viewed, S: SavedTable> Table<G, S> {
     pub fn new(session: Rc<Session<G>>, setup: S) -> Self {
         let mut t = Table {
-            session,
+            source: Source::Held(session),
             setup,
             shown_to: None,
             notice: None,
             hint: None,
             hinter: None,
             undo: None,
+            host: None,
             views: RefCell::new(None),
         };
-        t.undo = t.undo_seat().map(|p| UndoTrack::replay(&t.session, p));
+        t.undo = t.undo_seat().map(|p| UndoTrack::replay(t.held(), p));
         t
     }
 
+    /// A guest phone's table: its seat's view as the host sent it (`guest` has heard one),
+    /// its moves sent down `wire`.
+    pub fn guest(guest: Guest<G>, setup: S, wire: Wire) -> Self {
+        assert!(guest.view.is_some(), "a guest's table starts from a view");
+        Table {
+            source: Source::Guest(Box::new(Remote {
+                guest,
+                moves: 1,
+                pending: false,
+                wire,
+            })),
+            setup,
+            shown_to: None,
+            notice: None,
+            hint: None,
+            hinter: None,
+            undo: None,
+            host: None,
+            views: RefCell::new(None),
+        }
+    }
+
+    /// The host's table reaches its phone seats down `wire` (a table with none is as it was).
+    pub fn with_phones(mut self, wire: Wire) -> Self {
+        if let (Source::Held(_), Some(net)) = (&self.source, self.setup.net()) {
+            self.host = Some(Box::new(Host::new(net, wire)));
+        }
+        self
+    }
+
     /// The table offers hints: the game's `hint`, its cards named by `key(seat, card)` as
-    /// the table draws them (their `data-motion`).
+    /// the table draws them (their `data-motion`). A seat's hint is found from its table
+    /// (its observation) alone, so a guest finds its own.
     pub fn with_hints<C: 'static>(
         mut self,
         hint: HintFn<G, C>,
         key: impl Fn(Seat, &C) -> String + 'static,
     ) -> Self
     where
-        G: 'static,
+        G: Viewed<Table = <G as Game>::Observation> + 'static,
     {
-        let find = move |session: &Session<G>, seat| hint_for(session, seat, hint, &key);
+        let find = move |table: &G::Observation, seat| {
+            let h = hint(table)?;
+            Some((h.reason, h.cards.iter().map(|c| key(seat, c)).collect()))
+        };
         self.hinter = Some(Hinter(Rc::new(find)));
         self
     }
 
-    /// The person undo is for: the only one, with computers in every other seat.
+    /// The session, on the device that holds the game. A guest's table has none: only a
+    /// game's model reads it, and only for what the host alone does (computers, saves).
+    pub fn held(&self) -> &Rc<Session<G>> {
+        match &self.source {
+            Source::Held(s) => s,
+            Source::Guest(_) => panic!("a guest's table holds no game, only its seat's view"),
+        }
+    }
+
+    /// Whether this is a guest phone's table (the game is held by the host's phone).
+    pub fn is_guest(&self) -> bool {
+        matches!(self.source, Source::Guest(_))
+    }
+
+    /// The guest's side of the table, on a guest phone.
+    pub fn remote(&self) -> Option<&Remote<G>> {
+        match &self.source {
+            Source::Guest(r) => Some(r),
+            Source::Held(_) => None,
+        }
+    }
+
+    /// The host's phones, on a host with phone seats.
+    pub fn host(&self) -> Option<&Host<G>> {
+        self.host.as_deref()
+    }
+
+    /// The person undo is for: the only one, with computers in every other seat (no undo
+    /// at a table with phones).
     fn undo_seat(&self) -> Option<Seat> {
+        let phones = (0..self.setup.seats()).any(|s| self.setup.is_phone(s));
         match self.people()[..] {
-            [p] if S::UNDO && self.setup.seats() > 1 => Some(p),
+            [p] if S::UNDO && self.setup.seats() > 1 && !phones && !self.is_guest() => Some(p),
             _ => None,
         }
     }
@@ -470,35 +609,45 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
     pub fn undo(&mut self) -> Result<(), UndoRefusal> {
         let point = self.undo_point()?;
         let session = self
-            .session
+            .held()
             .replayed(point)
             .expect("a prefix of a replayed log replays");
         self.undo = self.undo_seat().map(|p| UndoTrack::replay(&session, p));
-        self.session = Rc::new(session);
+        self.source = Source::Held(Rc::new(session));
         self.shown_to = None;
         self.notice = None;
         self.hint = None;
         Ok(())
     }
 
+    /// The game's state, on the device that holds it (see [`Table::held`]).
     pub fn state(&self) -> &G {
-        &self.session.state
+        &self.held().state
     }
 
-    /// The deal's seed (the frame's deal code).
-    pub fn seed(&self) -> u64 {
-        self.session.seed
+    /// The deal's seed (the frame's deal code); a guest is never told it.
+    pub fn seed(&self) -> Option<u64> {
+        match &self.source {
+            Source::Held(s) => Some(s.seed),
+            Source::Guest(_) => None,
+        }
     }
 
-    /// Moves made so far (timers and hints key on it).
+    /// Moves made so far (timers and hints key on it); on a guest, views heard.
     pub fn moves(&self) -> usize {
-        self.session.log.len()
+        match &self.source {
+            Source::Held(s) => s.log.len(),
+            Source::Guest(r) => r.moves,
+        }
     }
 
     /// Whose view the table draws by default: the one person at the device; with several,
     /// the one it was handed to (until the next hand-over); `None`, a spectator's, when
-    /// only computers play or the device is between people.
+    /// only computers play or the device is between people. A guest's: its seat's.
     pub fn viewer(&self) -> Option<Seat> {
+        if let Source::Guest(r) = &self.source {
+            return Some(r.guest.seat);
+        }
         match self.people()[..] {
             [] => None,
             [p] => Some(p),
@@ -507,16 +656,20 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
     }
 
     /// The view of `seat` (a spectator's for `None`) of the game as it is now: all a table
-    /// may draw from.
+    /// may draw from. A guest has one view, its seat's, whatever it asks for.
     pub fn view_of(&self, seat: Option<Seat>) -> Rc<ViewOf<G>> {
+        let session = match &self.source {
+            Source::Held(s) => s,
+            Source::Guest(r) => return r.guest.view.clone().expect("a guest's table has a view"),
+        };
         let mut cache = self.views.borrow_mut();
-        if let Some((session, s, view)) = &*cache {
-            if Rc::ptr_eq(session, &self.session) && *s == seat {
+        if let Some((cached, s, view)) = &*cache {
+            if Rc::ptr_eq(cached, session) && *s == seat {
                 return view.clone();
             }
         }
-        let view = Rc::new(self.session.state.view(seat));
-        *cache = Some((self.session.clone(), seat, view.clone()));
+        let view = Rc::new(session.state.view(seat));
+        *cache = Some((session.clone(), seat, view.clone()));
         view
     }
 
@@ -532,7 +685,22 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
     }
 
     /// Applies and records an action; a refusal leaves the game as it was and tells why.
+    /// On a guest the move goes to the host (if its view offers it) and `true` means sent.
     pub fn apply(&mut self, seat: Seat, action: G::Action) -> bool {
+        if let Source::Guest(r) = &mut self.source {
+            let sent = seat == r.guest.seat && !r.pending && {
+                match r.guest.act(action) {
+                    Some(text) => {
+                        (r.wire)(seat, text);
+                        true
+                    }
+                    None => false,
+                }
+            };
+            r.pending |= sent;
+            self.notice = if sent { None } else { Some(NOT_YOURS.into()) };
+            return sent;
+        }
         match self.try_apply(seat, action) {
             Ok(()) => {
                 self.notice = None;
@@ -548,7 +716,7 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
     /// Applies and records an action, or leaves the game (and the notice) as it was: for a
     /// table that tells refusals its own way or not at all (Judge's frame ticks).
     pub fn try_apply(&mut self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
-        let mut session = (*self.session).clone();
+        let mut session = (**self.held()).clone();
         // `S::UNDO` first: a race's table (Judge) gets no tracking code at all.
         let mut undo = self.undo.clone().filter(|_| S::UNDO);
         if let Some(track) = &mut undo {
@@ -558,10 +726,47 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
         if let Some(track) = &mut undo {
             track.after(&session.state);
         }
-        self.session = Rc::new(session);
+        self.source = Source::Held(Rc::new(session));
         self.hint = self.hint_kept(seat);
         self.undo = undo;
+        self.tell_phones();
         Ok(())
+    }
+
+    /// Each phone that has joined gets its seat's view, if it changed.
+    fn tell_phones(&mut self) {
+        let Some(seats) = self.host.as_ref().map(|h| h.hub.seats()) else {
+            return;
+        };
+        for seat in seats {
+            let view = self.view_of(Some(seat));
+            if let Some(host) = &mut self.host {
+                if let Some(text) = host.hub.view_for(seat, view) {
+                    (host.wire)(seat, text);
+                }
+            }
+        }
+    }
+
+    /// The table as `seat` sees it (its observation), to find its hint: a guest has only
+    /// its own.
+    fn seat_table(&self, seat: Seat) -> Option<G::Table> {
+        match &self.source {
+            Source::Held(s) => (seat < s.state.seat_count()).then(|| s.state.table(Some(seat))),
+            Source::Guest(r) => (seat == r.guest.seat).then(|| self.view_of(None).table.clone()),
+        }
+    }
+
+    /// The hint for `seat` in the position as it is now.
+    fn find_hint(&self, seat: Seat) -> Option<ShownHint> {
+        let table = self.seat_table(seat)?;
+        let (text, cards) = (self.hinter.as_ref()?.0)(&table, seat)?;
+        Some(ShownHint {
+            seat,
+            moves: self.moves(),
+            text,
+            cards,
+        })
     }
 
     /// After `seat`'s move, the hint on show if it still holds: another seat moved (a
@@ -569,7 +774,7 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
     /// always ends it.
     fn hint_kept(&mut self, seat: Seat) -> Option<ShownHint> {
         let old = self.hint.take().filter(|h| h.seat != seat)?;
-        let now = (self.hinter.as_ref()?.0)(&self.session, old.seat)?;
+        let now = self.find_hint(old.seat)?;
         (now.text == old.text && now.cards == old.cards).then_some(now)
     }
 
@@ -577,7 +782,7 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
     pub fn hint_for(&self, seat: Seat) -> Option<&ShownHint> {
         self.hint
             .as_ref()
-            .filter(|h| h.seat == seat && h.moves == self.session.log.len())
+            .filter(|h| h.seat == seat && h.moves == self.moves())
     }
 
     /// Shows the hint for `seat` in the position as it is now; asked for again in the same
@@ -586,11 +791,7 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
         if self.hint_for(seat).is_some() {
             return false;
         }
-        let Some(hint) = self
-            .hinter
-            .as_ref()
-            .and_then(|h| (h.0)(&self.session, seat))
-        else {
+        let Some(hint) = self.find_hint(seat) else {
             return false;
         };
         // The coach's notes are not hints asked for.
@@ -601,15 +802,27 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
         true
     }
 
-    /// The seats played by people at this device.
+    /// The seats played by people at this device (not computers, not other phones).
     pub fn people(&self) -> Vec<Seat> {
         (0..self.setup.seats())
-            .filter(|&s| self.setup.bot_level(s).is_none())
+            .filter(|&s| self.setup.bot_level(s).is_none() && !self.setup.is_phone(s))
             .collect()
     }
 
+    /// The computer level playing `seat`: a computer's seat, or a phone's the host gave to
+    /// a computer while it is away.
+    pub fn bot_level(&self, seat: Seat) -> Option<BotLevel> {
+        let covered = self
+            .host
+            .as_ref()
+            .is_some_and(|h| h.covered.contains(&seat));
+        self.setup
+            .bot_level(seat)
+            .or(covered.then_some(COVER_LEVEL))
+    }
+
     pub fn is_bot(&self, seat: Seat) -> bool {
-        self.setup.bot_level(seat).is_some()
+        self.bot_level(seat).is_some()
     }
 
     /// Whether `holder`'s hidden cards need a hand-over screen first: only when several
@@ -618,32 +831,187 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
         self.people().len() > 1 && holder.is_some_and(|h| self.shown_to != Some(h))
     }
 
+    /// The phone seats still to join: while there are any the host's table shows its
+    /// lobby and nobody plays.
+    pub fn lobby(&self) -> Vec<Seat> {
+        self.host.as_ref().map(|h| h.waiting()).unwrap_or_default()
+    }
+
+    /// The phone seats that are away (on every device: the host tells its phones).
+    pub fn away(&self) -> Vec<Seat> {
+        match (&self.source, &self.host) {
+            (Source::Guest(r), _) => r.guest.away.clone(),
+            (_, Some(h)) => h.hub.away(),
+            _ => Vec::new(),
+        }
+    }
+
     /// A new game with the same players and options.
     pub fn rematch(&mut self, seed: u64) {
-        self.session = Rc::new(Session::new(self.session.config.clone(), seed));
+        self.source = Source::Held(Rc::new(Session::new(self.held().config.clone(), seed)));
         self.shown_to = None;
         self.notice = None;
         self.hint = None;
         self.setup.count_hint(true);
         self.setup.set_coach(None);
         self.undo = self.undo_seat().map(UndoTrack::new);
+        self.tell_phones();
+    }
+
+    /// The players' names, as the phones are told them.
+    fn names(&self) -> Vec<String> {
+        (0..self.setup.seats())
+            .map(|s| self.setup.name(s))
+            .collect()
+    }
+
+    /// A message heard from the phone at `seat` (on a guest: from the host) at `now` ms.
+    fn heard(&mut self, seat: Seat, text: &str, now: f64) -> bool {
+        if let Source::Guest(r) = &mut self.source {
+            return match r.guest.hear(text) {
+                Ok(Change::View) => {
+                    r.moves += 1;
+                    r.pending = false;
+                    self.notice = None;
+                    true
+                }
+                Ok(Change::Refused) => {
+                    r.pending = false;
+                    self.notice = r.guest.notice.clone();
+                    true
+                }
+                Ok(Change::Seats) => {
+                    if let Some(setup) = S::for_guest(&r.guest.names, r.guest.seat) {
+                        self.setup = setup;
+                    }
+                    true
+                }
+                // Kept: the guest's count of what it heard moved on.
+                Ok(Change::Welcomed | Change::Alive) => true,
+                // A garbled or forged message from the "host" changes nothing.
+                Err(_) => false,
+            };
+        }
+        let names = self.names();
+        let Some(host) = &mut self.host else {
+            return false;
+        };
+        let away = host.hub.away();
+        let changed = match host.hub.hear(seat, text, now) {
+            Heard::Joined { welcome } => {
+                (host.wire)(seat, welcome);
+                let mut net = self.setup.net().cloned().expect("a table with phones");
+                net.tokens = host.hub.tokens();
+                self.setup.set_net(net);
+                true
+            }
+            Heard::Act { n, action } => {
+                if host.covered.contains(&seat) {
+                    let why = "A computer plays this seat until the host gives it back.";
+                    if let Some(text) = host.hub.refused(seat, n, why.into()) {
+                        (host.wire)(seat, text);
+                    }
+                    false
+                } else {
+                    // The engine checks every move from a phone; a refusal goes back to it.
+                    match self.try_apply(seat, action) {
+                        Ok(()) => true,
+                        Err(e) => {
+                            let host = self.host.as_mut().expect("still the host");
+                            if let Some(text) =
+                                host.hub.refused(seat, n, format!("Not allowed: {e}."))
+                            {
+                                (host.wire)(seat, text);
+                            }
+                            false
+                        }
+                    }
+                }
+            }
+            Heard::Alive { reply } => {
+                (host.wire)(seat, reply);
+                false
+            }
+            Heard::Refused { reply, .. } => {
+                if let Some(text) = reply {
+                    (host.wire)(seat, text);
+                }
+                false
+            }
+        };
+        let host = self.host.as_mut().expect("still the host");
+        if changed || host.hub.away() != away {
+            host.tell_seats(&names);
+        }
+        self.tell_phones();
+        true
+    }
+
+    /// A phone's link opened or closed (on a guest: the link to the host).
+    fn linked(&mut self, seat: Seat, open: bool) -> bool {
+        let names = self.names();
+        let Some(host) = &mut self.host else {
+            return false;
+        };
+        if open {
+            // A fresh link: the phone says hello again and gets its view anew.
+            host.hub.reconnecting(seat);
+        } else {
+            host.hub.dropped(seat);
+            host.tell_seats(&names);
+        }
+        true
+    }
+
+    /// Time passes: the host calls silent phones away; a guest shows it is alive.
+    fn tick(&mut self, now: f64) -> bool {
+        if let Source::Guest(r) = &mut self.source {
+            let ping = r.guest.ping();
+            (r.wire)(r.guest.seat, ping);
+            // Kept: the guest's message count moved on.
+            return true;
+        }
+        let names = self.names();
+        let Some(host) = &mut self.host else {
+            return false;
+        };
+        let gone = host.hub.check_alive(now);
+        if !gone.is_empty() {
+            host.tell_seats(&names);
+        }
+        !gone.is_empty()
+    }
+
+    /// The host gives a phone's seat to a computer (`true`) or takes it back.
+    fn cover(&mut self, seat: Seat, on: bool) -> bool {
+        let Some(host) = &mut self.host else {
+            return false;
+        };
+        host.covered.retain(|&s| s != seat);
+        if on && host.hub.is_phone(seat) {
+            host.covered.push(seat);
+        }
+        true
     }
 }
 
+/// What a guest is told when its table offers a move its view does not.
+const NOT_YOURS: &str = "That move is not yours to make now.";
+
 impl<G: BotPlayer + Viewed, S: SavedTable> Table<G, S> {
     /// The bot of `seat` moves; `false` when the seat is a person's or the bot has nothing
-    /// to do.
+    /// to do (or the table is a guest's: computers play on the host).
     pub fn bot_move(&mut self, seat: Seat) -> bool {
-        let Some(level) = self.setup.bot_level(seat) else {
+        let Some(level) = self.bot_level(seat).filter(|_| !self.is_guest()) else {
             return false;
         };
-        match bot_action(&self.session, seat, level) {
+        match bot_action(self.held(), seat, level) {
             Some(action) => self.apply(seat, action),
             None => false,
         }
     }
 
-    /// The shared messages: a bot's turn, a hand-over done, a rematch, an undo.
+    /// The shared messages: a bot's turn, a hand-over done, a rematch, an undo, phones.
     pub fn handle(&mut self, msg: KitMsg) -> bool {
         match msg {
             KitMsg::Bot(seat) => self.bot_move(seat),
@@ -669,6 +1037,10 @@ impl<G: BotPlayer + Viewed, S: SavedTable> Table<G, S> {
                 }
                 true
             }
+            KitMsg::Heard(seat, text, now) => self.heard(seat, &text, now),
+            KitMsg::Linked(seat, open) => self.linked(seat, open),
+            KitMsg::Tick(now) => self.tick(now),
+            KitMsg::Cover(seat, on) => self.cover(seat, on),
         }
     }
 }
@@ -676,7 +1048,10 @@ impl<G: BotPlayer + Viewed, S: SavedTable> Table<G, S> {
 impl<G: crate::core::Standing, S: SavedTable> Table<G, S> {
     /// The end screen's one-line result to share, for the game called `title`.
     pub fn share_text(&self, title: &str) -> Option<String> {
-        crate::app::stats::share::result_text(title, &self.session, &self.setup)
+        let Source::Held(session) = &self.source else {
+            return None;
+        };
+        crate::app::stats::share::result_text(title, session, &self.setup)
     }
 }
 
@@ -723,3 +1098,7 @@ mod undo_tests;
 #[cfg(test)]
 #[path = "model_tests.rs"]
 mod model_tests;
+
+#[cfg(test)]
+#[path = "phones_tests.rs"]
+mod phones_tests;

@@ -12,12 +12,12 @@ fn table(kinds: &[PlayerKind]) -> Table<SatsumaState> {
 #[test]
 fn a_refused_action_leaves_the_game_and_says_why() {
     let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
-    let before = t.session.clone();
+    let before = t.held().clone();
     assert!(!t.apply(0, Action::NextHand));
-    assert!(Rc::ptr_eq(&before, &t.session));
+    assert!(Rc::ptr_eq(&before, t.held()));
     assert!(t.notice.as_deref().unwrap().starts_with("Not allowed: "));
     assert!(t.handle(KitMsg::Bot(1)));
-    assert_eq!(t.session.log.len(), 1);
+    assert_eq!(t.held().log.len(), 1);
     assert_eq!(t.notice, None);
 }
 
@@ -49,7 +49,7 @@ fn names_are_listed_as_a_sentence_lists_them() {
 fn a_person_seat_has_no_bot_move() {
     let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
     assert!(!t.handle(KitMsg::Bot(0)));
-    assert!(t.session.log.is_empty());
+    assert!(t.held().log.is_empty());
 }
 
 #[test]
@@ -70,8 +70,8 @@ fn a_rematch_keeps_players_and_deals_anew() {
     t.handle(KitMsg::Bot(0));
     t.handle(KitMsg::Reveal(1));
     t.handle(KitMsg::Rematch(99));
-    assert_eq!(t.session.seed, 99);
-    assert!(t.session.log.is_empty());
+    assert_eq!(t.held().seed, 99);
+    assert!(t.held().log.is_empty());
     assert_eq!(t.shown_to, None);
     assert_eq!(t.people(), vec![1]);
 }
@@ -80,9 +80,9 @@ fn a_rematch_keeps_players_and_deals_anew() {
 fn a_save_restores_with_its_setup_and_a_broken_one_is_refused() {
     let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
     t.handle(KitMsg::Bot(1));
-    let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+    let json = serde_json::to_string(&t.held().to_save(t.setup.clone())).unwrap();
     let (session, setup) = restore::<SatsumaState, TableSetup>(&json).unwrap();
-    assert_eq!(session.log, t.session.log);
+    assert_eq!(session.log, t.held().log);
     assert_eq!(setup, t.setup);
     let three = setup_json_with_seats(&json, 3);
     assert!(matches!(
@@ -153,7 +153,7 @@ fn a_hint_is_shown_until_the_next_move_and_counted_once() {
 #[test]
 fn hints_used_are_saved_and_an_older_save_has_none() {
     let mut t = hinted(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
-    let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+    let json = serde_json::to_string(&t.held().to_save(t.setup.clone())).unwrap();
     assert!(
         !json.contains("hints"),
         "none used: the save is as before: {json}"
@@ -161,7 +161,7 @@ fn hints_used_are_saved_and_an_older_save_has_none() {
     let (_, setup) = restore::<SatsumaState, TableSetup>(&json).unwrap();
     assert_eq!(setup.hints, 0);
     t.handle(KitMsg::Hint(0));
-    let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+    let json = serde_json::to_string(&t.held().to_save(t.setup.clone())).unwrap();
     let (_, setup) = restore::<SatsumaState, TableSetup>(&json).unwrap();
     assert_eq!(setup.hints, 1);
 }
@@ -179,7 +179,7 @@ fn a_guided_game_shows_hints_uncounted_until_its_coach_ends_and_a_rematch_is_pla
         t.setup.hints, 0,
         "the coach's hints are not hints asked for"
     );
-    let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+    let json = serde_json::to_string(&t.held().to_save(t.setup.clone())).unwrap();
     let (_, back) = restore::<SatsumaState, TableSetup>(&json).unwrap();
     assert_eq!(back.coach, Some(true), "saved: a reload is still coached");
     assert!(t.handle(KitMsg::EndCoach));
@@ -187,7 +187,7 @@ fn a_guided_game_shows_hints_uncounted_until_its_coach_ends_and_a_rematch_is_pla
     assert!(!t.handle(KitMsg::EndCoach), "ended once");
     t.handle(KitMsg::Rematch(3));
     assert_eq!(t.setup.coach, None);
-    let plain = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+    let plain = serde_json::to_string(&t.held().to_save(t.setup.clone())).unwrap();
     assert!(!plain.contains("coach"), "{plain}");
 }
 

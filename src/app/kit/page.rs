@@ -6,21 +6,41 @@ use super::new_game::NewGameProps;
 use super::saves::{load_table, Loaded};
 use crate::core::{Game, Session};
 use std::rc::Rc;
+use crate::app::net::guest::Guest;
+use crate::app::net::links;
 use crate::app::route::Route;
 use yew::prelude::*;
 
-/// A board's props: the session (compared by pointer: a new action is a new `Rc`) and the
+/// Where a board's game is: held here, or (a guest phone) on the host's, of which this
+/// phone has heard its seat's first view.
+pub enum Seated<G: crate::core::Viewed> {
+    Held(Rc<Session<G>>),
+    Guest(Rc<Guest<G>>),
+}
+
+/// A board's props: the game (compared by pointer: a new action is a new `Rc`) and the
 /// table setup.
 #[derive(Properties)]
-pub struct BoardProps<G: Game + 'static, T: PartialEq + 'static> {
-    pub session: Rc<Session<G>>,
+pub struct BoardProps<G: crate::core::Viewed + 'static, T: PartialEq + 'static> {
+    pub game: Seated<G>,
     pub setup: T,
 }
 
 impl<G: crate::core::Viewed, T: super::model::SavedTable> BoardProps<G, T> {
-    /// The kit's table for the loaded game: the model holds it from here on.
+    /// The kit's table for the game: the model holds it from here on. Its phones (a
+    /// host's phone seats, a guest's host) are reached through the page's links.
     pub fn table(&self) -> super::model::Table<G, T> {
-        super::model::Table::new(self.session.clone(), self.setup.clone())
+        let wire: super::phones::Wire = Rc::new(|seat, text: String| {
+            links::send(seat, &text);
+        });
+        match &self.game {
+            Seated::Held(session) => {
+                super::model::Table::new(session.clone(), self.setup.clone()).with_phones(wire)
+            }
+            Seated::Guest(guest) => {
+                super::model::Table::guest((**guest).clone(), self.setup.clone(), wire)
+            }
+        }
     }
 
     /// The same, offering the game's hints (see [`Table::with_hints`](super::model::Table::with_hints)).
@@ -30,20 +50,25 @@ impl<G: crate::core::Viewed, T: super::model::SavedTable> BoardProps<G, T> {
         key: impl Fn(crate::core::Seat, &C) -> String + 'static,
     ) -> super::model::Table<G, T>
     where
-        G: 'static,
+        G: crate::core::Viewed<Table = <G as Game>::Observation> + 'static,
     {
         self.table().with_hints(hint, key)
     }
 }
 
-impl<G: Game, T: PartialEq> PartialEq for BoardProps<G, T> {
+impl<G: crate::core::Viewed, T: PartialEq> PartialEq for BoardProps<G, T> {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.session, &other.session) && self.setup == other.setup
+        let same = match (&self.game, &other.game) {
+            (Seated::Held(a), Seated::Held(b)) => Rc::ptr_eq(a, b),
+            (Seated::Guest(a), Seated::Guest(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        };
+        same && self.setup == other.setup
     }
 }
 
 /// A game's pages, named once in its `app/<game>/mod.rs` by [`table_pages!`].
-pub trait TablePages: Game + 'static {
+pub trait TablePages: crate::core::Viewed + 'static {
     type Setup: SavedTable + 'static;
     /// The board for a game in progress.
     type Board: BaseComponent<Properties = BoardProps<Self, Self::Setup>>;
@@ -96,7 +121,7 @@ pub fn table_page<G: TablePages>() -> Html {
     };
     match &*loaded {
         Loaded::Game(session, setup) => {
-            html! { <G::Board session={Rc::new((**session).clone())} setup={setup.clone()} /> }
+            html! { <G::Board game={Seated::Held(Rc::new((**session).clone()))} setup={setup.clone()} /> }
         }
         Loaded::Broken(message) => new_game(message),
         Loaded::Nothing => new_game("There is no game in progress. Start one here."),

@@ -22,24 +22,24 @@ fn undo_takes_back_the_persons_move_and_the_computers_after_it() {
     let mut t = pocket();
     assert!(t.offers_undo());
     assert_eq!(t.undo_point(), Err(UndoRefusal::Nothing));
-    let start = t.session.clone();
+    let start = t.held().clone();
     let seen = t.state().observe(0);
     let pick = t.state().legal_actions(0)[3].clone();
     assert!(t.apply(0, pick));
     assert!(t.handle(KitMsg::Bot(1)), "the computer picks from the row");
-    assert_eq!(t.session.log.len(), 2);
+    assert_eq!(t.held().log.len(), 2);
     // Nothing hidden was shown: a pick is made face up from cards face up.
     assert_eq!(t.undo_point(), Ok(0));
     t.notice = Some("an old refusal".into());
     assert!(t.handle(KitMsg::Undo));
-    assert!(t.session.log.is_empty());
+    assert!(t.held().log.is_empty());
     assert_eq!(t.state(), &start.state, "exactly the state before the move");
     assert_eq!(t.state().observe(0), seen);
     assert_eq!(t.notice, None);
     // The person's turn again: the computer does not move first.
     assert_eq!(t.state().to_act(), vec![0]);
     // What is saved is the shorter log, and it restores the same game.
-    let json = serde_json::to_string(&t.session.to_save(t.setup.clone())).unwrap();
+    let json = serde_json::to_string(&t.held().to_save(t.setup.clone())).unwrap();
     let (session, _) = restore::<PocketState, TableSetup>(&json).unwrap();
     assert!(session.log.is_empty());
     assert_eq!(session.state, start.state);
@@ -53,20 +53,20 @@ fn undo_is_the_replay_of_the_shorter_log_and_may_go_on_back() {
         assert!(t.apply(0, pick));
         assert!(t.handle(KitMsg::Bot(1)));
     }
-    let log = t.session.log.clone();
+    let log = t.held().log.clone();
     assert_eq!(t.undo_point(), Ok(2));
     t.undo().unwrap();
     let replayed = Session::<PocketState>::from_save(&Save {
         log: log[..2].to_vec(),
-        ..t.session.to_save(())
+        ..t.held().to_save(())
     })
     .unwrap();
-    assert_eq!(t.session.log, log[..2]);
+    assert_eq!(t.held().log, log[..2]);
     assert_eq!(t.state(), &replayed.state);
     // The pick before it, too: nothing was shown since either.
     assert_eq!(t.undo_point(), Ok(0));
     t.undo().unwrap();
-    assert!(t.session.log.is_empty());
+    assert!(t.held().log.is_empty());
     assert_eq!(t.undo_point(), Err(UndoRefusal::Nothing));
 }
 
@@ -77,9 +77,9 @@ fn undo_is_refused_after_a_reveal_and_says_why() {
     let card = t.state().hand(Side::Samurai)[0];
     assert!(t.apply(0, Action::Discard(vec![card])));
     assert_eq!(t.undo_point(), Err(UndoRefusal::Revealed));
-    let before = t.session.clone();
+    let before = t.held().clone();
     assert!(t.handle(KitMsg::Undo));
-    assert!(Rc::ptr_eq(&before, &t.session), "the game is as it was");
+    assert!(Rc::ptr_eq(&before, t.held()), "the game is as it was");
     assert_eq!(
         t.notice.as_deref(),
         Some("A card was revealed since your move.")
@@ -118,7 +118,7 @@ fn undo_is_only_for_one_person_against_computers() {
         assert_eq!(t.undo_point(), Err(UndoRefusal::NotAlone));
         assert!(t.handle(KitMsg::Undo));
         assert_eq!(
-            t.session.log.len(),
+            t.held().log.len(),
             usize::from(kinds[0] == PlayerKind::Human)
         );
     }

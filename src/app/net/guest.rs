@@ -20,6 +20,9 @@ pub struct Guest<G: Viewed> {
     pub view: Option<Rc<ViewOf<G>>>,
     /// Why the host refused the last move, in a player's words.
     pub notice: Option<String>,
+    /// The players' names as the host tells them, and the phone seats away.
+    pub names: Vec<String>,
+    pub away: Vec<Seat>,
 }
 
 /// What a host's message changed on the guest's phone.
@@ -27,6 +30,7 @@ pub struct Guest<G: Viewed> {
 pub enum Change {
     /// The seat is this phone's (after a hello).
     Welcomed,
+    Seats,
     /// A new view to draw.
     View,
     /// A move was refused: `notice` says why.
@@ -45,6 +49,8 @@ impl<G: Viewed> Guest<G> {
             heard: 0,
             view: None,
             notice: None,
+            names: Vec::new(),
+            away: Vec::new(),
         }
     }
 
@@ -123,6 +129,11 @@ impl<G: Viewed> Guest<G> {
             FromHost::Refused { why, .. } => {
                 self.notice = Some(why);
                 Change::Refused
+            }
+            FromHost::Seats { names, away } => {
+                self.names = names;
+                self.away = away;
+                Change::Seats
             }
             FromHost::Pong => Change::Alive,
         };

@@ -72,6 +72,33 @@ impl<G: Viewed> Hub<G> {
         }
     }
 
+    /// Each seat's claimed token (`Some("")` for a phone seat not joined yet), to save.
+    pub fn tokens(&self) -> Vec<Option<String>> {
+        let tokens = self.phones.iter();
+        tokens
+            .map(|p| p.as_ref().map(|p| p.door.token().to_string()))
+            .collect()
+    }
+
+    /// The phone seats that are away (joined once, then dropped or silent).
+    pub fn away(&self) -> Vec<Seat> {
+        (0..self.phones.len())
+            .filter(|&s| self.presence(s) == Some(Presence::Away))
+            .collect()
+    }
+
+    /// Tells the phone at `seat` who sits where and who is away.
+    pub fn seats_for(&mut self, seat: Seat, names: Vec<String>) -> Option<String> {
+        let here = self.presence(seat)? == Presence::Here;
+        let away = self.away();
+        here.then(|| {
+            write(
+                self.next(seat),
+                &FromHost::<ViewOf<G>>::Seats { names, away },
+            )
+        })
+    }
+
     pub fn is_phone(&self, seat: Seat) -> bool {
         matches!(self.phones.get(seat), Some(Some(_)))
     }

@@ -5,6 +5,8 @@
 pub mod code;
 pub mod guest;
 pub mod hub;
+#[cfg(target_arch = "wasm32")]
+pub mod links;
 pub mod proto;
 pub mod qr;
 #[cfg(target_arch = "wasm32")]

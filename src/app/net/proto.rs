@@ -42,6 +42,11 @@ pub enum FromGuest<A> {
 pub enum FromHost<V> {
     /// The seat is the guest's: the token reclaims it after a drop.
     Welcome { seat: usize, token: String },
+    /// Who sits where and which phones are away: sent on joining and whenever it changes.
+    Seats {
+        names: Vec<String>,
+        away: Vec<usize>,
+    },
     /// The guest's seat's view of the game as it is now, with the seats' names and who is
     /// away (`Table` is the setup the guest may see).
     View(Box<V>),
@@ -153,8 +158,14 @@ impl Door {
         }
         match &env.body {
             FromGuest::Hello { seat, token } => {
-                if *seat != self.seat || !same_token(token, &self.token) {
+                // A seat no phone has claimed yet ("" ) goes to the first that says hello; a
+                // claimed one only to the phone that kept its token.
+                let claim = self.token.is_empty() && !token.is_empty() && token.len() <= 64;
+                if *seat != self.seat || !(claim || same_token(token, &self.token)) {
                     return Err(Refusal::Forged);
+                }
+                if claim {
+                    self.token = token.clone();
                 }
                 self.introduced = true;
             }
@@ -166,6 +177,11 @@ impl Door {
     }
 
     /// A new connection for the same seat (a phone rejoining): its numbers start again.
+    /// The token this seat's phone claimed ("" while none has).
+    pub fn token(&self) -> &str {
+        &self.token
+    }
+
     pub fn reopened(&self) -> Door {
         Door::new(self.seat, self.token.clone())
     }

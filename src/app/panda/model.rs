@@ -196,14 +196,14 @@ impl Model {
             && s.phase() == Phase::Play
             && s.turn() == v
             && self.selected.is_empty()
-            && self.held.lets(self.t.session.log.len());
+            && self.held.lets(self.t.moves());
         let only = |legal: &[Action]| only_action(legal, |a| *a == Action::CallPanda);
         (ready && only(&s.legal_actions(v)) == Some(Action::Pass)).then_some(v)
     }
 
     /// The person touched the table: what it would do for them here waits.
     fn hold(&mut self) {
-        self.held.hold(self.t.session.log.len());
+        self.held.hold(self.t.moves());
     }
 
     /// A double tap on `card`: played alone when that is legal now, else selected.
@@ -524,7 +524,7 @@ impl Model {
         if !self.state().to_act().contains(&seat) {
             return false;
         }
-        let Some(action) = bot_action(&self.t.session, seat, level) else {
+        let Some(action) = bot_action(self.t.held(), seat, level) else {
             return false;
         };
         self.apply(seat, action);
@@ -555,7 +555,7 @@ impl Update for Model {
                 self.double(card)
             }
             Msg::AutoPass(moves) => {
-                if moves != self.t.session.log.len() {
+                if moves != self.t.moves() {
                     return false;
                 }
                 let Some(me) = self.auto_pass_due() else {

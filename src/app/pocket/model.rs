@@ -57,7 +57,7 @@ impl Model {
         let v = self.can_act()?;
         let s = self.state();
         let forced = s.phase() == Phase::Commit
-            && self.held.lets(self.t.session.log.len())
+            && self.held.lets(self.t.moves())
             && only_action(&s.legal_actions(v), |_| false) == Some(Action::Commit(STRIKE));
         forced.then_some(v)
     }
@@ -272,7 +272,7 @@ impl Update for Model {
                 self.update(Msg::Confirm)
             }
             Msg::Forced(moves) => match self.forced_strike() {
-                Some(v) if moves == self.t.session.log.len() => {
+                Some(v) if moves == self.t.moves() => {
                     self.apply_choice(v, Action::Commit(STRIKE));
                     true
                 }
@@ -369,7 +369,7 @@ impl Update for Model {
                 let changed = self.t.handle(k);
                 if undo {
                     // A Strike! taken back is not laid again at once.
-                    self.held.hold(self.t.session.log.len());
+                    self.held.hold(self.t.moves());
                 }
                 changed
             }

@@ -44,9 +44,9 @@ fn lay(m: &mut Model, seat: Seat) {
         .unwrap();
     m.update(Msg::Index(i));
     assert!(m.selected.is_some());
-    let before = m.t.session.log.len();
+    let before = m.t.held().log.len();
     m.update(Msg::Confirm);
-    assert_eq!(m.t.session.log.len(), before + 1);
+    assert_eq!(m.t.held().log.len(), before + 1);
     assert_eq!((m.selected, m.t.shown_to), (None, None));
 }
 
@@ -292,7 +292,7 @@ fn a_person_starts_the_next_round_and_a_rematch_clears_the_table() {
     assert_eq!(m.state().round(), 2);
     m.selected = Some(STRIKE);
     m.update(Msg::Kit(KitMsg::Rematch(77)));
-    assert_eq!(m.t.session.seed, 77);
+    assert_eq!(m.t.held().seed, 77);
     assert_eq!((m.selected, m.state().phase()), (None, Phase::Dojo));
 }
 
@@ -342,18 +342,18 @@ fn a_forced_strike_is_laid_for_the_person_and_waits_after_an_undo() {
         .expect("a seed leaves the person only Strike!");
     assert_eq!(m.forced_strike(), Some(0));
     let mut m = m;
-    let log = m.t.session.log.len();
+    let log = m.t.held().log.len();
     assert!(
         !m.update(Msg::Forced(log + 1)),
         "a stale timer does nothing"
     );
     assert!(m.update(Msg::Forced(log)));
-    assert_eq!(m.t.session.log[log], (0, Action::Commit(STRIKE)));
+    assert_eq!(m.t.held().log[log], (0, Action::Commit(STRIKE)));
     assert_eq!(m.forced_strike(), None);
     // Taken back (when nothing was revealed since), it waits for the person.
     if m.t.undo_point() == Ok(log) {
         m.update(Msg::Kit(KitMsg::Undo));
-        assert_eq!(m.t.session.log.len(), log);
+        assert_eq!(m.t.held().log.len(), log);
         assert_eq!(m.forced_strike(), None);
     }
 }
@@ -376,6 +376,7 @@ fn the_forced_strike_fixture_leaves_the_person_only_strike() {
         ],
         hints: 0,
         coach: None,
+        net: None,
     };
     let m = (1..60)
         .find_map(|seed| {
@@ -387,7 +388,7 @@ fn the_forced_strike_fixture_leaves_the_person_only_strike() {
         })
         .expect("a seed leaves the person only Strike!");
     assert_eq!(m.forced_strike(), Some(0));
-    let json = serde_json::to_string(&m.t.session.to_save(setup)).unwrap() + "\n";
+    let json = serde_json::to_string(&m.t.held().to_save(setup)).unwrap() + "\n";
     let path: std::path::PathBuf = [
         env!("CARGO_MANIFEST_DIR"),
         "e2e",

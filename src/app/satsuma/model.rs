@@ -168,6 +168,7 @@ mod tests {
                 players,
                 hints: 0,
                 coach: None,
+                net: None,
             },
         ))
     }

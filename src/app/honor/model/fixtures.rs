@@ -40,6 +40,7 @@ fn seats(n: usize) -> TableSetup {
         players,
         hints: 0,
         coach: None,
+        net: None,
     }
 }
 

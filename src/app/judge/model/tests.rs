@@ -129,13 +129,13 @@ fn a_press_before_the_flip_or_between_rounds_is_a_warning_only() {
     );
     m.update(Msg::StartRound(100.0));
     assert_eq!(m.t.notice, None, "a new round clears the warning");
-    let log = m.t.session.log.len();
+    let log = m.t.held().log.len();
     assert!(m.update(Msg::Press(1, Hand::Hit, 200.0)));
     assert_eq!(
         m.t.notice.as_deref(),
         Some("Too early, Ren: wait for the flip.")
     );
-    assert_eq!(m.t.session.log.len(), log, "nothing logged");
+    assert_eq!(m.t.held().log.len(), log, "nothing logged");
     assert_eq!(phase(&m), Phase::Countdown, "the round goes on");
     // A press that counts clears the warning.
     frames_until(&mut m, 200.0, |m| phase(m) == Phase::Race);
@@ -219,14 +219,14 @@ fn rematch_and_the_next_challenger_deal_a_new_game_with_todays_grace() {
     assert!(m.t.notice.is_some());
 
     assert!(m.update(Msg::Kit(KitMsg::Rematch(99))));
-    assert_eq!(m.t.session.seed, 99);
-    assert_eq!(m.t.session.config.grace_ms, JudgeConfig::default().grace_ms);
+    assert_eq!(m.t.held().seed, 99);
+    assert_eq!(m.t.held().config.grace_ms, JudgeConfig::default().grace_ms);
     assert_eq!(m.t.notice, None);
     assert_eq!(m.t.setup.name(1), "Ren", "a rematch keeps the players");
 
     // No winner (the game is not over): the near player stays, Ren joins the queue.
     assert!(m.update(Msg::NextChallenger(5)));
-    assert_eq!(m.t.session.seed, 5);
+    assert_eq!(m.t.held().seed, 5);
     let names = |t: &JudgeTable| t.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>();
     assert_eq!(names(&m.t.setup), ["Aiko", "Sora"]);
     assert_eq!(m.t.setup.queue[0].name, "Ren");
@@ -301,7 +301,7 @@ fn the_learner_switch_lights_each_persons_right_hand_at_the_flip_and_counts_the_
 #[test]
 fn the_learner_switch_is_saved_and_an_older_save_has_it_off() {
     let mut m = model([person("Aiko"), bot(BotLevel::Easy)]);
-    let save = |m: &Model| serde_json::to_string(&m.t.session.to_save(m.t.setup.clone())).unwrap();
+    let save = |m: &Model| serde_json::to_string(&m.t.held().to_save(m.t.setup.clone())).unwrap();
     let old = save(&m);
     assert!(!old.contains("hint") && !old.contains("learner"), "{old}");
     let (_, t) = crate::app::kit::model::restore::<JudgeState, JudgeTable>(&old).unwrap();
@@ -333,9 +333,9 @@ fn a_quick_tap_on_defend_keeps_the_hand_on_the_head_until_the_verdict() {
     assert_eq!(phase(&m), Phase::Race, "still racing: nothing lifted");
     assert_eq!(m.state().hand_down(0), Some(Hand::Defend));
     // A second tap on the same target changes nothing (and logs nothing).
-    let log = m.t.session.log.len();
+    let log = m.t.held().log.len();
     assert!(!m.update(Msg::Tap(0, Hand::Defend, COUNTDOWN + 210.0)));
-    assert_eq!(m.t.session.log.len(), log);
+    assert_eq!(m.t.held().log.len(), log);
     // Ren defends too, by mistake: Aiko takes the round.
     m.update(Msg::Tap(1, Hand::Defend, COUNTDOWN + 300.0));
     frames_until(&mut m, COUNTDOWN + 320.0, |m| phase(m) == Phase::Verdict);

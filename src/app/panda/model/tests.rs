@@ -128,7 +128,7 @@ fn check_view(m: &Model) {
 
 /// A person's move, chosen as a computer would choose it.
 fn person_move(m: &Model, seat: Seat) -> Action {
-    bot_action(&m.t.session, seat, BotLevel::Medium).expect("a person to act has a move")
+    bot_action(m.t.held(), seat, BotLevel::Medium).expect("a person to act has a move")
 }
 
 /// One step of the table: a hand-over, a person's move or the table's own job.
@@ -145,9 +145,9 @@ fn step(m: &mut Model) -> bool {
         assert!(m.update(Msg::Kit(KitMsg::Reveal(v))));
     } else if m.may_act() {
         let v = m.viewer().unwrap();
-        let log = m.t.session.log.len();
+        let log = m.t.held().log.len();
         assert!(m.update(Msg::Act(person_move(m, v))));
-        assert_eq!(m.t.session.log.len(), log + 1, "{:?}", m.t.notice);
+        assert_eq!(m.t.held().log.len(), log + 1, "{:?}", m.t.notice);
     } else {
         let job = m.next_job(PACE).expect("the table waits for nobody");
         assert!(m.update(job.msg()));
@@ -242,7 +242,7 @@ fn two_people_pass_their_cards_each_after_a_hand_over() {
     m.update(Msg::Key("1".into()));
     assert!(m.gifts.iter().all(Option::is_some) && m.picked.is_none());
     assert!(m.update(Msg::Key("Enter".into())));
-    assert_eq!(m.t.session.log.len(), 1, "the passing is recorded");
+    assert_eq!(m.t.held().log.len(), 1, "the passing is recorded");
     assert_eq!(m.gifts, [None; 3]);
     assert_eq!(
         m.my_cards(0).len(),
@@ -398,7 +398,7 @@ fn a_refused_play_tells_why_and_keeps_the_selection() {
     let mut m = find([H, BOT, BOT, BOT], |m| {
         m.state().phase() == Phase::Play && m.may_act() && m.state().table().is_none()
     });
-    let log = m.t.session.log.len();
+    let log = m.t.held().log.len();
     let cards = m.my_cards(0);
     // Two different ranks are no combination.
     let pair: Vec<Card> = cards
@@ -419,7 +419,7 @@ fn a_refused_play_tells_why_and_keeps_the_selection() {
         m.update(Msg::Toggle(*c));
     }
     assert!(m.update(Msg::PlaySelected));
-    assert_eq!(m.t.session.log.len(), log);
+    assert_eq!(m.t.held().log.len(), log);
     assert!(m.t.notice.as_deref().unwrap().starts_with("Not allowed: "));
     assert_eq!(m.selected.len(), 2);
     assert!(m.update(Msg::Key("Escape".into())));
@@ -442,8 +442,8 @@ fn a_rematch_and_a_hand_over_start_from_a_clean_selection() {
     m.update(Msg::Key("1".into()));
     m.claim = Some(1);
     assert!(m.update(Msg::Kit(KitMsg::Rematch(99))));
-    assert_eq!(m.t.session.seed, 99);
-    assert!(m.t.session.log.is_empty());
+    assert_eq!(m.t.held().seed, 99);
+    assert!(m.t.held().log.is_empty());
     assert_eq!((m.picked, m.claim, m.t.shown_to), (None, None, None));
     assert!(m.needs_hand_over());
 }
@@ -584,14 +584,14 @@ fn auto_pass_passes_only_when_on_and_nothing_beats_the_table() {
     let mut m = find([H, BOT, BOT, BOT], cannot_beat);
     assert_eq!(m.auto_pass_due(), None, "off by default");
     m.auto_pass = true;
-    let log = m.t.session.log.len();
+    let log = m.t.held().log.len();
     assert_eq!(m.auto_pass_due(), Some(0));
     assert!(
         !m.update(Msg::AutoPass(log + 1)),
         "a stale timer does nothing"
     );
     assert!(m.update(Msg::AutoPass(log)));
-    assert_eq!(m.t.session.log[log], (0, Action::Pass));
+    assert_eq!(m.t.held().log[log], (0, Action::Pass));
     assert_eq!(m.auto_pass_due(), None, "the table went on");
 }
 
@@ -616,7 +616,7 @@ fn auto_pass_never_on_a_lead_or_with_a_play_in_hand() {
             seen.1 += 1;
         }
         match m.auto_pass_due() {
-            Some(_) => assert!(m.update(Msg::AutoPass(m.t.session.log.len()))),
+            Some(_) => assert!(m.update(Msg::AutoPass(m.t.held().log.len()))),
             None => {
                 step(&mut m);
             }
@@ -637,10 +637,10 @@ fn a_tap_or_an_undo_makes_the_auto_pass_wait_for_the_person() {
     m.update(Msg::Toggle(card));
     assert!(m.selected.is_empty());
     assert_eq!(m.auto_pass_due(), None, "tapped: the person decides");
-    let log = m.t.session.log.len();
+    let log = m.t.held().log.len();
     assert!(!m.update(Msg::AutoPass(log)));
     m.update(Msg::Act(Action::Pass));
-    assert_eq!(m.t.session.log.len(), log + 1);
+    assert_eq!(m.t.held().log.len(), log + 1);
     // Taken back (where nothing was revealed since): the same position waits for the
     // person instead of passing again.
     let undone = (0..60).filter(|&seed| {
@@ -649,13 +649,13 @@ fn a_tap_or_an_undo_makes_the_auto_pass_wait_for_the_person() {
         if !run_until(&mut m, cannot_beat) {
             return false;
         }
-        let log = m.t.session.log.len();
+        let log = m.t.held().log.len();
         assert!(m.update(Msg::AutoPass(log)));
         if m.t.undo_point() != Ok(log) {
             return false;
         }
         m.update(Msg::Kit(KitMsg::Undo));
-        assert_eq!(m.t.session.log.len(), log, "the pass is taken back");
+        assert_eq!(m.t.held().log.len(), log, "the pass is taken back");
         assert_eq!(m.auto_pass_due(), None);
         true
     });
@@ -670,7 +670,7 @@ fn a_double_tap_plays_a_card_that_may_be_played_alone_and_else_selects_it() {
             && m.state().table().is_none()
             && !m.state().observe(0).first_lead
     });
-    let log = m.t.session.log.len();
+    let log = m.t.held().log.len();
     // After the first lead any single may be led.
     let card = m
         .my_cards(0)
@@ -679,9 +679,9 @@ fn a_double_tap_plays_a_card_that_may_be_played_alone_and_else_selects_it() {
         .unwrap();
     m.update(Msg::Toggle(card));
     assert!(m.update(Msg::Double(card)));
-    assert_eq!(m.t.session.log.len(), log + 1, "{:?}", m.t.notice);
+    assert_eq!(m.t.held().log.len(), log + 1, "{:?}", m.t.notice);
     assert_eq!(
-        m.t.session.log[log].1,
+        m.t.held().log[log].1,
         Action::Play(CardSet::from_cards(&[card]))
     );
     assert!(m.selected.is_empty());
@@ -689,9 +689,9 @@ fn a_double_tap_plays_a_card_that_may_be_played_alone_and_else_selects_it() {
     let mut m = find([H, BOT, BOT, BOT], |m| {
         m.state().phase() == Phase::Play && !m.may_act()
     });
-    let log = m.t.session.log.len();
+    let log = m.t.held().log.len();
     let card = m.my_cards(0)[0];
     m.update(Msg::Double(card));
-    assert_eq!(m.t.session.log.len(), log);
+    assert_eq!(m.t.held().log.len(), log);
     assert!(m.selected.contains(card));
 }

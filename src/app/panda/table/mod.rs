@@ -44,7 +44,7 @@ fn use_cues(model: &Handle) {
     let events = &view.events;
     let key = (model.t.seed(), events.len(), model.summary().is_some());
     // What was on show when the last cue was decided.
-    let last = use_mut_ref(|| None::<(u64, usize, bool)>);
+    let last = use_mut_ref(|| None::<(Option<u64>, usize, bool)>);
     let before = *last.borrow();
     let cue = match before {
         // A new game, dealt just now.
