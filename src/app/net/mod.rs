@@ -11,3 +11,5 @@ pub mod proto;
 pub mod qr;
 #[cfg(target_arch = "wasm32")]
 pub mod rtc;
+#[cfg(target_arch = "wasm32")]
+pub mod scan;
