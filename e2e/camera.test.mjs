@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { cameraBrowser, pngToY4m } from './camera.mjs';
+import { chromium } from 'playwright-core';
+import { cameraBrowser, phoneArgs, pngToY4m } from './camera.mjs';
 import { FAST, PHONE, SETTINGS_KEY, appStarted, assertClean, startServer, watch } from './harness.mjs';
 
 const server = await startServer();
@@ -22,9 +23,18 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A host's lobby for Satsuma on two phones: the phone seat's pairing block. */
+async function lobby(page) {
+  await page.getByLabel(/On two phones/).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  const seat = page.locator('[data-phone-seat="1"]');
+  await seat.locator('code[data-offer]').waitFor({ timeout: 20_000 });
+  return seat;
+}
+
 /** A phone on the app at `hash`, with the quick settings; `seen` its errors. */
-async function phone(hash) {
-  const context = await browser.newContext(PHONE);
+async function phone(hash, on = browser) {
+  const context = await on.newContext(PHONE);
   const seen = watch(context, new URL(server.url).origin);
   const page = await context.newPage();
   await page.goto(server.url);
@@ -49,10 +59,8 @@ describe('Pairing through the camera', () => {
     });
     const decoder = [];
     host.page.on('request', (r) => /\/scan-[0-9a-f]+(_bg\.wasm|\.js)$/.test(r.url()) && decoder.push(r.url()));
-    await host.page.getByLabel(/On two phones/).check();
-    await host.page.getByRole('button', { name: 'Start' }).click();
-    const seat = host.page.locator('[data-phone-seat="1"]');
-    const offer = await seat.locator('code[data-offer]').textContent({ timeout: 20_000 });
+    const seat = await lobby(host.page);
+    const offer = await seat.locator('code[data-offer]').textContent();
 
     const guest = await phone(`#/join/${offer}`);
     const answer = await guest.page.locator('[data-answer]').textContent({ timeout: 20_000 });
@@ -74,5 +82,23 @@ describe('Pairing through the camera', () => {
     await guest.page.locator('main[data-game="satsuma"][data-seat="1"]').waitFor({ timeout: 20_000 });
     assertClean(host.seen);
     assertClean(guest.seen);
+  });
+
+  test('a refused camera is told with what to do, and Close closes the scanner', async () => {
+    // Chromium's fake permission prompt answering no.
+    const args = phoneArgs().map((a) => (a === '--use-fake-ui-for-media-stream' ? `${a}=deny` : a));
+    const denying = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args });
+    try {
+      const host = await phone('#/satsuma/new', denying);
+      const seat = await lobby(host.page);
+      await seat.getByRole('button', { name: 'Scan' }).click();
+      await host.page.locator('.scanner [role="alert"]', { hasText: "allow the camera in the browser's site settings" }).waitFor();
+      await host.page.locator('.scanner').getByRole('button', { name: 'Close' }).click();
+      assert.equal(await host.page.locator('.scanner').count(), 0, 'Close closes the scanner');
+      await seat.getByLabel('Answer code').waitFor();
+      assertClean(host.seen);
+    } finally {
+      await denying.close();
+    }
   });
 });
