@@ -4,7 +4,7 @@
 // plays), so the host's browser is launched with the path before the answer exists.
 // Headless Chromium on Linux has no BarcodeDetector: the wasm decoder reads the frames.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -32,9 +32,27 @@ async function lobby(page) {
   return seat;
 }
 
+/** Keeps every camera the page opens (window.streams), to check they are stopped. */
+function recordCameras(page) {
+  return page.evaluate(() => {
+    const get = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    window.streams = [];
+    navigator.mediaDevices.getUserMedia = async (c) => {
+      const s = await get(c);
+      window.streams.push(s);
+      return s;
+    };
+  });
+}
+
+/** The states of the cameras' tracks the page opened ('live' or 'ended'). */
+function cameras(page) {
+  return page.evaluate(() => window.streams.flatMap((s) => s.getTracks()).map((t) => t.readyState));
+}
+
 /** A phone on the app at `hash`, with the quick settings; `seen` its errors. */
-async function phone(hash, on = browser) {
-  const context = await on.newContext(PHONE);
+async function phone(hash, on = browser, options = {}) {
+  const context = await on.newContext({ ...PHONE, ...options });
   const seen = watch(context, new URL(server.url).origin);
   const page = await context.newPage();
   await page.goto(server.url);
@@ -47,16 +65,7 @@ async function phone(hash, on = browser) {
 describe('Pairing through the camera', () => {
   test("the host scans the guest's answer QR and both phones reach the table", async () => {
     const host = await phone('#/satsuma/new');
-    // Every camera the page opens, to check it is stopped once the code is read.
-    await host.page.evaluate(() => {
-      const get = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-      window.streams = [];
-      navigator.mediaDevices.getUserMedia = async (c) => {
-        const s = await get(c);
-        window.streams.push(s);
-        return s;
-      };
-    });
+    await recordCameras(host.page);
     const decoder = [];
     host.page.on('request', (r) => /\/scan-[0-9a-f]+(_bg\.wasm|\.js)$/.test(r.url()) && decoder.push(r.url()));
     const seat = await lobby(host.page);
@@ -75,7 +84,7 @@ describe('Pairing through the camera', () => {
     await host.page.locator('main[data-game="satsuma"][data-seat="0"]').waitFor();
     assert.equal(await host.page.locator('.scanner').count(), 0, 'the scanner closes on a code');
     assert.ok(decoder.some((u) => u.endsWith('_bg.wasm')), 'the wasm decoder was fetched');
-    const tracks = await host.page.evaluate(() => window.streams.flatMap((s) => s.getTracks()).map((t) => t.readyState));
+    const tracks = await cameras(host.page);
     assert.ok(tracks.length > 0, 'the scanner opened a camera');
     assert.deepEqual(tracks.filter((t) => t !== 'ended'), [], 'the camera is stopped once the code is read');
     // And the guest plays its seat.
@@ -100,5 +109,20 @@ describe('Pairing through the camera', () => {
     } finally {
       await denying.close();
     }
+  });
+
+  test('a decoder that cannot be fetched (offline before it was kept) is told, and the camera stops', async () => {
+    // Run alone, the first test has not given the camera a picture: any will do.
+    if (!existsSync(y4m)) pngToY4m(await (await browser.newPage()).screenshot(), y4m);
+    // No service worker: it would serve the module from its cache, past the route below.
+    const host = await phone('#/satsuma/new', browser, { serviceWorkers: 'block' });
+    await host.page.route(/\/scan-[0-9a-f]+(_bg\.wasm|\.js)$/, (route) => route.abort());
+    await recordCameras(host.page);
+    const seat = await lobby(host.page);
+    await seat.getByRole('button', { name: 'Scan' }).click();
+    await host.page.locator('.scanner [role="alert"]', { hasText: 'The code reader could not be loaded' }).waitFor();
+    const tracks = await cameras(host.page);
+    assert.ok(tracks.length > 0, 'the scanner opened a camera');
+    assert.deepEqual(tracks.filter((t) => t !== 'ended'), [], 'the camera is stopped when nothing can read it');
   });
 });
