@@ -2,9 +2,10 @@
 //! how many events are on show (new ones appear one at a time). Whose cards show, who acts,
 //! when a hand-over is needed and when a bot moves are decided here, in plain Rust.
 
+use super::words::{game_over_status, your_turn, Words};
 use crate::app::kit::{KitMsg, Table, Update};
 use crate::core::{Seat, ViewOf};
-use crate::games::honor::{Action, Event, HonorState, Phase};
+use crate::games::honor::{Action, Event, HonorObservation, HonorState, Phase};
 use std::rc::Rc;
 
 /// What the table draws from: one seat's view of the game, or a spectator's.
@@ -12,6 +13,9 @@ pub type View = ViewOf<HonorState>;
 
 #[cfg(test)]
 mod fixtures;
+
+#[cfg(test)]
+mod phones_tests;
 
 #[derive(Clone, PartialEq)]
 pub struct Model {
@@ -308,6 +312,37 @@ impl Model {
             pace
         } else {
             pace * 3
+        }
+    }
+
+    /// The status line (who is to do what) for the table drawn from `obs`: a phone's
+    /// player to move is named on the host, never told as this device's turn.
+    pub fn status_line(&self, obs: &HonorObservation) -> String {
+        let setup = &self.t.setup;
+        let w = Words::new(setup);
+        match obs.phase {
+            Phase::Over => "The game is over.".into(),
+            _ if self.needs_hand_over() => format!(
+                "{} to play: pass the device.",
+                setup.name(self.viewer().unwrap_or(0))
+            ),
+            Phase::Battle if self.actor().is_some() => "Press Next hand.".into(),
+            Phase::Battle => "The hand is over; the next hand follows.".into(),
+            Phase::GameOver => game_over_status(
+                &w,
+                obs.game_no,
+                obs.config.match_length(),
+                obs.results.last().and_then(|r| r.winner),
+                self.actor().is_some(),
+            ),
+            phase
+                if self
+                    .viewer()
+                    .is_some_and(|v| obs.me == v && !obs.legal_actions.is_empty()) =>
+            {
+                your_turn(&w, obs.me, phase, obs.seats[obs.me].is_king)
+            }
+            phase => format!("Waiting for {}: {}.", w.list(&obs.to_act), phase.name()),
         }
     }
 
