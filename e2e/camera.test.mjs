@@ -23,9 +23,9 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A host's lobby for Satsuma on two phones: the phone seat's pairing block. */
+/** A host's lobby for Honor, its second seat a phone: that seat's pairing block. */
 async function lobby(page) {
-  await page.getByLabel(/On two phones/).check();
+  await page.getByLabel(/^Seat 2/).selectOption('phone');
   await page.getByRole('button', { name: 'Start' }).click();
   const seat = page.locator('[data-phone-seat="1"]');
   await seat.locator('code[data-offer]').waitFor({ timeout: 20_000 });
@@ -64,7 +64,7 @@ async function phone(hash, on = browser, options = {}) {
 
 describe('Pairing through the camera', () => {
   test("the host scans the guest's answer QR and both phones reach the table", async () => {
-    const host = await phone('#/satsuma/new');
+    const host = await phone('#/honor/new');
     await recordCameras(host.page);
     const decoder = [];
     host.page.on('request', (r) => /\/scan-[0-9a-f]+(_bg\.wasm|\.js)$/.test(r.url()) && decoder.push(r.url()));
@@ -81,14 +81,14 @@ describe('Pairing through the camera', () => {
     // The answer reaches the host only through the camera, so pairing proves it was read
     // right: the guest's hello claims its seat and the host's lobby gives way to the game.
     await seat.waitFor({ state: 'detached', timeout: 30_000 });
-    await host.page.locator('main[data-game="satsuma"][data-seat="0"]').waitFor();
+    await host.page.locator('main[data-game="honor"][data-seat="0"]').waitFor();
     assert.equal(await host.page.locator('.scanner').count(), 0, 'the scanner closes on a code');
     assert.ok(decoder.some((u) => u.endsWith('_bg.wasm')), 'the wasm decoder was fetched');
     const tracks = await cameras(host.page);
     assert.ok(tracks.length > 0, 'the scanner opened a camera');
     assert.deepEqual(tracks.filter((t) => t !== 'ended'), [], 'the camera is stopped once the code is read');
     // And the guest plays its seat.
-    await guest.page.locator('main[data-game="satsuma"][data-seat="1"]').waitFor({ timeout: 20_000 });
+    await guest.page.locator('main[data-game="honor"][data-seat="1"]').waitFor({ timeout: 20_000 });
     assertClean(host.seen);
     assertClean(guest.seen);
   });
@@ -98,7 +98,7 @@ describe('Pairing through the camera', () => {
     const args = phoneArgs().map((a) => (a === '--use-fake-ui-for-media-stream' ? `${a}=deny` : a));
     const denying = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args });
     try {
-      const host = await phone('#/satsuma/new', denying);
+      const host = await phone('#/honor/new', denying);
       const seat = await lobby(host.page);
       await seat.getByRole('button', { name: 'Scan' }).click();
       await host.page.locator('.scanner [role="alert"]', { hasText: "allow the camera in the browser's site settings" }).waitFor();
@@ -115,7 +115,7 @@ describe('Pairing through the camera', () => {
     // Run alone, the first test has not given the camera a picture: any will do.
     if (!existsSync(y4m)) pngToY4m(await (await browser.newPage()).screenshot(), y4m);
     // No service worker: it would serve the module from its cache, past the route below.
-    const host = await phone('#/satsuma/new', browser, { serviceWorkers: 'block' });
+    const host = await phone('#/honor/new', browser, { serviceWorkers: 'block' });
     await host.page.route(/\/scan-[0-9a-f]+(_bg\.wasm|\.js)$/, (route) => route.abort());
     await recordCameras(host.page);
     const seat = await lobby(host.page);

@@ -32,6 +32,8 @@ extern "C" {
 
 /// How often a frame is read.
 const EVERY_MS: i32 = 250;
+/// The longest side of a frame as it is read, in pixels.
+const MAX_SIDE: u32 = 800;
 
 /// Why the scanner cannot read, in a player's words with what to do.
 #[derive(Clone, Copy, PartialEq)]
@@ -191,9 +193,14 @@ async fn scan(camera: Rc<Camera>, video: HtmlVideoElement) -> Result<Option<Stri
         if w == 0 || h == 0 || camera.closed.get() {
             continue;
         }
+        // A phone's camera may give 1920x1080: a code held up fills enough of a smaller
+        // picture, which the wasm decoder reads in a fraction of the time.
+        let scale = (MAX_SIDE as f64 / w.max(h) as f64).min(1.0);
+        let (w, h) = ((w as f64 * scale) as u32, (h as f64 * scale) as u32);
         canvas.set_width(w);
         canvas.set_height(h);
-        let _ = ctx.draw_image_with_html_video_element(&video, 0.0, 0.0);
+        let _ = ctx
+            .draw_image_with_html_video_element_and_dw_and_dh(&video, 0.0, 0.0, w as f64, h as f64);
         if let Some(text) = reader.read(&canvas, &ctx).await? {
             return Ok(Some(text));
         }
