@@ -122,10 +122,10 @@ impl Model {
     }
 
     /// The person who may act now, once the device is in their hands (on a guest, once
-    /// the host answered its last move).
+    /// the host answered its last move; on a host, once its lobby's phones joined).
     pub fn can_act(&self) -> Option<Seat> {
-        let sent = self.t.remote().is_some_and(|r| r.pending);
-        self.actor().filter(|_| !self.needs_hand_over() && !sent)
+        let wait = self.t.remote().is_some_and(|r| r.pending) || !self.t.lobby().is_empty();
+        self.actor().filter(|_| !self.needs_hand_over() && !wait)
     }
 
     /// `data-act`: a person at this device may make a move now.
@@ -402,6 +402,9 @@ impl Update for Model {
                 self.t.notice = Some(why);
                 true
             }
+            // A guest holds no game to deal again or take back: the host deals a rematch,
+            // whose first view ends the guest's end screen.
+            Msg::Kit(KitMsg::Rematch(_) | KitMsg::Undo) if self.t.is_guest() => false,
             Msg::Kit(k) => {
                 if matches!(k, KitMsg::Rematch(_) | KitMsg::Undo) {
                     self.selected = None;

@@ -68,6 +68,10 @@ impl Pair {
         let session = Rc::new(Session::new(config, seed));
         let mut host = Model::new(Table::new(session, setup).with_phones(wire(&to_phone)));
         assert_eq!(host.t.lobby(), vec![1], "the host waits for its phone");
+        // Nobody plays while the lobby waits.
+        assert!(!host.may_act() && host.can_act().is_none());
+        assert!(!host.update(Msg::Index(0)) && host.selected.is_none());
+        assert!(!host.update(Msg::Confirm) && host.t.moves() == 0);
         let mut g = Guest::<PocketState>::new(1, "tok".into());
         host.update(Msg::Kit(KitMsg::Linked(1, true)));
         host.update(Msg::Kit(KitMsg::Heard(1, g.hello().into(), 0.0)));
@@ -295,6 +299,18 @@ fn a_match(seed: u64, first: Seat, race: bool) -> BTreeSet<String> {
     assert!(!p.host.may_act() && !p.phone.may_act());
     assert!(p.host.t.share_text("Pocket Samurai").is_some());
     assert!(status_line(&p.phone, &pv.table.view).starts_with("The match is over"));
+    // A guest deals no rematch and takes nothing back: nothing is sent.
+    assert!(!p.phone.update(Msg::Kit(KitMsg::Rematch(3))));
+    assert!(!p.phone.update(Msg::Kit(KitMsg::Undo)));
+    assert!(p.to_host.borrow().is_empty());
+    // The host's rematch reaches the phone as its first view of the new game.
+    assert!(p.host.update(Msg::Kit(KitMsg::Rematch(seed + 3))));
+    p.sync();
+    assert_eq!(p.phone.view().table.view.phase(), Phase::Dojo);
+    assert!(
+        p.phone.may_act() != p.host.may_act(),
+        "one of the two picks first"
+    );
     assert!(p.phone.t.setup.is_you(1) && !p.phone.t.setup.is_you(0));
     assert!(p.host.t.setup.is_you(0) && p.host.t.setup.is_phone(1));
     seen

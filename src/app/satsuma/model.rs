@@ -96,12 +96,13 @@ impl Model {
     pub fn can_discard(&self) -> bool {
         self.holder().is_some_and(|v| self.t.people().contains(&v))
             && !self.needs_hand_over()
-            && !self.sent()
+            && !self.waiting()
     }
 
-    /// On a guest: a move sent and not yet answered by the host.
-    fn sent(&self) -> bool {
-        self.t.remote().is_some_and(|r| r.pending)
+    /// Nobody plays now: on a guest, a move sent and not yet answered by the host; on a
+    /// host, phones still to join its lobby.
+    fn waiting(&self) -> bool {
+        self.t.remote().is_some_and(|r| r.pending) || !self.t.lobby().is_empty()
     }
 
     /// Every seat is a computer's (a phone's given to one included): nobody watches.
@@ -126,7 +127,7 @@ impl Model {
     /// `data-act`: a person at this device may discard, or press Next hand.
     pub fn may_act(&self) -> bool {
         self.can_discard()
-            || (self.phase() == Phase::Clash && !self.t.people().is_empty() && !self.sent())
+            || (self.phase() == Phase::Clash && !self.t.people().is_empty() && !self.waiting())
     }
 }
 
@@ -213,6 +214,9 @@ impl Update for Model {
                     && (self.may_act() || self.computers_only())
                     && self.t.apply(viewer, Action::NextHand)
             }
+            // A guest holds no game to deal again or take back: the host deals a rematch,
+            // whose first view ends the guest's end screen.
+            Msg::Kit(KitMsg::Rematch(_) | KitMsg::Undo) if self.t.is_guest() => false,
             Msg::Kit(k) => {
                 if matches!(k, KitMsg::Rematch(_) | KitMsg::Undo) {
                     self.marked.clear();

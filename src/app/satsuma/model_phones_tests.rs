@@ -7,7 +7,7 @@ use crate::app::kit::phones::{NetSeats, Wire};
 use crate::app::kit::{PlayerKind, SavedTable, TableSetup};
 use crate::app::net::guest::Guest;
 use crate::app::net::proto::{read, Envelope, FromHost, MAX_FROM_HOST};
-use crate::core::{Session, Viewed};
+use crate::core::{BotLevel, Session, Viewed};
 use std::cell::RefCell;
 
 /// A seed long enough that its digits in a message would be no accident.
@@ -31,10 +31,15 @@ struct Pair {
 /// What the host sent, each message checked (the leak check): only to the phone's seat,
 /// never the seed, and a view in it is exactly that seat's view of the game as it is.
 fn sent_by_host(host: &Model, out: &Outbox) -> Vec<String> {
+    sent_to(host, out, 1)
+}
+
+/// [`sent_by_host`] for a host whose phone sits at `phone`.
+fn sent_to(host: &Model, out: &Outbox, phone: Seat) -> Vec<String> {
     let sent: Vec<(Seat, String)> = out.borrow_mut().drain(..).collect();
     let seed = host.t.seed().unwrap().to_string();
     for (seat, text) in &sent {
-        assert_eq!(*seat, 1, "only the phone's seat is written to");
+        assert_eq!(*seat, phone, "only the phone's seat is written to");
         assert!(!text.contains(&seed), "the seed never leaves the host");
         let env: Envelope<FromHost<ViewOf<SatsumaState>>> = read(text, MAX_FROM_HOST).unwrap();
         if let FromHost::View(v) = env.body {
@@ -61,6 +66,10 @@ impl Pair {
         let session = Rc::new(Session::new(Default::default(), SEED));
         let mut host = Model::new(Table::new(session, setup).with_phones(wire(&to_phone)));
         assert_eq!(host.t.lobby(), vec![1], "the host waits for its phone");
+        // Nobody plays while the lobby waits.
+        assert!(!host.may_act() && !host.can_discard());
+        assert!(!host.update(Msg::ToggleIndex(0)) && host.marked.is_empty());
+        assert!(!host.update(Msg::Confirm) && host.t.moves() == 0);
         let mut g = Guest::<SatsumaState>::new(1, "tok".into());
         host.update(Msg::Kit(KitMsg::Linked(1, true)));
         host.update(Msg::Kit(KitMsg::Heard(1, g.hello().into(), 0.0)));
@@ -216,7 +225,75 @@ fn a_host_person_and_a_guest_phone_play_satsuma_to_the_end_screen() {
     assert!(!p.host.may_act() && !p.phone.may_act());
     assert!(p.host.t.share_text("Satsuma Rebellion").is_some());
     assert_eq!(p.phone.status_line(&pv.table), "The game is over.");
+    // A guest deals no rematch and takes nothing back: nothing is sent.
+    assert!(!p.phone.update(Msg::Kit(KitMsg::Rematch(3))));
+    assert!(!p.phone.update(Msg::Kit(KitMsg::Undo)));
+    assert!(p.to_host.borrow().is_empty());
+    // The host's rematch reaches the phone as its first view of the new game.
+    assert!(p.host.update(Msg::Kit(KitMsg::Rematch(SEED + 1))));
+    p.sync();
+    assert_eq!(p.phone.view().table.phase, Phase::Logistics);
+    assert!(p.phone.can_discard() && p.host.can_discard());
     // Each device's person is "you"; the other device's is named.
     assert!(p.phone.t.setup.is_you(1) && !p.phone.t.setup.is_you(0));
     assert!(p.host.t.setup.is_you(0) && !p.host.t.setup.is_phone(0) && p.host.t.setup.is_phone(1));
+}
+
+#[test]
+fn a_host_with_a_phone_and_a_computer_never_plays_the_phones_seat() {
+    let out = Outbox::default();
+    let mut setup = TableSetup::numbered(&[PlayerKind::Phone, PlayerKind::Bot(BotLevel::Easy)]);
+    setup.net = Some(NetSeats {
+        table: 6,
+        tokens: vec![Some(String::new()), None],
+    });
+    let session = Rc::new(Session::new(Default::default(), SEED));
+    let mut host = Model::new(Table::new(session, setup).with_phones(wire(&out)));
+    assert_eq!(host.t.lobby(), vec![0]);
+    let mut g = Guest::<SatsumaState>::new(0, "tok".into());
+    host.update(Msg::Kit(KitMsg::Linked(0, true)));
+    host.update(Msg::Kit(KitMsg::Heard(0, g.hello().into(), 0.0)));
+    let hear = |host: &Model, g: &mut Guest<SatsumaState>| {
+        for m in sent_to(host, &out, 0) {
+            g.hear(&m).unwrap();
+        }
+    };
+    hear(&host, &mut g);
+    for _ in 0..3 {
+        // Logistics: the computer discards; the phone's seat is nobody's here.
+        assert_eq!(host.bot_to_act(), Some(1));
+        assert!(!host.may_act() && !host.can_discard() && !host.needs_hand_over());
+        assert!(host.update(Msg::Kit(KitMsg::Bot(1))));
+        hear(&host, &mut g);
+        assert_eq!(
+            host.bot_to_act(),
+            None,
+            "no computer plays the phone's seat"
+        );
+        assert!(!host.may_act());
+        assert_eq!(
+            host.status_line(&host.view().table),
+            "Waiting for P0 to discard.",
+            "the host names the phone's player"
+        );
+        // The host's keys do nothing for the phone's seat.
+        assert!(!host.update(Msg::Confirm));
+        let mine = g.view.as_ref().unwrap().legal[0].clone();
+        host.update(Msg::Kit(KitMsg::Heard(0, g.act(mine).unwrap().into(), 1.0)));
+        hear(&host, &mut g);
+        if host.state().phase() == Phase::Over {
+            return;
+        }
+        // The clash: the phone's player goes on; no computer presses for them.
+        assert_eq!(host.state().phase(), Phase::Clash);
+        assert_eq!(host.bot_to_act(), None);
+        assert!(!host.may_act() && !host.update(Msg::NextHand));
+        let next = g.act(Action::NextHand).unwrap();
+        host.update(Msg::Kit(KitMsg::Heard(0, next.into(), 1.0)));
+        hear(&host, &mut g);
+    }
+    // Given to a computer while away, the seat is the computer's: it goes on by itself.
+    host.update(Msg::Kit(KitMsg::Cover(0, true)));
+    assert!(host.computers_only());
+    assert_eq!(host.bot_to_act(), Some(0));
 }
