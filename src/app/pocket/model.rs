@@ -138,6 +138,14 @@ impl Model {
         (0..2).all(|s| self.t.is_bot(s))
     }
 
+    /// On a host with no person here: the phones' seats, whose players start the next
+    /// round (a guest knows no more than its own seat).
+    pub fn phones_to_go_on(&self) -> Vec<Seat> {
+        let people = self.t.people();
+        let phones = (0..2).filter(|&s| !self.t.is_bot(s) && !self.t.is_guest());
+        phones.filter(|_| people.is_empty()).collect()
+    }
+
     /// The computer that should act now, if any. Computers start the next round only when
     /// nobody watches, here or on a phone. Computers play on the host: a guest has none.
     pub fn bot_to_act(&self) -> Option<Seat> {

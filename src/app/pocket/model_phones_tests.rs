@@ -8,7 +8,7 @@ use crate::app::kit::{PlayerKind, SavedTable, TableSetup};
 use crate::app::net::guest::Guest;
 use crate::app::net::proto::{read, Envelope, FromHost, MAX_FROM_HOST};
 use crate::app::pocket::words::status_line;
-use crate::core::{Game, Session, Viewed};
+use crate::core::{BotLevel, Game, Session, Viewed};
 use crate::games::pocket::{AbilityKind, PocketConfig, HIDDEN};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
@@ -325,4 +325,65 @@ fn a_host_person_and_a_guest_phone_play_a_whole_pocket_match() {
     for phase in ["Dojo", "Commit", "Call", "Exhaust", "RoundOver"] {
         assert!(seen.contains(phase), "{phase} was played: {seen:?}");
     }
+}
+
+#[test]
+fn a_host_with_a_phone_and_a_computer_never_plays_the_phones_seat() {
+    let out = Outbox::default();
+    let mut setup = TableSetup::numbered(&[PlayerKind::Phone, PlayerKind::Bot(BotLevel::Easy)]);
+    setup.net = Some(NetSeats {
+        table: 4,
+        tokens: vec![Some(String::new()), None],
+    });
+    let session = Rc::new(Session::new(PocketConfig::default(), SEED));
+    let mut host = Model::new(Table::new(session, setup).with_phones(wire(&out)));
+    let mut g = Guest::<PocketState>::new(0, "tok".into());
+    host.update(Msg::Kit(KitMsg::Linked(0, true)));
+    host.update(Msg::Kit(KitMsg::Heard(0, g.hello().into(), 0.0)));
+    // What the host sent the phone at seat 0, leak-checked, heard by it.
+    let hear = |host: &Model, g: &mut Guest<PocketState>| {
+        let sent: Vec<(Seat, String)> = out.borrow_mut().drain(..).collect();
+        for (seat, text) in sent {
+            assert_eq!(seat, 0);
+            let env: Envelope<FromHost<ViewOf<PocketState>>> = read(&text, MAX_FROM_HOST).unwrap();
+            if let FromHost::View(v) = env.body {
+                assert_eq!(*v, host.state().view(Some(0)), "exactly the seat's view");
+            }
+            g.hear(&text).unwrap();
+        }
+    };
+    hear(&host, &mut g);
+    for step in 0.. {
+        assert!(step < 1000, "a round ends");
+        // Nobody plays here: no "your turn", no hand-over, no computer for the phone.
+        assert!(!host.may_act() && !host.needs_hand_over());
+        assert_ne!(host.bot_to_act(), Some(0));
+        if host.state().phase() == Phase::RoundOver {
+            break;
+        }
+        let s = host.state();
+        if s.to_act() == [0] {
+            let says = status_line(&host, &host.view().table.view);
+            assert!(says.contains("Waiting for P0"), "{says}");
+        }
+        match host.bot_to_act() {
+            Some(bot) => assert!(host.update(Msg::Kit(KitMsg::Bot(bot)))),
+            None => {
+                let mine = g.view.as_ref().unwrap().legal[0].clone();
+                host.update(Msg::Kit(KitMsg::Heard(0, g.act(mine).unwrap().into(), 1.0)));
+            }
+        }
+        hear(&host, &mut g);
+    }
+    // The round is over: the phone's player starts the next one, no computer for them.
+    assert_eq!(host.bot_to_act(), None);
+    assert!(!host.update(Msg::NextRound));
+    let says = status_line(&host, &host.view().table.view);
+    assert!(says.ends_with("waiting for P0 to go on."), "{says}");
+    host.update(Msg::Kit(KitMsg::Cover(0, true)));
+    assert_eq!(
+        host.bot_to_act(),
+        Some(0),
+        "given to a computer, the seat goes on"
+    );
 }

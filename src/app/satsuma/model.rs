@@ -132,6 +132,14 @@ impl Model {
 }
 
 impl Model {
+    /// On a host with no person here: the phones' seats, whose players go on after a
+    /// clash (a guest knows no more than its own seat).
+    fn phones_to_go_on(&self) -> Vec<Seat> {
+        let people = self.t.people();
+        let phones = (0..2).filter(|&s| !self.t.is_bot(s) && !self.t.is_guest());
+        phones.filter(|_| people.is_empty()).collect()
+    }
+
     /// The status line: whose move it is and what to do, from the table's view `o`. A
     /// phone's player is named while the host waits for them, never told "your turn".
     pub fn status_line(&self, o: &SatsumaObservation) -> String {
@@ -142,7 +150,13 @@ impl Model {
             Phase::Clash if self.may_act() => {
                 "Clash! Both hands are revealed. Press Next hand to go on.".into()
             }
-            Phase::Clash => "The clash is shown; the next hand follows.".into(),
+            Phase::Clash => match self.phones_to_go_on()[..] {
+                [] => "The clash is shown; the next hand follows.".into(),
+                ref phones => format!(
+                    "Clash! Both hands are revealed; waiting for {} to go on.",
+                    setup.names(phones)
+                ),
+            },
             Phase::Logistics if self.needs_hand_over() => {
                 format!("{} to play: pass the device.", setup.name(v))
             }

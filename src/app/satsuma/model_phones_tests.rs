@@ -288,6 +288,10 @@ fn a_host_with_a_phone_and_a_computer_never_plays_the_phones_seat() {
         assert_eq!(host.state().phase(), Phase::Clash);
         assert_eq!(host.bot_to_act(), None);
         assert!(!host.may_act() && !host.update(Msg::NextHand));
+        assert_eq!(
+            host.status_line(&host.view().table),
+            "Clash! Both hands are revealed; waiting for P0 to go on."
+        );
         let next = g.act(Action::NextHand).unwrap();
         host.update(Msg::Kit(KitMsg::Heard(0, next.into(), 1.0)));
         hear(&host, &mut g);
