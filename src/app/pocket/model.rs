@@ -52,18 +52,40 @@ impl Model {
     }
 
     /// The person whose only move is laying their Strike! (nothing else left in hand):
-    /// the table lays it for them after a short pause. The engine's legal actions decide.
+    /// the table lays it for them after a short pause. Their view's legal moves decide.
     pub fn forced_strike(&self) -> Option<Seat> {
         let v = self.can_act()?;
-        let s = self.state();
-        let forced = s.phase() == Phase::Commit
+        let forced = self.phase() == Phase::Commit
             && self.held.lets(self.t.moves())
-            && only_action(&s.legal_actions(v), |_| false) == Some(Action::Commit(STRIKE));
+            && only_action(&self.t.view_of(Some(v)).legal, |_| false)
+                == Some(Action::Commit(STRIKE));
         forced.then_some(v)
     }
 
+    /// The game's state: only where the host alone goes (computers, tests); a guest's
+    /// table holds none.
     pub fn state(&self) -> &PocketState {
         self.t.state()
+    }
+
+    /// The table the model decides from: the default viewer's (on a guest, its seat's).
+    /// Only the face-down cards are hidden in a view, and the model never reads them.
+    fn seen(&self) -> Rc<ViewOf<PocketState>> {
+        self.t.view()
+    }
+
+    fn phase(&self) -> Phase {
+        self.seen().table.view.phase()
+    }
+
+    /// The seats to act now (public).
+    fn to_act(&self) -> Vec<Seat> {
+        self.seen().table.view.to_act()
+    }
+
+    /// What `seat` may do now, from its own view (asked only for the person acting here).
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.t.view_of(Some(seat)).legal.clone()
     }
 
     /// The view the table draws from: the one person's against computers; with several
@@ -73,18 +95,19 @@ impl Model {
         self.t.view_unless(self.needs_hand_over())
     }
 
-    /// The person who should act now (the first in seat order), if any.
+    /// The person at this device who should act now (the first in seat order), if any: a
+    /// phone's seat is played on the phone, a computer's by the host.
     pub fn actor(&self) -> Option<Seat> {
-        let s = self.state();
-        match s.phase() {
+        let people = self.t.people();
+        match self.phase() {
             Phase::Over => None,
-            Phase::RoundOver => self.t.people().first().copied(),
-            _ => s.to_act().into_iter().find(|&seat| !self.t.is_bot(seat)),
+            Phase::RoundOver => people.first().copied(),
+            _ => self.to_act().into_iter().find(|s| people.contains(s)),
         }
     }
 
     /// Whose side of the table is shown: the person acting, else the first person, else
-    /// seat 0 when the computer plays both sides.
+    /// seat 0 when nobody plays at this device. A guest's is its seat.
     pub fn viewer(&self) -> Seat {
         self.actor()
             .or_else(|| self.t.people().first().copied())
@@ -94,13 +117,15 @@ impl Model {
     /// With several people at the device, a private choice (lay a card, call) waits until
     /// the device is in the actor's hands.
     pub fn needs_hand_over(&self) -> bool {
-        let holder = self.actor().filter(|_| private_phase(self.state().phase()));
+        let holder = self.actor().filter(|_| private_phase(self.phase()));
         self.t.needs_hand_over(holder)
     }
 
-    /// The person who may act now, once the device is in their hands.
+    /// The person who may act now, once the device is in their hands (on a guest, once
+    /// the host answered its last move; on a host, once its lobby's phones joined).
     pub fn can_act(&self) -> Option<Seat> {
-        self.actor().filter(|_| !self.needs_hand_over())
+        let wait = self.t.remote().is_some_and(|r| r.pending) || !self.t.lobby().is_empty();
+        self.actor().filter(|_| !self.needs_hand_over() && !wait)
     }
 
     /// `data-act`: a person at this device may make a move now.
@@ -108,13 +133,29 @@ impl Model {
         self.can_act().is_some()
     }
 
+    /// Every seat is a computer's (a phone's given to one included): nobody watches.
+    fn computers_only(&self) -> bool {
+        (0..2).all(|s| self.t.is_bot(s))
+    }
+
+    /// On a host with no person here: the phones' seats, whose players start the next
+    /// round (a guest knows no more than its own seat).
+    pub fn phones_to_go_on(&self) -> Vec<Seat> {
+        let people = self.t.people();
+        let phones = (0..2).filter(|&s| !self.t.is_bot(s) && !self.t.is_guest());
+        phones.filter(|_| people.is_empty()).collect()
+    }
+
     /// The computer that should act now, if any. Computers start the next round only when
-    /// no person watches.
+    /// nobody watches, here or on a phone. Computers play on the host: a guest has none.
     pub fn bot_to_act(&self) -> Option<Seat> {
+        if self.t.is_guest() {
+            return None;
+        }
         let s = self.state();
         match s.phase() {
             Phase::Over => None,
-            Phase::RoundOver => self.t.people().is_empty().then_some(0),
+            Phase::RoundOver => self.computers_only().then_some(0),
             _ => s.to_act().into_iter().find(|&seat| self.t.is_bot(seat)),
         }
     }
@@ -122,10 +163,12 @@ impl Model {
     /// How long a computer waits before acting, at `pace` ms a move: with nobody playing, a
     /// resolved turn (and a finished round) stays up three times as long so it can be read.
     pub fn bot_wait(&self, pace: u32) -> u32 {
-        let s = self.state();
+        let seen = self.seen();
+        let s = &seen.table.view;
+        // Public: that a card lies face down shows, which card does not.
         let fresh_turn =
             s.phase() == Phase::Commit && s.committed(0).is_none() && s.committed(1).is_none();
-        if self.t.people().is_empty() && (fresh_turn || s.phase() == Phase::RoundOver) {
+        if self.computers_only() && (fresh_turn || s.phase() == Phase::RoundOver) {
             pace * 3
         } else {
             pace
@@ -133,13 +176,13 @@ impl Model {
     }
 
     fn legal(&self, seat: Seat, action: &Action) -> bool {
-        self.state().legal_actions(seat).contains(action)
+        self.legal_actions(seat).contains(action)
     }
 
     /// The computer deciding right now, for the table's thinking mark: a computer to act
     /// (not the start of the next round, which is no decision).
     pub fn thinking(&self) -> Option<Seat> {
-        match self.state().phase() {
+        match self.phase() {
             Phase::RoundOver | Phase::Over => None,
             _ => self.bot_to_act(),
         }
@@ -148,20 +191,28 @@ impl Model {
     /// The side that took the table's cards: the winner of the last round decided (none
     /// after a mutual defeat), where the duel's cards go when they leave the mat.
     pub fn collector(&self) -> Option<Seat> {
-        self.state().events().iter().rev().find_map(|e| match e {
-            Event::RoundWon { seat } => Some(Some(*seat)),
-            Event::MutualDefeat { .. } => Some(None),
-            _ => None,
-        })?
+        self.seen()
+            .table
+            .view
+            .events()
+            .iter()
+            .rev()
+            .find_map(|e| match e {
+                Event::RoundWon { seat } => Some(Some(*seat)),
+                Event::MutualDefeat { .. } => Some(None),
+                _ => None,
+            })?
     }
 
-    /// The cards the number keys and clicks choose from in this step.
+    /// The cards the number keys and clicks choose from in this step (`seat`'s hand is
+    /// public after the draft).
     pub fn choices(&self, seat: Seat) -> Vec<Card> {
-        let s = self.state();
+        let seen = self.seen();
+        let s = &seen.table.view;
         match s.phase() {
             Phase::Dojo => s.row().to_vec(),
             Phase::Commit | Phase::Call => s.hand(seat).to_vec(),
-            Phase::Exhaust => exhaustable(s, seat),
+            Phase::Exhaust => exhaustable(&self.legal_actions(seat)),
             _ => Vec::new(),
         }
     }
@@ -173,7 +224,7 @@ impl Model {
 
     /// The action choosing `card` means now.
     fn action_for(&self, card: Card) -> Option<Action> {
-        match self.state().phase() {
+        match self.phase() {
             Phase::Dojo => Some(Action::Pick(card)),
             Phase::Commit => Some(Action::Commit(card)),
             Phase::Call => Some(Action::Call(card)),
@@ -183,7 +234,6 @@ impl Model {
 
     fn waiting_text(&self) -> String {
         let names: Vec<String> = self
-            .state()
             .to_act()
             .into_iter()
             .map(|x| self.t.setup.name(x))
@@ -208,7 +258,8 @@ impl Model {
             self.selected = Some(card);
             self.t.notice = None;
         } else {
-            self.t.notice = Some(refusal(self.state(), v, card));
+            // The actor's own view: their pending call is theirs to know.
+            self.t.notice = Some(refusal(&self.t.view_of(Some(v)).table.view, v, card));
         }
         true
     }
@@ -247,12 +298,12 @@ pub fn call_target_words(target: CallTarget) -> String {
     }
 }
 
-/// The cards `seat` may exhaust now.
-pub fn exhaustable(s: &PocketState, seat: Seat) -> Vec<Card> {
-    s.legal_actions(seat)
-        .into_iter()
+/// The cards a seat may exhaust, among its legal moves (its view's `legal`).
+pub fn exhaustable(legal: &[Action]) -> Vec<Card> {
+    legal
+        .iter()
         .filter_map(|a| match a {
-            Action::Exhaust(c) => Some(c),
+            Action::Exhaust(c) => Some(*c),
             _ => None,
         })
         .collect()
@@ -282,9 +333,9 @@ impl Update for Model {
                 let Some(v) = self.can_act() else {
                     return false;
                 };
-                match self.state().phase() {
+                match self.phase() {
                     // The numbered buttons: the symbols to choose from.
-                    Phase::Choose => match self.state().legal_actions(v).get(i).cloned() {
+                    Phase::Choose => match self.legal_actions(v).get(i).cloned() {
                         Some(action) => {
                             self.t.apply(v, action);
                             true
@@ -308,10 +359,7 @@ impl Update for Model {
                 let Some(v) = self.can_act() else {
                     return false;
                 };
-                if !matches!(
-                    self.state().phase(),
-                    Phase::Dojo | Phase::Commit | Phase::Call
-                ) {
+                if !matches!(self.phase(), Phase::Dojo | Phase::Commit | Phase::Call) {
                     return false;
                 }
                 let Some(card) = self.selected else {
@@ -349,7 +397,8 @@ impl Update for Model {
                 true
             }
             Msg::NextRound => {
-                if self.state().phase() != Phase::RoundOver {
+                // A person here, or anyone watching computers alone: never for a phone's seat.
+                if self.phase() != Phase::RoundOver || !(self.may_act() || self.computers_only()) {
                     return false;
                 }
                 let v = self.viewer();
@@ -361,6 +410,9 @@ impl Update for Model {
                 self.t.notice = Some(why);
                 true
             }
+            // A guest holds no game to deal again or take back: the host deals a rematch,
+            // whose first view ends the guest's end screen.
+            Msg::Kit(KitMsg::Rematch(_) | KitMsg::Undo) if self.t.is_guest() => false,
             Msg::Kit(k) => {
                 if matches!(k, KitMsg::Rematch(_) | KitMsg::Undo) {
                     self.selected = None;
@@ -380,3 +432,7 @@ impl Update for Model {
 #[cfg(test)]
 #[path = "model_tests.rs"]
 mod model_tests;
+
+#[cfg(test)]
+#[path = "model_phones_tests.rs"]
+mod phones_tests;

@@ -282,7 +282,15 @@ pub fn status_line(m: &Model, s: &PocketState) -> String {
         (Phase::RoundOver, Some(_)) => {
             format!("Round {} is over. Press Next round to go on.", s.round())
         }
-        (Phase::RoundOver, None) => format!("Round {} is over; the next follows.", s.round()),
+        // No person here: a phone's player goes on (a guest knows only its own seat).
+        (Phase::RoundOver, None) => match m.phones_to_go_on()[..] {
+            [] => format!("Round {} is over; the next follows.", s.round()),
+            ref phones => format!(
+                "Round {} is over; waiting for {} to go on.",
+                s.round(),
+                who.list(phones)
+            ),
+        },
         // The stage and the Dojo's title say which Dojo and whose pick.
         (Phase::Dojo, Some(v)) => capitalized(&format!("{}choose a card, then Take it.", lead(v))),
         (Phase::Commit, Some(v)) if m.forced_strike().is_some() => capitalized(&format!(

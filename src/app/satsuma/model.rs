@@ -3,7 +3,9 @@
 
 use crate::app::kit::{KitMsg, Table, Update};
 use crate::core::{Seat, ViewOf};
-use crate::games::satsuma::{Action, CardNo, Phase, SatsumaState, Side, MAX_DISCARDS};
+use crate::games::satsuma::{
+    Action, CardNo, Phase, SatsumaObservation, SatsumaState, Side, MAX_DISCARDS,
+};
 use std::rc::Rc;
 
 #[derive(Clone, PartialEq)]
@@ -33,19 +35,39 @@ impl Model {
         }
     }
 
+    /// The game's state: only where the host alone goes (computers, tests); a guest's
+    /// table holds none.
     pub fn state(&self) -> &SatsumaState {
         self.t.state()
     }
 
-    /// The person whose cards the table shows: in Logistics, the person still to discard
-    /// (first in seat order); otherwise the only person, or seat 0 when bots play alone.
+    /// The table the model decides from: the default viewer's (on a guest, its seat's).
+    /// Whose turn it is, the phase and who has discarded are public in every view.
+    fn seen(&self) -> Rc<ViewOf<SatsumaState>> {
+        self.t.view()
+    }
+
+    fn phase(&self) -> Phase {
+        self.seen().table.phase
+    }
+
+    /// Whether `side` has discarded this hand (public: the count shows, the cards not).
+    fn has_discarded(&self, sd: Side) -> bool {
+        self.seen().table.has_discarded(sd)
+    }
+
+    /// `seat`'s hand, from its own view: asked only for the person choosing discards.
+    fn hand(&self, seat: Seat) -> Vec<CardNo> {
+        self.t.view_of(Some(seat)).table.my_hand.clone()
+    }
+
+    /// The person whose cards the table shows: in Logistics, the person at this device
+    /// still to discard (first in seat order); otherwise the first person here, or seat 0
+    /// when no person plays here (computers, phones). A guest's is its seat.
     pub fn viewer(&self) -> Seat {
         let people = self.t.people();
-        if self.state().phase() == Phase::Logistics {
-            if let Some(&s) = people
-                .iter()
-                .find(|&&s| !self.state().has_discarded(side(s)))
-            {
+        if self.phase() == Phase::Logistics {
+            if let Some(&s) = people.iter().find(|&&s| !self.has_discarded(side(s))) {
                 return s;
             }
         }
@@ -62,32 +84,103 @@ impl Model {
     /// Whose hidden hand is about to show: the viewer while they still have to discard.
     fn holder(&self) -> Option<Seat> {
         let v = self.viewer();
-        (self.state().phase() == Phase::Logistics && !self.state().has_discarded(side(v)))
-            .then_some(v)
+        (self.phase() == Phase::Logistics && !self.has_discarded(side(v))).then_some(v)
     }
 
     pub fn needs_hand_over(&self) -> bool {
         self.t.needs_hand_over(self.holder())
     }
 
+    /// A person at this device may discard now: not a computer's seat, nor a phone's (its
+    /// player discards on the phone), nor while a guest's move waits for the host.
     pub fn can_discard(&self) -> bool {
-        self.holder().is_some_and(|v| !self.t.is_bot(v)) && !self.needs_hand_over()
+        self.holder().is_some_and(|v| self.t.people().contains(&v))
+            && !self.needs_hand_over()
+            && !self.waiting()
+    }
+
+    /// Nobody plays now: on a guest, a move sent and not yet answered by the host; on a
+    /// host, phones still to join its lobby.
+    fn waiting(&self) -> bool {
+        self.t.remote().is_some_and(|r| r.pending) || !self.t.lobby().is_empty()
+    }
+
+    /// Every seat is a computer's (a phone's given to one included): nobody watches.
+    pub fn computers_only(&self) -> bool {
+        (0..2).all(|s| self.t.is_bot(s))
     }
 
     /// The bot that should act now, if any. Bots press "next hand" only when no person
-    /// watches.
+    /// watches, here or on a phone. Computers play on the host: a guest has none.
     pub fn bot_to_act(&self) -> Option<Seat> {
+        if self.t.is_guest() {
+            return None;
+        }
         let s = self.state();
         match s.phase() {
             Phase::Logistics => s.to_act().into_iter().find(|&seat| self.t.is_bot(seat)),
-            Phase::Clash if self.t.people().is_empty() => Some(0),
+            Phase::Clash if self.computers_only() => Some(0),
             _ => None,
         }
     }
 
-    /// `data-act`: a person may discard, or press Next hand.
+    /// `data-act`: a person at this device may discard, or press Next hand.
     pub fn may_act(&self) -> bool {
-        self.can_discard() || (self.state().phase() == Phase::Clash && !self.t.people().is_empty())
+        self.can_discard()
+            || (self.phase() == Phase::Clash && !self.t.people().is_empty() && !self.waiting())
+    }
+}
+
+impl Model {
+    /// On a host with no person here: the phones' seats, whose players go on after a
+    /// clash (a guest knows no more than its own seat).
+    fn phones_to_go_on(&self) -> Vec<Seat> {
+        let people = self.t.people();
+        let phones = (0..2).filter(|&s| !self.t.is_bot(s) && !self.t.is_guest());
+        phones.filter(|_| people.is_empty()).collect()
+    }
+
+    /// The status line: whose move it is and what to do, from the table's view `o`. A
+    /// phone's player is named while the host waits for them, never told "your turn".
+    pub fn status_line(&self, o: &SatsumaObservation) -> String {
+        let v = self.viewer();
+        let setup = &self.t.setup;
+        match o.phase {
+            Phase::Over => "The game is over.".into(),
+            Phase::Clash if self.may_act() => {
+                "Clash! Both hands are revealed. Press Next hand to go on.".into()
+            }
+            Phase::Clash => match self.phones_to_go_on()[..] {
+                [] => "The clash is shown; the next hand follows.".into(),
+                ref phones => format!(
+                    "Clash! Both hands are revealed; waiting for {} to go on.",
+                    setup.names(phones)
+                ),
+            },
+            Phase::Logistics if self.needs_hand_over() => {
+                format!("{} to play: pass the device.", setup.name(v))
+            }
+            Phase::Logistics if self.can_discard() => {
+                // "Your turn" alone at the device; with several people, whose turn it is.
+                let whose = if setup.is_you(v) {
+                    "Your turn".to_string()
+                } else {
+                    format!("{}, your turn", setup.name(v))
+                };
+                format!(
+                    "{whose}: mark up to {MAX_DISCARDS} cards to discard ({} marked), then draw.",
+                    self.marked.len()
+                )
+            }
+            Phase::Logistics => {
+                let waiting: Vec<String> = o
+                    .to_act()
+                    .into_iter()
+                    .map(|sd| setup.name(sd.seat()))
+                    .collect();
+                format!("Waiting for {} to discard.", waiting.join(" and "))
+            }
+        }
     }
 }
 
@@ -99,9 +192,7 @@ impl Update for Model {
         match msg {
             Msg::Toggle(card) => {
                 if !self.can_discard() {
-                    if self.state().phase() == Phase::Logistics
-                        && self.state().has_discarded(side(viewer))
-                    {
+                    if self.phase() == Phase::Logistics && self.has_discarded(side(viewer)) {
                         self.t.notice = Some("You have already discarded this hand.".into());
                         return true;
                     }
@@ -109,9 +200,7 @@ impl Update for Model {
                 }
                 if let Some(i) = self.marked.iter().position(|&c| c == card) {
                     self.marked.remove(i);
-                } else if self.marked.len() < MAX_DISCARDS
-                    && self.state().hand(side(viewer)).contains(&card)
-                {
+                } else if self.marked.len() < MAX_DISCARDS && self.hand(viewer).contains(&card) {
                     self.marked.push(card);
                 } else {
                     self.t.notice = Some(format!(
@@ -120,7 +209,7 @@ impl Update for Model {
                 }
                 true
             }
-            Msg::ToggleIndex(i) => match self.state().hand(side(viewer)).get(i) {
+            Msg::ToggleIndex(i) => match self.hand(viewer).get(i) {
                 Some(&card) => self.update(Msg::Toggle(card)),
                 None => false,
             },
@@ -133,9 +222,15 @@ impl Update for Model {
                 self.t.shown_to = None;
                 true
             }
+            // A person here, or anyone watching computers alone: never for a phone's seat.
             Msg::NextHand => {
-                self.state().phase() == Phase::Clash && self.t.apply(viewer, Action::NextHand)
+                self.phase() == Phase::Clash
+                    && (self.may_act() || self.computers_only())
+                    && self.t.apply(viewer, Action::NextHand)
             }
+            // A guest holds no game to deal again or take back: the host deals a rematch,
+            // whose first view ends the guest's end screen.
+            Msg::Kit(KitMsg::Rematch(_) | KitMsg::Undo) if self.t.is_guest() => false,
             Msg::Kit(k) => {
                 if matches!(k, KitMsg::Rematch(_) | KitMsg::Undo) {
                     self.marked.clear();
@@ -234,3 +329,7 @@ mod tests {
         assert!(!m.may_act());
     }
 }
+
+#[cfg(test)]
+#[path = "model_phones_tests.rs"]
+mod phones_tests;

@@ -15,7 +15,7 @@ use crate::app::settings::use_settings;
 use crate::app::sound::Cue;
 use crate::games::satsuma;
 use crate::games::satsuma::{
-    CardNo, Phase, SatsumaObservation, SatsumaState, Side, MAX_DISCARDS,
+    CardNo, Phase, SatsumaState, Side, MAX_DISCARDS,
     SAMURAI_CASUALTY_LIMIT,
 };
 use crate::app::art;
@@ -71,7 +71,7 @@ pub fn board(p: &BoardProps) -> Html {
     let setup = &m.t.setup;
     let phase = o.phase;
 
-    let status = status_line(m, o);
+    let status = m.status_line(o);
     let seat_panel = |sd: Side| {
         let seat = sd.seat();
         let casualties = o.casualties(sd) as usize;
@@ -82,7 +82,8 @@ pub fn board(p: &BoardProps) -> Html {
         };
         let state_text = match phase {
             Phase::Logistics if o.has_discarded(sd) => "Ready for the clash".to_string(),
-            Phase::Logistics if setup.is_human(seat) => "Choosing discards".to_string(),
+            // A person's, here or on a phone.
+            Phase::Logistics if !m.t.is_bot(seat) => "Choosing discards".to_string(),
             Phase::Logistics => "Thinking…".to_string(),
             _ => String::new(),
         };
@@ -135,7 +136,7 @@ pub fn board(p: &BoardProps) -> Html {
     let actions = if logistics {
         logistics_action(&model)
     } else {
-        (phase == Phase::Clash && !setup.humans().is_empty()).then(|| {
+        (phase == Phase::Clash && m.may_act()).then(|| {
             let onclick = send(&model, move || Msg::NextHand);
             html! { <button type="button" class="button primary next-hand" {onclick}>{ "Next hand" }<kbd>{ "N" }</kbd></button> }
         })
@@ -261,40 +262,5 @@ fn role_hint(attacking: bool) -> &'static str {
         "You attack: your Defense and Escape cards will not count. One card of each suit counts."
     } else {
         "You defend: your Attack cards will not count. One card of each suit counts."
-    }
-}
-
-fn status_line(m: &Model, o: &SatsumaObservation) -> String {
-    let v = m.viewer();
-    let setup = &m.t.setup;
-    match o.phase {
-        Phase::Over => "The game is over.".into(),
-        Phase::Clash if setup.humans().is_empty() => {
-            "The clash is shown; the next hand follows.".into()
-        }
-        Phase::Clash => "Clash! Both hands are revealed. Press Next hand to go on.".into(),
-        Phase::Logistics if m.needs_hand_over() => {
-            format!("{} to play: pass the device.", setup.name(v))
-        }
-        Phase::Logistics if m.can_discard() => {
-            // "Your turn" alone at the device; with several people, whose turn it is.
-            let whose = if setup.is_you(v) {
-                "Your turn".to_string()
-            } else {
-                format!("{}, your turn", setup.name(v))
-            };
-            format!(
-                "{whose}: mark up to {MAX_DISCARDS} cards to discard ({} marked), then draw.",
-                m.marked.len()
-            )
-        }
-        Phase::Logistics => {
-            let waiting: Vec<String> = o
-                .to_act()
-                .into_iter()
-                .map(|sd| setup.name(sd.seat()))
-                .collect();
-            format!("Waiting for {} to discard.", waiting.join(" and "))
-        }
     }
 }

@@ -131,7 +131,7 @@ pub fn action_bar(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &Pock
             </>
         }),
         Phase::Choose => Some(choose_buttons(model, who, view, v)),
-        Phase::Exhaust => Some(exhaust_buttons(model, view, v)),
+        Phase::Exhaust => Some(exhaust_buttons(model, v)),
         _ => None,
     }
 }

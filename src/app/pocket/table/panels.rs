@@ -14,7 +14,8 @@ use yew::prelude::*;
 pub fn seat_strip(m: &Model, who: &Who, view: &PocketState, seat: Seat) -> Html {
     let setup = &m.t.setup;
     let phase = view.phase();
-    let person = setup.is_human(seat);
+    // A person's seat, here or on a phone (a phone's given to a computer is a computer's).
+    let person = !m.t.is_bot(seat);
     let acting = view.to_act().contains(&seat) && !matches!(phase, Phase::RoundOver | Phase::Over);
     let picked = view.hand(seat).iter().filter(|&&c| c != STRIKE).count();
     let status = match phase {

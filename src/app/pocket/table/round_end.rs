@@ -8,9 +8,10 @@ use crate::app::route::Route;
 use crate::games::pocket::{Phase, PocketState};
 use yew::prelude::*;
 
-/// Next round, for the people at the device (computers alone go on by themselves).
+/// Next round, for the people at the device (computers alone go on by themselves, a
+/// phone's player on the phone).
 pub fn next_round(model: &UseReducerHandle<Store<Model>>, view: &PocketState) -> Option<Html> {
-    (view.phase() == Phase::RoundOver && !model.t.setup.humans().is_empty()).then(|| {
+    (view.phase() == Phase::RoundOver && model.may_act()).then(|| {
         html! {
             <div class="act round-over">
                 <button type="button" class="button primary next-round" onclick={send(model, || Msg::NextRound)}>

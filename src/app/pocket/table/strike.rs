@@ -3,7 +3,7 @@
 
 use crate::app::kit::{send, Store};
 use crate::app::pocket::face::symbol_icon;
-use crate::app::pocket::model::{exhaustable, Model, Msg};
+use crate::app::pocket::model::{Model, Msg};
 use crate::app::pocket::text;
 use crate::app::pocket::words::Who;
 use crate::core::Seat;
@@ -31,8 +31,9 @@ pub fn choose_buttons(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &
     }
 }
 
-pub fn exhaust_buttons(model: &UseReducerHandle<Store<Model>>, view: &PocketState, v: Seat) -> Html {
-    let cards = exhaustable(view, v);
+pub fn exhaust_buttons(model: &UseReducerHandle<Store<Model>>, v: Seat) -> Html {
+    // The seat's own legal moves (its view's): on a guest there is no state to ask.
+    let cards = model.choices(v);
     html! {
         <div class="act exhaust" role="group" aria-label="Exhaust a card for this strike, or pass">
             { for cards.iter().enumerate().map(|(i, &c)| {
