@@ -3,7 +3,10 @@
 
 use super::kit::model::restore;
 use super::kit::{game_page, TablePages};
+use super::net::code::Code;
+use super::net::join::JoinSeat;
 use super::route::Route;
+use std::rc::Rc;
 use super::{honor, judge, panda, pocket, satsuma};
 use crate::core::{Standing, Totals};
 use crate::games::honor::HonorState;
@@ -31,6 +34,8 @@ pub struct GameParts {
     pub id: &'static str,
     /// The page for each of the game's routes.
     pub pages: fn(&Route) -> Html,
+    /// The guest's page joining this game's table on another phone.
+    pub join: fn(Rc<Code>, String) -> Html,
     /// Whether a save's text can be resumed (an import checks each save): why not if not.
     pub check_save: fn(&str) -> Result<(), String>,
     /// The game's figure in the statistics, from its totals over this many finished games.
@@ -43,6 +48,7 @@ impl GameParts {
         GameParts {
             id,
             pages: game_page::<G>,
+            join: |code, key| html! { <JoinSeat<G> {key} {code} /> },
             check_save: check_save::<G>,
             figure: <G as Standing>::figure,
         }
@@ -122,6 +128,15 @@ pub const PARTS: &[GameParts] = &[
 /// A game's parts by its id.
 pub fn parts(game: &str) -> Option<&'static GameParts> {
     PARTS.iter().find(|g| g.id == game)
+}
+
+/// The join page of a game's table, for the host's `code` (`key`: its text, so that a new
+/// code starts the page over).
+pub fn join_page(game: &str, key: String, code: Rc<Code>) -> Html {
+    match parts(game) {
+        Some(g) => (g.join)(code, key),
+        None => Html::default(),
+    }
 }
 
 /// The page for a game route.

@@ -16,6 +16,8 @@ pub enum Route {
     Rules(&'static str),
     /// Every card of the game's deck.
     Cards(&'static str),
+    /// A phone joining a table hosted on another (`#/join/<code>`; the page reads the code).
+    Join,
     NotFound,
 }
 
@@ -34,6 +36,7 @@ impl Route {
             ["settings"] => Route::Settings,
             ["stats"] => Route::Stats,
             ["bench"] => Route::Bench,
+            ["join", ..] => Route::Join,
             [id, "new"] => game(id).map(Route::New).unwrap_or(Route::NotFound),
             [id, "play"] => game(id).map(Route::Play).unwrap_or(Route::NotFound),
             [id, "rules"] => game(id).map(Route::Rules).unwrap_or(Route::NotFound),
@@ -48,6 +51,7 @@ impl Route {
             Route::Settings => "#/settings".into(),
             Route::Stats => "#/stats".into(),
             Route::Bench => "#/bench".into(),
+            Route::Join => "#/join".into(),
             Route::New(g) => format!("#/{g}/new"),
             Route::Play(g) => format!("#/{g}/play"),
             Route::Rules(g) => format!("#/{g}/rules"),

@@ -77,6 +77,7 @@ fn app() -> Html {
         Route::Settings => html! { <SettingsPage /> },
         Route::Stats => html! { <stats::StatsPage /> },
         Route::Bench => html! { <bench::BenchPage /> },
+        Route::Join => html! { <crate::app::net::join::JoinPage /> },
         Route::New(game) | Route::Play(game) | Route::Rules(game) | Route::Cards(game) => {
             catalog::page(game, &route)
         }

@@ -126,3 +126,12 @@ pub fn replace_app_entries(entries: &BTreeMap<String, String>) {
         let _ = raw.set_item(k, v);
     }
 }
+
+/// A value of this browser's own, outside the saves (a phone's token for a seat it joined).
+pub fn read(key: &str) -> Option<String> {
+    LocalStorage::raw().get_item(key).ok().flatten()
+}
+
+pub fn write(key: &str, value: &str) {
+    let _ = LocalStorage::raw().set_item(key, value);
+}

@@ -48,7 +48,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
         <NewGameForm game={ID} title="Honor of the Samurai: new game" notice={p.notice.clone()}
                      seating={Seating::Seats { legend: "Players", places: &PLACES, min: MIN_SEATS, default: 4 }}
                      fields={Some(fields)}
-                     {on_start} on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
+                     {on_start} phones=true on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }
 }
 

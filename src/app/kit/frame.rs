@@ -20,6 +20,7 @@ use crate::app::settings::use_settings;
 use crate::app::sound::{self, Cue};
 use crate::core::rng::deal_code;
 use crate::core::{ViewOf, Viewed};
+use super::phones_bar::{away_line, lobby as phones_lobby, PhonesBar, PhonesPanel};
 use yew::prelude::*;
 
 /// A panel of the table's sheet: a heading and what it holds.
@@ -144,6 +145,9 @@ pub struct TableFrameProps {
     /// page's `data-face`s to.
     #[prop_or_default]
     pub view: Option<ViewMark>,
+    /// The table's phones (`kit::phones`): the host's lobby and Phones panel, who is away.
+    #[prop_or_default]
+    pub phones: Option<PhonesBar>,
     /// A table not yet in slots: drawn under the status, the page scrolls.
     #[prop_or_default]
     pub children: Children,
@@ -182,14 +186,18 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
     use_wake_lock(docked && &*p.phase != "Over");
     let bar = header(p, &open);
     let tap_elsewhere = Callback::from(|e: MouseEvent| super::tapping::tap_elsewhere(&e));
-    let contract = (p.game, p.phase.clone(), yes_no(p.act));
+    // Nobody plays while the host's lobby waits for phones.
+    let lobby = p.phones.as_ref().filter(|b| !b.waiting().is_empty());
+    let contract = (p.game, p.phase.clone(), yes_no(p.act && lobby.is_none()));
+    let away = p.phones.as_ref().map(away_line).unwrap_or_default();
     let viewer = p.view.as_ref().map(|v| v.seat.map_or("none".into(), |s| s.to_string()));
     let faces = p.view.as_ref().map(|v| v.faces.clone());
     if !docked {
         return html! {
             <main class={classes!("page", "table", p.game)} id="main" ref={root} onclick={tap_elsewhere} data-game={contract.0}
-                  data-phase={contract.1} data-act={contract.2} data-viewer={viewer.clone()} data-faces={faces.clone()}>
+                  data-phase={contract.1} data-act={contract.2} data-viewer={viewer.clone()} data-seat={viewer.clone()} data-faces={faces.clone()}>
                 { bar }
+                { away.clone() }
                 <p class="status" role="status">{ p.status.clone() }</p>
                 if let Some(b) = &p.banner { <p class="event-banner" aria-hidden="true">{ b.clone() }</p> }
                 if let Some(n) = &p.notice { <p class="notice" role="alert">{ n.clone() }</p> }
@@ -203,7 +211,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
     };
     html! {
         <main class={classes!("table", "docked", p.game, open.then_some("sheet-open"))} id="main" ref={root} onclick={tap_elsewhere}
-              data-game={contract.0} data-phase={contract.1} data-act={contract.2} data-viewer={viewer.clone()} data-faces={faces.clone()}
+              data-game={contract.0} data-phase={contract.1} data-act={contract.2} data-viewer={viewer.clone()} data-seat={viewer.clone()} data-faces={faces.clone()}
               data-coach={p.coach.as_ref().map(|c| c.step.clone())}
               data-thinking={p.thinking.map(|s| s.to_string())} data-auto={p.auto} data-collect={p.collect.map(|s| s.to_string())}>
             { bar }
@@ -216,6 +224,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
             </section>
             <section class="hand-dock" aria-label="Your cards">{ p.hand.clone().unwrap_or_default() }</section>
             <footer class={classes!("action-bar", hinting.then_some("hinting"))}>
+                { away }
                 if let Some(n) = &p.notice { <p class="notice" role="alert">{ n.clone() }</p> }
                 if let Some(b) = &p.banner { <p class="event-banner" aria-hidden="true">{ b.clone() }</p> }
                 <p class="status" role="status">{ p.status.clone() }</p>
@@ -240,8 +249,18 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
                         { d.body.clone() }
                     </section>
                 }) }
+                if let Some(bar) = p.phones.as_ref().filter(|b| !b.seats.is_empty()) {
+                    <section class="drawer">
+                        <h2>{ "Phones" }</h2>
+                        <PhonesPanel bar={bar.clone()} />
+                    </section>
+                }
             </aside>
-            { p.overlay.clone().unwrap_or_default() }
+            if let Some(bar) = lobby {
+                <div class="overlay lobby-veil">{ phones_lobby(bar) }</div>
+            } else {
+                { p.overlay.clone().unwrap_or_default() }
+            }
         </main>
     }
 }

@@ -18,6 +18,7 @@ wasm_only! {
     mod new_game;
     mod page;
     mod phones_hook;
+    mod phones_bar;
     mod rules;
     mod saves;
     mod store;
@@ -45,6 +46,7 @@ wasm_only! {
     rules::RulesFrame,
     saves::{load_table, new_seed, start_game, store, Loaded},
     store::{send, undo, Store},
+    phones_bar::{phones, PhonesBar},
     tapping::use_double_tap,
     wake::use_wake_lock,
     };

@@ -464,7 +464,8 @@ impl<G: Viewed, S: PartialEq> PartialEq for Table<G, S> {
         let same = match (&self.source, &o.source) {
             (Source::Held(a), Source::Held(b)) => Rc::ptr_eq(a, b),
             (Source::Guest(a), Source::Guest(b)) => {
-                a.moves == b.moves && a.pending == b.pending && a.guest.away == b.guest.away
+                (a.moves, a.pending, a.lost, &a.guest.away)
+                    == (b.moves, b.pending, b.lost, &b.guest.away)
             }
             _ => false,
         };
@@ -507,6 +508,7 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
                 guest,
                 moves: 1,
                 pending: false,
+                lost: false,
                 wire,
             })),
             setup,
@@ -949,6 +951,11 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
 
     /// A phone's link opened or closed (on a guest: the link to the host).
     fn linked(&mut self, seat: Seat, open: bool) -> bool {
+        if let Source::Guest(r) = &mut self.source {
+            r.lost = !open;
+            r.pending &= open;
+            return true;
+        }
         let names = self.names();
         let Some(host) = &mut self.host else {
             return false;

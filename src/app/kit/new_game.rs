@@ -96,7 +96,19 @@ pub struct NewGameFormProps {
     /// Starts the game's guided game, offered until this device answered (see `coach`).
     #[prop_or_default]
     pub coach: Option<Callback<()>>,
+    /// Whether seats may be phones that join this device's table (not Judge: its race
+    /// needs one clock).
+    #[prop_or_default]
+    pub phones: bool,
 }
+
+/// With fixed line-ups: you here, the other player on their own phone.
+const PHONE_MODE: Mode = Mode::new(
+    "phone",
+    "On two phones",
+    "You play here; the other player joins with their own phone on the same Wi-Fi.",
+    &[true, false],
+);
 
 #[function_component(NewGameForm)]
 pub fn new_game_form(p: &NewGameFormProps) -> Html {
@@ -122,6 +134,9 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
 
     // The seats as chosen now.
     let chosen: Vec<PlayerKind> = match &p.seating {
+        Seating::Modes { .. } if *mode == PHONE_MODE.value => {
+            vec![PlayerKind::Human, PlayerKind::Phone]
+        }
         Seating::Modes { modes, .. } => modes
             .iter()
             .find(|m| m.value == *mode)
@@ -174,12 +189,13 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
 
     let seats = match &p.seating {
         Seating::Modes { legend, modes } => {
-            let needs_level = chosen.iter().any(|k| *k != PlayerKind::Human);
+            let needs_level = chosen.iter().any(|k| matches!(k, PlayerKind::Bot(_)));
             html! {
                 <>
                 <fieldset>
                     <legend>{ *legend }</legend>
                     { for modes.iter().map(|m| mode_choice(m, *mode == m.value, &mode)) }
+                    if p.phones { { mode_choice(&PHONE_MODE, *mode == PHONE_MODE.value, &mode) } }
                 </fieldset>
                 if needs_level { { level_select(&level) } }
                 </>
@@ -194,7 +210,7 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
             <fieldset>
                 <legend>{ *legend }</legend>
                 if *min < places.len() { { count_select(*min, places.len(), &count) } }
-                { for (0..*count).map(|s| seat_row(s, places[s], &kinds)) }
+                { for (0..*count).map(|s| seat_row(s, places[s], &kinds, p.phones)) }
             </fieldset>
         },
         Seating::InFields => Html::default(),
@@ -282,7 +298,7 @@ fn count_select(min: usize, max: usize, count: &UseStateHandle<usize>) -> Html {
     }
 }
 
-fn seat_row(s: usize, place: &str, kinds: &UseStateHandle<Vec<PlayerKind>>) -> Html {
+fn seat_row(s: usize, place: &str, kinds: &UseStateHandle<Vec<PlayerKind>>, phones: bool) -> Html {
     let onchange = {
         let kinds = kinds.clone();
         Callback::from(move |e: Event| {
@@ -303,6 +319,9 @@ fn seat_row(s: usize, place: &str, kinds: &UseStateHandle<Vec<PlayerKind>>) -> H
             <label for={id.clone()}>{ label }</label>
             <select {id} {onchange}>
                 <option value="human" selected={current == "human"}>{ "A person at this device" }</option>
+                if phones {
+                    <option value="phone" selected={current == "phone"}>{ "A phone at this table" }</option>
+                }
                 { for BotLevel::OFFERED.iter().map(|l| html! {
                     <option value={l.name()} selected={current == l.name()}>{ format!("Computer, {}", l.name()) }</option>
                 }) }

@@ -74,6 +74,8 @@ pub struct Remote<G: Viewed> {
     pub moves: usize,
     /// A move sent and not answered yet (by a new view or a refusal): no second one.
     pub pending: bool,
+    /// The link to the host closed: the guest must scan a fresh code.
+    pub lost: bool,
     pub wire: Wire,
 }
 

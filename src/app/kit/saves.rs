@@ -2,6 +2,8 @@
 //! player), storing every action, fresh deal seeds.
 
 use super::model::{broken_save_message, restore, SavedTable};
+use super::phones::NetSeats;
+use crate::app::net::table_id;
 use crate::app::route::{navigate, Route};
 use crate::app::storage;
 use crate::app::stats::record;
@@ -39,7 +41,17 @@ pub fn store<G: Game, T: SavedTable>(session: &Session<G>, setup: &T) {
 /// abandoned in the statistics.
 pub fn start_game<G: Standing, T: SavedTable>(config: G::Config, seed: u64, setup: &T) {
     record::replacing_save::<G, T>();
-    store(&Session::<G>::new(config, seed), setup);
+    let mut setup = setup.clone();
+    // A table with phone seats gets its id (in every pairing code) and unclaimed seats.
+    let seats = setup.seats();
+    if (0..seats).any(|s| setup.is_phone(s)) {
+        let tokens = (0..seats).map(|s| setup.is_phone(s).then(String::new));
+        setup.set_net(NetSeats {
+            table: table_id(new_seed() as u32 ^ (js_sys::Math::random() * 65536.0) as u32, G::ID),
+            tokens: tokens.collect(),
+        });
+    }
+    store(&Session::<G>::new(config, seed), &setup);
     navigate(Route::Play(G::ID));
 }
 

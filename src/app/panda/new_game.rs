@@ -67,6 +67,6 @@ pub fn new_game(p: &NewGameProps) -> Html {
     html! {
         <NewGameForm game={ID} title="Panda: new game" notice={p.notice.clone()} {seating}
                      fields={Some(fields)}
-                     {on_start} on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
+                     {on_start} phones=true on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }
 }

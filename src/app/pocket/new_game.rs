@@ -63,7 +63,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
     html! {
         <NewGameForm game={ID} title="Pocket Samurai: new game" notice={p.notice.clone()}
                      seating={Seating::Modes { legend: "Who plays", modes: MODES }}
-                     {fields} {on_start} on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
+                     {fields} {on_start} phones=true on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }
 }
 

@@ -44,6 +44,6 @@ pub fn new_game(p: &NewGameProps) -> Html {
     html! {
         <NewGameForm game={ID} title="Satsuma Rebellion: new game" notice={p.notice.clone()}
                      seating={Seating::Modes { legend: "Who plays", modes: MODES }}
-                     {on_start} on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
+                     {on_start} phones=true on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }
 }

@@ -189,7 +189,7 @@ pub fn board(p: &BoardProps) -> Html {
                     stage={format!("Hand {}", o.hand_no)} seed={m.t.seed()} status={status}
                     notice={m.t.notice.clone()} opponents={seat_panel(opponent)} centre={centre}
                     {hand} {actions} {hint} {coach} {drawers} {thinking} overlay={end.or(hand_over)}
-                    undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} view={Some(kit::view_mark::<SatsumaState>(&view))} />
+                    undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} phones={crate::app::kit::phones(&model, &m.t, Msg::Kit)} view={Some(kit::view_mark::<SatsumaState>(&view))} />
     }
 }
 

@@ -178,6 +178,6 @@ pub fn board(p: &BoardProps) -> Html {
                     banner={latest} notice={m.t.notice.clone()}
                     {opponents} {centre} {hand} {actions} {hint} {coach} {drawers} overlay={end.or(hand_over)}
                     {thinking} collect={m.collector()}
-                    undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} />
+                    undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} phones={crate::app::kit::phones(&model, &m.t, Msg::Kit)} />
     }
 }

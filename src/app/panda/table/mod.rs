@@ -217,7 +217,7 @@ pub fn board(p: &BoardProps) -> Html {
                     seed={m.t.seed()} status={status::status_line(m, obs)} banner={latest}
                     notice={m.t.notice.clone()} opponents={seats::strip(m, obs, bottom)}
                     {centre} {hand} {actions} {hint} {coach} {drawers} {overlay} {thinking}
-                    collect={m.collector()} auto={m.auto_pass_due().map(|_| "pass")} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)}
+                    collect={m.collector()} auto={m.auto_pass_due().map(|_| "pass")} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} phones={crate::app::kit::phones(&model, &m.t, Msg::Kit)}
                     view={Some(kit::view_mark::<PandaState>(&view))} />
     }
 }

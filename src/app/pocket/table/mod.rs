@@ -133,7 +133,7 @@ pub fn board(p: &BoardProps) -> Html {
                     auto={forced.then_some("strike")}
                     {stage} seed={m.t.seed()} status={status_line(m, view)}
                     notice={m.t.notice.clone()} {opponents} {centre} {hand} {actions} {drawers} {overlay}
-                    {hint} {coach} {thinking} {collect} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)}
+                    {hint} {coach} {thinking} {collect} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} phones={crate::app::kit::phones(&model, &m.t, Msg::Kit)}
                     view={Some(kit::view_mark::<PocketState>(&seen))} />
     }
 }

@@ -1,0 +1,168 @@
+//! What a table shows of its phones: on the host, the lobby while phones join, who is away
+//! and a Phones panel in the sheet (a fresh code, a computer for an away seat); on a guest,
+//! who is away and a lost connection.
+
+use super::model::{KitMsg, SavedTable, Table, Update};
+use super::store::Store;
+use crate::app::net::hub::Presence;
+use crate::app::net::lobby::PairSeat;
+use crate::core::{Seat, Viewed};
+use yew::prelude::*;
+
+/// One phone seat, as the host's table shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PhoneSeat {
+    pub seat: Seat,
+    pub name: AttrValue,
+    pub presence: Presence,
+    /// A computer plays it until the host gives it back.
+    pub covered: bool,
+}
+
+/// A table's phones, for its frame.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PhonesBar {
+    /// The table's id (in its codes); the host's seats (none on a guest).
+    pub table: u32,
+    pub seats: Vec<PhoneSeat>,
+    /// The players whose phones are away.
+    pub away: Vec<AttrValue>,
+    pub away_seats: Vec<Seat>,
+    /// A guest whose link to the host closed.
+    pub lost: bool,
+    pub on_cover: Callback<(Seat, bool)>,
+}
+
+impl PhonesBar {
+    /// The phone seats still to join: the lobby shows while there are any.
+    pub fn waiting(&self) -> Vec<&PhoneSeat> {
+        let seats = self.seats.iter();
+        seats
+            .filter(|s| s.presence == Presence::Waiting && !s.covered)
+            .collect()
+    }
+}
+
+/// The phones of a table that has any (a host with phone seats, or a guest).
+pub fn phones<M: Update + 'static, G: Viewed, S: SavedTable>(
+    store: &UseReducerHandle<Store<M>>,
+    table: &Table<G, S>,
+    kit: fn(KitMsg) -> M::Msg,
+) -> Option<PhonesBar> {
+    let name = |s: Seat| AttrValue::from(table.setup.name(s));
+    let away_seats = table.away();
+    let d = store.dispatcher();
+    let on_cover = Callback::from(move |(seat, on)| d.dispatch(kit(KitMsg::Cover(seat, on))));
+    let (table_id, seats, lost) = match (table.host(), table.remote()) {
+        (Some(h), _) => {
+            let seats = h.hub.seats().into_iter().map(|seat| PhoneSeat {
+                seat,
+                name: name(seat),
+                presence: h.hub.presence(seat).unwrap_or(Presence::Waiting),
+                covered: h.covered.contains(&seat),
+            });
+            (h.hub.table, seats.collect(), false)
+        }
+        (None, Some(r)) => (0, Vec::new(), r.lost),
+        (None, None) => return None,
+    };
+    Some(PhonesBar {
+        table: table_id,
+        seats,
+        away: away_seats.iter().map(|&s| name(s)).collect(),
+        away_seats,
+        lost,
+        on_cover,
+    })
+}
+
+/// The lobby over the host's table while phones join.
+pub fn lobby(bar: &PhonesBar) -> Html {
+    let waiting = bar.waiting();
+    html! {
+        <section class="lobby overlay-card" aria-label="Phones joining" data-lobby="open">
+            <h2>{ "Waiting for phones" }</h2>
+            <p>{ "Each player joins with their own phone on the same Wi-Fi. The game starts when every phone has joined." }</p>
+            <ul class="pair-list">
+                { for waiting.iter().map(|s| html! {
+                    <li>
+                        <PairSeat table={bar.table} seat={s.seat} name={s.name.clone()} />
+                        { cover_button(bar, s) }
+                    </li>
+                }) }
+            </ul>
+        </section>
+    }
+}
+
+fn cover_button(bar: &PhonesBar, s: &PhoneSeat) -> Html {
+    let on = !s.covered;
+    let onclick = bar.on_cover.reform({
+        let seat = s.seat;
+        move |_: MouseEvent| (seat, on)
+    });
+    let label = if on { "Let a computer play" } else { "Take the seat back" };
+    html! { <button type="button" class="button quiet" {onclick}>{ label }</button> }
+}
+
+/// Who is away (on every device), or a guest's lost connection.
+pub fn away_line(bar: &PhonesBar) -> Html {
+    if bar.lost {
+        return html! {
+            <p class="notice away" role="alert" data-away="host">
+                { "The connection to the host's phone was lost. Scan a fresh code from the host (its More sheet, Phones) to rejoin." }
+            </p>
+        };
+    }
+    if bar.away.is_empty() {
+        return Html::default();
+    }
+    let names: Vec<&str> = bar.away.iter().map(|n| n.as_str()).collect();
+    let covered = bar.seats.iter().any(|s| s.covered && bar.away_seats.contains(&s.seat));
+    let text = match names.as_slice() {
+        [one] if covered => format!("{one}'s phone is away: a computer plays for them."),
+        [one] => format!("{one}'s phone is away: the game waits for it."),
+        _ => format!("{}'s phones are away: the game waits for them.", names.join(" and ")),
+    };
+    let seats: Vec<String> = bar.away_seats.iter().map(|s| s.to_string()).collect();
+    html! { <p class="notice away" role="status" data-away={seats.join(" ")}>{ text }</p> }
+}
+
+/// The host's Phones panel in the sheet: each phone seat, whether it is here, a fresh code
+/// for one that dropped, and a computer for its seat meanwhile.
+#[function_component(PhonesPanel)]
+pub fn phones_panel(p: &PanelProps) -> Html {
+    let pairing = use_state(|| None::<Seat>);
+    let bar = &p.bar;
+    html! {
+        <ul class="phones">
+            { for bar.seats.iter().map(|s| {
+                let word = match s.presence {
+                    Presence::Here => "here",
+                    Presence::Away => "away",
+                    Presence::Waiting => "waiting",
+                };
+                let fresh = {
+                    let (pairing, seat) = (pairing.clone(), s.seat);
+                    Callback::from(move |_: MouseEvent| pairing.set(Some(seat)))
+                };
+                html! {
+                    <li data-presence={word}>
+                        <span>{ format!("{}'s phone: {word}", s.name) }</span>
+                        if *pairing == Some(s.seat) && s.presence != Presence::Here {
+                            <PairSeat table={bar.table} seat={s.seat} name={s.name.clone()} />
+                        } else if s.presence != Presence::Here {
+                            <button type="button" class="button quiet" onclick={fresh}>{ "New code" }</button>
+                        }
+                        if s.presence != Presence::Here || s.covered { { cover_button(bar, s) } }
+                    </li>
+                }
+            }) }
+        </ul>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PanelProps {
+    pub bar: PhonesBar,
+}

@@ -1,0 +1,208 @@
+//! The guest's side of pairing (`#/join/<code>`): the host's code read, the answer shown as
+//! a QR code and as text, then, once the host's first view arrives, the game's table for
+//! this phone's seat. Without a code, a field to paste one.
+
+use super::code::{Code, Kind};
+use super::guest::{Change, Guest};
+use super::links::{self, Note};
+use super::lobby::{qr_code, NO_ANSWER};
+use crate::app::kit::{SavedTable, Seated, TablePages};
+use crate::app::route::Route;
+use crate::app::storage;
+use crate::core::Seat;
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// How long a guest waits for the host before it says why it may not come.
+const WAIT_MS: u32 = 20_000;
+
+/// The host's code in this page's address, if any.
+fn code_in_address() -> String {
+    let hash = gloo::utils::window().location().hash().unwrap_or_default();
+    let path = hash.trim_start_matches('#').trim_start_matches('/');
+    path.strip_prefix("join")
+        .unwrap_or_default()
+        .trim_matches('/')
+        .to_string()
+}
+
+/// The join page: the game's guest page for a good code, else why not and a field to paste
+/// one.
+#[function_component(JoinPage)]
+pub fn join_page() -> Html {
+    let text = code_in_address();
+    let code = (!text.is_empty()).then(|| Code::from_text(&text, Kind::Offer));
+    let game = code
+        .as_ref()
+        .and_then(|c| c.as_ref().ok())
+        .map(|c| super::game_of(c.table));
+    match (code, game) {
+        (Some(Ok(code)), Some(Some(game))) => {
+            // A new code is a new pairing: the page starts over.
+            let key = text.clone();
+            crate::app::catalog::join_page(game, key, Rc::new(code))
+        }
+        (Some(Err(e)), _) => paste_form(Some(format!("{e}."))),
+        (Some(Ok(_)), _) => paste_form(Some(
+            "This code is for a game this version does not know: reload both phones.".into(),
+        )),
+        (None, _) => paste_form(None),
+    }
+}
+
+fn paste_form(error: Option<String>) -> Html {
+    let onsubmit = Callback::from(|e: SubmitEvent| {
+        e.prevent_default();
+        let input = gloo::utils::document()
+            .get_element_by_id("host-code")
+            .and_then(|el| wasm_bindgen::JsCast::dyn_into::<HtmlInputElement>(el).ok());
+        let text = input.map(|i| i.value()).unwrap_or_default();
+        // A pasted link or a bare code: the code is what follows "#/join/".
+        let code = text
+            .rsplit("#/join/")
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_string();
+        let _ = gloo::utils::window()
+            .location()
+            .set_hash(&format!("#/join/{code}"));
+    });
+    html! {
+        <main class="page narrow join" id="main">
+            <h1>{ "Join a table" }</h1>
+            <p>{ "The host's phone shows a code for your seat. Scan it with this phone's camera, or paste its text here." }</p>
+            if let Some(why) = error { <p class="notice" role="alert">{ why }</p> }
+            <form {onsubmit}>
+                <div class="field">
+                    <label for="host-code">{ "Host's code" }</label>
+                    <input id="host-code" autocomplete="off" spellcheck="false" />
+                </div>
+                <button type="submit" class="button primary">{ "Join" }</button>
+            </form>
+            <p><a href={Route::Home.href()}>{ "Back to the games" }</a></p>
+        </main>
+    }
+}
+
+#[derive(Properties)]
+pub struct JoinProps {
+    pub code: Rc<Code>,
+}
+
+impl PartialEq for JoinProps {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.code, &o.code)
+    }
+}
+
+/// The token this phone keeps for a seat of a table: made once, kept in this browser, so
+/// that a fresh code from the host gives it back the same seat.
+fn token_for(table: u32, seat: Seat) -> String {
+    let key = format!("samurai-phone-{table}-{seat}");
+    if let Some(t) = storage::read(&key).filter(|t| !t.is_empty()) {
+        return t;
+    }
+    let mut bytes = [0u8; 12];
+    if getrandom::fill(&mut bytes).is_err() {
+        bytes[..8].copy_from_slice(&js_sys::Date::now().to_bits().to_le_bytes());
+    }
+    let token = super::code::base64url(&bytes);
+    storage::write(&key, &token);
+    token
+}
+
+#[derive(Clone, PartialEq)]
+enum Stage {
+    Answering,
+    Answer(String),
+    Failed(String),
+}
+
+/// A guest joining the game `G`'s table: answers the host's code, says hello once the
+/// channel opens, and shows the table from the host's first view on.
+#[function_component(JoinSeat)]
+pub fn join_seat<G: TablePages>(p: &JoinProps) -> Html {
+    let seat = p.code.seat as Seat;
+    let stage = use_state(|| Stage::Answering);
+    let slow = use_state(|| false);
+    // The guest's side, until its table takes it over with the first view.
+    let guest = use_mut_ref(|| Guest::<G>::new(seat, token_for(p.code.table, seat)));
+    let ready = use_state(|| None::<Rc<Guest<G>>>);
+    {
+        let (stage, slow, guest, ready, code) = (
+            stage.clone(),
+            slow.clone(),
+            guest.clone(),
+            ready.clone(),
+            p.code.clone(),
+        );
+        use_effect_with(p.code.clone(), move |_| {
+            listen_until_first_view(guest, ready, seat);
+            wasm_bindgen_futures::spawn_local(async move {
+                let answered = async {
+                    let link = links::open(seat)?;
+                    link.answer(&code).await
+                };
+                match answered.await {
+                    Ok(answer) => stage.set(Stage::Answer(answer.to_text())),
+                    Err(e) => stage.set(Stage::Failed(e.to_string())),
+                }
+            });
+            let timer = Timeout::new(WAIT_MS, move || slow.set(true));
+            move || drop(timer)
+        });
+    }
+    if let Some(g) = &*ready {
+        let setup = G::Setup::for_guest(&g.names, seat);
+        if let Some(setup) = setup {
+            return html! { <G::Board game={Seated::Guest(g.clone())} {setup} /> };
+        }
+    }
+    let body = match &*stage {
+        Stage::Answering => html! { <p>{ "Reading the host's code…" }</p> },
+        Stage::Failed(why) => html! { <p class="notice" role="alert">{ format!("{why}.") }</p> },
+        Stage::Answer(text) => html! {
+            <>
+            <p>{ "Show this answer to the host: they scan it in the app, or type it into the \"Answer code\" field for your seat." }</p>
+            { qr_code(text, "Your answer for the host") }
+            <code class="pair-code" data-answer={text.clone()}>{ text.clone() }</code>
+            if *slow { <p class="notice" role="alert">{ NO_ANSWER }</p> }
+            </>
+        },
+    };
+    html! {
+        <main class="page narrow join" id="main" data-seat={seat.to_string()}>
+            <h1>{ "Joining the table" }</h1>
+            { body }
+            <p><a href={Route::Home.href()}>{ "Back to the games" }</a></p>
+        </main>
+    }
+}
+
+/// Until the host's first view: says hello when the channel opens, hears the welcome and
+/// who sits where, and hands the guest to its table with the first view (the page's links
+/// then hold what comes next until the table listens).
+fn listen_until_first_view<G: TablePages>(
+    guest: Rc<RefCell<Guest<G>>>,
+    ready: UseStateHandle<Option<Rc<Guest<G>>>>,
+    seat: Seat,
+) {
+    links::listen(move |note| match note {
+        Note::Open(_) => {
+            let hello = guest.borrow_mut().hello();
+            links::send(seat, &hello);
+        }
+        Note::Message(_, text) => {
+            let heard = guest.borrow_mut().hear(&text);
+            if heard == Ok(Change::View) {
+                links::unlisten();
+                ready.set(Some(Rc::new(guest.borrow().clone())));
+            }
+        }
+        Note::Closed(_) => {}
+    });
+}

@@ -1,0 +1,137 @@
+//! The host's side of pairing: for a phone seat, a fresh offer as a QR code (a link to this
+//! app with the code in its fragment) and as text, and the field for the phone's answer.
+//! The lobby lists the seats still to join; the table's More sheet offers a fresh code for
+//! a phone that dropped.
+
+use super::code::{Code, Kind};
+use super::links;
+use super::qr::QrPicture;
+use crate::core::Seat;
+use gloo::timers::callback::Timeout;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// How long the host waits for the channel once it took an answer.
+const CONNECT_MS: u32 = 15_000;
+
+/// The join link of a code: this page's address with `#/join/<code>`.
+pub fn join_link(code: &str) -> String {
+    let location = gloo::utils::window().location();
+    let base = location.href().unwrap_or_default();
+    let base = base.split('#').next().unwrap_or_default().to_string();
+    format!("{base}#/join/{code}")
+}
+
+/// A QR code of `text`, drawn as SVG (`label` names it for screen readers).
+pub fn qr_code(text: &str, label: &str) -> Html {
+    match QrPicture::of(text) {
+        Some(q) => html! {
+            <svg class="qr" viewBox={q.view_box()} role="img" aria-label={label.to_string()}
+                 shape-rendering="crispEdges">
+                <rect x="-4" y="-4" width={(q.size + 8).to_string()} height={(q.size + 8).to_string()} fill="#fff" />
+                <path d={q.path} fill="#000" />
+            </svg>
+        },
+        None => Html::default(),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PairProps {
+    pub table: u32,
+    pub seat: Seat,
+    /// The seat's player, as the table names them.
+    pub name: AttrValue,
+}
+
+/// One phone seat's pairing: the host's code, then the phone's answer.
+#[function_component(PairSeat)]
+pub fn pair_seat(p: &PairProps) -> Html {
+    // The offer's text once made; why pairing failed (a bad answer can be tried again).
+    let offer = use_state(|| None::<String>);
+    let error = use_state(|| None::<String>);
+    let connecting = use_state(|| false);
+    let slow = use_state(|| false);
+    let link = use_mut_ref(|| None);
+    let answer = use_node_ref();
+    {
+        let (offer, error, link, table, seat) =
+            (offer.clone(), error.clone(), link.clone(), p.table, p.seat);
+        use_effect_with((table, seat), move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                let made = async {
+                    let l = links::open(seat)?;
+                    let code = l.offer(table, seat as u8).await?;
+                    *link.borrow_mut() = Some(l);
+                    Ok::<_, super::rtc::PairError>(code.to_text())
+                };
+                match made.await {
+                    Ok(text) => offer.set(Some(text)),
+                    Err(e) => error.set(Some(e.to_string())),
+                }
+            });
+        });
+    }
+    let connect = {
+        let (error, link, answer) = (error.clone(), link.clone(), answer.clone());
+        let (connecting, slow) = (connecting.clone(), slow.clone());
+        let (table, seat) = (p.table, p.seat);
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let text = answer
+                .cast::<HtmlInputElement>()
+                .map(|i| i.value())
+                .unwrap_or_default();
+            let code = match Code::from_text(&text, Kind::Answer) {
+                Ok(c) if c.table == table && c.seat as usize == seat => c,
+                Ok(_) => return error.set(Some(OTHER_SEAT.into())),
+                Err(e) => return error.set(Some(e.to_string())),
+            };
+            let Some(l) = link.borrow().clone() else {
+                return;
+            };
+            error.set(None);
+            connecting.set(true);
+            let (error, slow) = (error.clone(), slow.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Err(e) = l.accept(&code).await {
+                    error.set(Some(e.to_string()));
+                    return;
+                }
+                // Still here after a while: the phones cannot reach each other.
+                Timeout::new(CONNECT_MS, move || slow.set(true)).forget();
+            });
+        })
+    };
+    let id = format!("answer-{}", p.seat);
+    html! {
+        <div class="pair" data-phone-seat={p.seat.to_string()}>
+            <p class="phone-name">{ format!("{}'s phone", p.name) }</p>
+            if let Some(text) = &*offer {
+                { qr_code(&join_link(text), &format!("Code for {}'s phone", p.name)) }
+                <p class="hint">{ "Scan it with the other phone's camera (or open its link there), then enter the answer that phone shows." }</p>
+                <code class="pair-code" data-offer={text.clone()} data-seat={p.seat.to_string()}>{ text.clone() }</code>
+                <form class="answer" onsubmit={connect}>
+                    <label for={id.clone()}>{ "Answer code" }</label>
+                    <input {id} ref={answer} autocomplete="off" spellcheck="false" />
+                    <button type="submit" class="button">{ "Connect" }</button>
+                </form>
+            } else if error.is_none() {
+                <p>{ "Making a code…" }</p>
+            }
+            if let Some(why) = &*error {
+                <p class="notice" role="alert">{ format!("{why}.") }</p>
+            } else if *slow {
+                <p class="notice" role="alert">{ NO_ANSWER }</p>
+            } else if *connecting {
+                <p class="status">{ "Connecting…" }</p>
+            }
+        </div>
+    }
+}
+
+const OTHER_SEAT: &str =
+    "This answer belongs to another seat or table: enter the answer to this seat's code";
+
+/// What to do when no connection comes.
+pub const NO_ANSWER: &str = "No connection yet. Both phones must be on the same Wi-Fi (or the host's hotspot); guest networks that keep devices apart do not work.";
