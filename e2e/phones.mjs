@@ -115,15 +115,23 @@ export async function newPhone(url, { settings = {}, path = '', guest = true } =
 
 /**
  * Opens the game's new-game form on the host, sets each seat's `<select>` ("Seat N ...") to
- * the kind given (`human`, `phone`, or a computer level), `extra(page)` for the rest of the
- * form, and presses Start. `kinds` is by seat; seats left out keep the form's default.
+ * the kind given (`human`, `phone`, or a computer level), or the mode "On two phones" for
+ * `['human', 'phone']` in a game of fixed line-ups, `extra(page)` for the rest of the form,
+ * and presses Start. `kinds` is by seat; seats left out keep the form's default.
  */
 export async function startGame(host, url, game, kinds, extra = null) {
   const { page } = host;
   await page.goto(`${url}#/${game}/new`);
   await page.getByRole('button', { name: 'Start' }).waitFor();
   if (extra) await extra(page);
+  // Games of fixed line-ups (Satsuma, Pocket) offer "On two phones": you here, seat 1 a phone.
+  const fixed = (await page.locator('#mode-phone').count()) > 0;
+  if (fixed) {
+    assert.deepEqual(kinds, ['human', 'phone'], `${game}: fixed line-ups play only "On two phones"`);
+    await page.locator('#mode-phone').check();
+  }
   for (const [s, kind] of kinds.entries()) {
+    if (fixed) break;
     if (kind === undefined) continue;
     await page.getByLabel(new RegExp(`^Seat ${s + 1}\\b`)).selectOption(kind);
   }
