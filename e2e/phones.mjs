@@ -102,7 +102,8 @@ export async function newPhone(url, { settings = {}, path = '', guest = true } =
   const context = await browser.newContext(PHONE);
   await context.addInitScript(channelSpy, guest);
   await context.addInitScript(([k, v]) => {
-    if (!localStorage.getItem(k)) localStorage.setItem(k, v);
+    // Not on a new page's about:blank, which has no storage.
+    if (location.protocol.startsWith('http') && !localStorage.getItem(k)) localStorage.setItem(k, v);
   }, [SETTINGS_KEY, JSON.stringify({ ...FAST, ...settings })]);
   const seen = watch(context, new URL(url).origin);
   const page = await context.newPage();
@@ -164,7 +165,12 @@ export async function pair(host, guest, url, seat, where = lobbySeat(host, seat)
   const t0 = Date.now();
   await guest.page.goto(`${url}#/join/${offer}`);
   const answerEl = guest.page.locator('[data-answer]');
-  await answerEl.waitFor({ timeout: 30_000 });
+  await answerEl.waitFor({ timeout: 30_000 }).catch(async (e) => {
+    // What the phone shows instead (a refusal, an error) says more than a timeout.
+    const shown = await guest.page.locator('body').innerText().catch(() => '?');
+    await guest.page.screenshot({ path: "results/phones-pair-failed.png" }).catch(() => {});
+    throw new Error(`${e.message}\nthe phone (${guest.page.url()}) shows: ${shown.replace(/\s+/g, " ").slice(0, 600)}`);
+  });
   const answer = (await answerEl.textContent()).trim();
   assert.ok(answer.length > 20, `an answer code: ${answer}`);
   const t1 = Date.now();
@@ -393,8 +399,8 @@ const SATSUMA_DECK = 46;
 
 /** The fields of a seat's view (core::View); anything else would be something more. */
 const VIEW_KEYS = ['version', 'seat', 'table', 'legal', 'events', 'reveal'];
-/** Keys that only a game's state, never a view, holds. */
-const STATE_KEYS = ['rng', 'seed', 'log', 'hands', 'armies', 'moves'];
+/** Keys that only a game's state or save, never a view, holds (the shuffle, the log). */
+const STATE_KEYS = ['rng', 'seed', 'log'];
 
 /** Every array of integers in a JSON value, deep. */
 function intArrays(value, out = []) {
