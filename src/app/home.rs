@@ -46,6 +46,7 @@ pub fn home() -> Html {
                 <h1>{ "Samurai Tables" }</h1>
                 <p class="tagline">{ "Japanese-themed card games. Plays offline, on your phone or at your desk." }</p>
                 <nav class="top-links">
+                    <a class="button quiet" href={Route::Join.href()}>{ "Join a table" }</a>
                     <a class="button quiet" href={Route::Stats.href()}>{ "Statistics" }</a>
                     <a class="button quiet" href={Route::Settings.href()}>{ "Settings" }</a>
                 </nav>

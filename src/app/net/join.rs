@@ -33,7 +33,19 @@ fn code_in_address() -> String {
 /// one.
 #[function_component(JoinPage)]
 pub fn join_page() -> Html {
-    let text = code_in_address();
+    // The route stays `Join` from one code to the next: the page follows the address.
+    let address = use_state(code_in_address);
+    {
+        let address = address.clone();
+        use_effect_with((), move |_| {
+            let window = gloo::utils::window();
+            let listener = gloo::events::EventListener::new(&window, "hashchange", move |_| {
+                address.set(code_in_address())
+            });
+            move || drop(listener)
+        });
+    }
+    let text = (*address).clone();
     let code = (!text.is_empty()).then(|| Code::from_text(&text, Kind::Offer));
     let game = code
         .as_ref()
