@@ -17,6 +17,7 @@ export const PHONE_ARGS = [
   '--use-fake-device-for-media-stream',
 ];
 
+const RESULTS = new URL('./results', import.meta.url).pathname;
 const UNDER_TEST = Boolean(process.env.NODE_TEST_CONTEXT);
 let shared = null;
 /** One Chromium for the file: a phone is a context in it. */
@@ -168,7 +169,7 @@ export async function pair(host, guest, url, seat, where = lobbySeat(host, seat)
   await answerEl.waitFor({ timeout: 30_000 }).catch(async (e) => {
     // What the phone shows instead (a refusal, an error) says more than a timeout.
     const shown = await guest.page.locator('body').innerText().catch(() => '?');
-    await guest.page.screenshot({ path: "results/phones-pair-failed.png" }).catch(() => {});
+    await guest.page.screenshot({ path: `${RESULTS}/phones-pair-failed.png` }).catch(() => {});
     throw new Error(`${e.message}\nthe phone (${guest.page.url()}) shows: ${shown.replace(/\s+/g, " ").slice(0, 600)}`);
   });
   const answer = (await answerEl.textContent()).trim();
@@ -253,7 +254,9 @@ export function signature(page) {
   return page.evaluate(() => {
     const root = document.querySelector('main[data-game]');
     if (!root) return '';
-    return [root.dataset.act, root.dataset.phase, root.dataset.faces, root.innerText.length, root.innerText.slice(0, 2000)].join('|');
+    // A selection may change no text: the pressed and selected cards count too.
+    const marked = [...root.querySelectorAll('[aria-pressed="true"], .selected')].map((e) => e.getAttribute('aria-label')).join(',');
+    return [root.dataset.act, root.dataset.phase, root.dataset.faces, marked, root.innerText.length, root.innerText.slice(0, 2000)].join('|');
   });
 }
 
@@ -284,7 +287,8 @@ export async function playAcross(all, act, { maxSteps = 2000, onStep, stopWhen, 
     const t = await nextTurn(devices, timeout);
     if (t.kind === 'over') return { steps: step, acted };
     const d = t.device;
-    if (onStep) await onStep(d, t.states, step);
+    // The states in the order the devices were given (not this turn's).
+    if (onStep) await onStep(d, all.map((x) => t.states[devices.indexOf(x)]), step);
     const before = await signature(d.page);
     const counts = await Promise.all(devices.map((x) => (x.guest ? views(x.page) : 0)));
     if (t.kind === 'hand-over') {
@@ -294,7 +298,11 @@ export async function playAcross(all, act, { maxSteps = 2000, onStep, stopWhen, 
       await act(d, phase, step);
       acted[d.name] = (acted[d.name] ?? 0) + 1;
     }
-    await changed(d.page, before);
+    await changed(d.page, before).catch(async (e) => {
+      await d.page.screenshot({ path: `${RESULTS}/phones-unchanged.png` }).catch(() => {});
+      const st = await stateOf(d.page);
+      throw new Error(`${e.message}: ${d.name} at step ${step} (${t.kind}, now ${JSON.stringify(st)})`);
+    });
     // The other phones hear the move (or not, when it changed nothing they see: then the
     // wait ends at its short limit).
     await Promise.all(devices.map(async (x, i) => {
