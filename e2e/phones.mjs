@@ -254,8 +254,10 @@ export function signature(page) {
   return page.evaluate(() => {
     const root = document.querySelector('main[data-game]');
     if (!root) return '';
-    // A selection may change no text: the pressed and selected cards count too.
-    const marked = [...root.querySelectorAll('[aria-pressed="true"], .selected')].map((e) => e.getAttribute('aria-label')).join(',');
+    // A selection may change no text (a card picked, a slot set): the named elements and
+    // the controls, with their classes and states, count too.
+    const marked = [...root.querySelectorAll('[aria-label], [data-face], button')]
+      .map((e) => `${e.getAttribute('aria-label')}:${e.getAttribute('class')}:${e.getAttribute('aria-pressed')}:${e.getAttribute('aria-disabled')}`).join(',');
     return [root.dataset.act, root.dataset.phase, root.dataset.faces, marked, root.innerText.length, root.innerText.slice(0, 2000)].join('|');
   });
 }
@@ -291,6 +293,8 @@ export async function playAcross(all, act, { maxSteps = 2000, onStep, stopWhen, 
     if (onStep) await onStep(d, all.map((x) => t.states[devices.indexOf(x)]), step);
     const before = await signature(d.page);
     const counts = await Promise.all(devices.map((x) => (x.guest ? views(x.page) : 0)));
+    const host = devices.find((x) => !x.guest);
+    const sentBefore = await Promise.all([host, d].map((x) => x.page.evaluate(() => window.__phones.sent.length)));
     if (t.kind === 'hand-over') {
       await d.page.getByRole('dialog').getByRole('button').first().click();
     } else {
@@ -303,9 +307,13 @@ export async function playAcross(all, act, { maxSteps = 2000, onStep, stopWhen, 
       const st = await stateOf(d.page);
       throw new Error(`${e.message}: ${d.name} at step ${step} (${t.kind}, now ${JSON.stringify(st)})`);
     });
-    // The other phones hear the move (or not, when it changed nothing they see: then the
-    // wait ends at its short limit).
-    await Promise.all(devices.map(async (x, i) => {
+    // A move (the host sent views, or the phone its move) reaches the other phones: they
+    // hear it (or not, when it changed nothing they see: the wait ends at its short limit).
+    // A selection stays on its device.
+    await sleep(30);
+    const sentAfter = await Promise.all([host, d].map((x) => x.page.evaluate(() => window.__phones.sent.length)));
+    const moved = d.guest ? sentAfter[1] > sentBefore[1] : sentAfter[0] > sentBefore[0];
+    if (moved) await Promise.all(devices.map(async (x, i) => {
       if (!x.guest || x === d) return;
       await x.page.waitForFunction((n) => window.__phones.heard.filter((h) => h.data.startsWith('{') && h.data.includes('"body":{"View"')).length > n, counts[i], { timeout: 1500 }).catch(() => {});
     }));

@@ -28,8 +28,8 @@ async function closeAll() {
  * each phone seat (in seat order). Returns { host, guests, devices, pairs }: devices as
  * playAcross takes them (the host first).
  */
-async function table(game, kinds, extra = null) {
-  const host = await newPhone(server.url, { guest: false });
+async function table(game, kinds, extra = null, settings = {}) {
+  const host = await newPhone(server.url, { guest: false, settings });
   open.push(host);
   Object.assign(host, { name: 'host', guest: false });
   host.page.setDefaultTimeout(10_000);
@@ -171,7 +171,8 @@ describe('play on several phones', () => {
       const { host, guests, devices } = await table('panda', ['phone', 'human', 'phone', 'phone'], async (page) => {
         await page.getByLabel('Play to').selectOption('200');
         await page.getByLabel(/Deal code/).fill('0000-0080');
-      });
+        // The longest Ambush time: a phone's answer crosses the network and the test's steps.
+      }, { ambush_wait: 'Long' });
       assert.equal(guests.length, 3);
       const secrets = [];
       const w = watcher(host, 'panda', secrets, { every: 7 });
@@ -194,6 +195,9 @@ describe('play on several phones', () => {
       // The deal's summary on every device.
       for (const d of devices) await d.page.locator('.pd-next-deal').waitFor();
       assert.ok(ambushed, 'the phone at seat 0 had an Ambush window');
+      const refusals = (await heard(guests[0].page)).filter((m) => kindOf(m.data) === 'Refused').map((m) => m.data);
+      const lines = await host.page.locator('.history li').allTextContents();
+      console.log(`# panda: the Ambush at step ${ambushed?.step} (${ambushed?.turn}); phone 0 was refused: ${refusals.join(' | ') || 'nothing'}; host's history: ${lines.filter((l) => /mbush/.test(l)).join(' | ')}`);
       // Every device's history tells it.
       for (const d of devices) {
         assert.ok((await d.page.locator('.history li', { hasText: /ambush(es)?!/i }).count()) > 0, `${d.name}'s history tells the Ambush`);
