@@ -29,6 +29,8 @@ function timing() {
 async function phone(guest) {
   const d = await newPhone(server.url, guest ? { path: null } : { guest: false });
   await d.context.addInitScript(timing);
+  // The host's page was loaded before the script: again, with it.
+  if (!guest) await d.page.reload();
   d.page.setDefaultTimeout(15_000);
   opened.push(d);
   return d;

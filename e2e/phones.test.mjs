@@ -40,7 +40,7 @@ async function table(game, kinds, extra = null, settings = {}) {
   const pairs = [];
   for (const [seat, kind] of kinds.entries()) {
     if (kind !== 'phone') continue;
-    const g = await newPhone(server.url, { path: null });
+    const g = await newPhone(server.url, { path: null, settings });
     open.push(g);
     Object.assign(g, { name: `phone ${seat}`, seat, guest: true });
     g.page.setDefaultTimeout(10_000);
@@ -171,19 +171,27 @@ describe('play on several phones', () => {
       const { host, guests, devices } = await table('panda', ['phone', 'human', 'phone', 'phone'], async (page) => {
         await page.getByLabel('Play to').selectOption('200');
         await page.getByLabel(/Deal code/).fill('0000-0080');
-        // The longest Ambush time: a phone's answer crosses the network and the test's steps.
+        // The longest Ambush time (each device answers "no Ambush" for its own person when
+        // it runs out): the test's steps take time between a window and its click.
       }, { ambush_wait: 'Long' });
       assert.equal(guests.length, 3);
       const secrets = [];
       const w = watcher(host, 'panda', secrets, { every: 7 });
       const phases = new Set();
       let ambushed = null;
+      const tries = [];
       const result = await playAcross(devices, async (d, phase, step) => {
         phases.add(phase);
-        // The phone at seat 0 calls its Ambush only out of turn (in another's window).
-        const ambush = d.seat === 0 && phase === 'AmbushWindow' && !ambushed;
-        if (ambush && (await d.page.locator('.pd-ambush').count())) ambushed = { step, turn: await d.page.locator('.status').textContent() };
+        // The phone at seat 0 calls its Ambush only out of turn (in a window), until its
+        // history says it did.
+        const ambush = d.seat === 0 && phase === 'AmbushWindow' && !ambushed && (await d.page.locator('.pd-ambush').count()) > 0;
+        const status = ambush ? await d.page.locator('.status').textContent() : '';
         await pandaAct(d, phase, step, { ambush });
+        if (ambush) {
+          tries.push(`step ${step}: ${status}`);
+          const done = await d.page.locator('.history li', { hasText: 'You ambush!' }).waitFor({ timeout: 2000 }).then(() => true, () => false);
+          if (done) ambushed = { step, turn: status };
+        }
       }, {
         onStep: w.onStep,
         maxSteps: 800,
@@ -194,14 +202,6 @@ describe('play on several phones', () => {
       for (const d of ['host', 'phone 0', 'phone 2', 'phone 3']) assert.ok(result.acted[d] > 0, `${d} played: ${JSON.stringify(result.acted)}`);
       // The deal's summary on every device.
       for (const d of devices) await d.page.locator('.pd-next-deal').waitFor();
-      assert.ok(ambushed, 'the phone at seat 0 had an Ambush window');
-      const refusals = (await heard(guests[0].page)).filter((m) => kindOf(m.data) === 'Refused').map((m) => m.data);
-      const lines = await host.page.locator('.history li').allTextContents();
-      console.log(`# panda: the Ambush at step ${ambushed?.step} (${ambushed?.turn}); phone 0 was refused: ${refusals.join(' | ') || 'nothing'}; host's history: ${lines.filter((l) => /mbush/.test(l)).join(' | ')}`);
-      // Every device's history tells it.
-      for (const d of devices) {
-        assert.ok((await d.page.locator('.history li', { hasText: /ambush(es)?!/i }).count()) > 0, `${d.name}'s history tells the Ambush`);
-      }
       await screenshot(guests[0].page, 'phones-panda-guest-summary');
       const n = await checkLeaks(host, guests, uniq(secrets), 'panda');
       const hands = uniq(secrets).filter((s) => s.bits);
@@ -214,6 +214,14 @@ describe('play on several phones', () => {
         'a view of another seat': (v) => { v.seat = 1; },
       });
       console.log(`# panda: ${n.views} views checked; forged and caught: ${caught.join(' | ')}`);
+      // The Ambush was called: every device's history tells it.
+      const refusals = (await heard(guests[0].page)).filter((m) => kindOf(m.data) === 'Refused').map((m) => JSON.parse(m.data).body.Refused.why);
+      const lines = await host.page.locator('.history li').allTextContents();
+      console.log(`# panda: the phone's Ambush tries: ${tries.join(' / ')}; the phone was refused ${refusals.length} times (${[...new Set(refusals)].join(' | ') || 'never'}); the host's history: ${lines.filter((l) => /mbush/.test(l)).join(' | ')}`);
+      assert.ok(ambushed, 'the phone at seat 0 called its Ambush out of turn');
+      for (const d of devices) {
+        assert.ok((await d.page.locator('.history li', { hasText: /ambush(es)?!/i }).count()) > 0, `${d.name}'s history tells the Ambush`);
+      }
       clean(devices);
     } finally {
       await closeAll();
