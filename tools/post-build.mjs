@@ -34,10 +34,13 @@ const APP_CSS = ['judge', 'pocket', 'panda', 'honor', 'tapping', 'coach'];
 
 const digest = (alg, data, enc = 'hex') => createHash(alg).update(data).digest(enc);
 
-function hashAppModule() {
-  const [js, wasm] = [`${APP}.js`, `${APP}_bg.wasm`];
+/** The QR scanner's module (Cargo bin), fetched only when a scanner opens (issue 23). */
+const SCAN = 'scan';
+
+function hashModule(name) {
+  const [js, wasm] = [`${name}.js`, `${name}_bg.wasm`];
   const h = createHash('sha256').update(readFileSync(join(dir, js))).update(readFileSync(join(dir, wasm))).digest('hex').slice(0, 16);
-  const names = { js: `${APP}-${h}.js`, wasm: `${APP}-${h}_bg.wasm` };
+  const names = { js: `${name}-${h}.js`, wasm: `${name}-${h}_bg.wasm` };
   renameSync(join(dir, js), join(dir, names.js));
   renameSync(join(dir, wasm), join(dir, names.wasm));
   return names;
@@ -48,7 +51,7 @@ function hashAppModule() {
  * so the module's downloads start with the style sheets' (a module or deferred script would
  * wait for them). `home` and `app` are the two modules' files, `css` the whole app's sheets.
  */
-function loader(home, app, css) {
+function loader(home, app, css, scan) {
   const url = (f) => JSON.stringify(publicUrl + f);
   return `
 (() => {
@@ -68,6 +71,11 @@ function loader(home, app, css) {
   window.samuraiLoadApp = () => app || (app = Promise.all([open({ js: ${url(app.js)}, wasm: ${url(app.wasm)} }), styled()])
     .then(([m]) => m)
     .catch((e) => { app = null; throw e; }));
+  // The QR decoder, for a scanner on a browser without BarcodeDetector: its exports.
+  let scanner = null;
+  window.samuraiLoadScanner = () => scanner || (scanner = import(${url(scan.js)})
+    .then((m) => m.default({ module_or_path: fetch(${url(scan.wasm)}) }).then(() => m))
+    .catch((e) => { scanner = null; throw e; }));
   const page = location.hash.replace(/^#\\/?/, '').replace(/\\/+$/, '');
   if (page !== '') {
     // Not the home page: its copy in the page is hidden (main.css), then says Opening…,
@@ -85,7 +93,7 @@ function loader(home, app, css) {
 `.trim() + '\n';
 }
 
-function writeLoader(app) {
+function writeLoader(app, scan) {
   const path = join(dir, INDEX);
   let html = readFileSync(path, 'utf8');
   const one = (re, what) => {
@@ -109,7 +117,7 @@ function writeLoader(app) {
     return '';
   });
   if (css.length !== APP_CSS.length) throw new Error(`${INDEX}: found ${css.length} of the app's ${APP_CSS.length} style sheets`);
-  const code = loader(home, app, css);
+  const code = loader(home, app, css, scan);
   const csp = one(/<meta\b[^>]*Content-Security-Policy[^>]*>/gi, 'CSP');
   const withHash = csp[0].replace("script-src 'self'", `script-src 'self' 'sha256-${digest('sha256', code, 'base64')}'`);
   if (withHash === csp[0]) throw new Error(`${INDEX}: the CSP has no "script-src 'self'"`);
@@ -159,10 +167,11 @@ function writeServiceWorker() {
 }
 
 try {
-  const app = hashAppModule();
-  const home = writeLoader(app);
+  const app = hashModule(APP);
+  const scan = hashModule(SCAN);
+  const home = writeLoader(app, scan);
   const { buildId, count } = writeServiceWorker();
-  console.log(`post-build: modules ${home.js} (home page) and ${app.js}; precache ${count} files; build ${buildId}`);
+  console.log(`post-build: modules ${home.js} (home page), ${app.js} and ${scan.js} (scanner); precache ${count} files; build ${buildId}`);
 } catch (err) {
   console.error(`post-build: ${err.message}`);
   process.exit(1);

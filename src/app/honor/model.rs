@@ -2,9 +2,10 @@
 //! how many events are on show (new ones appear one at a time). Whose cards show, who acts,
 //! when a hand-over is needed and when a bot moves are decided here, in plain Rust.
 
+use super::words::{game_over_status, your_turn, Words};
 use crate::app::kit::{KitMsg, Table, Update};
 use crate::core::{Seat, ViewOf};
-use crate::games::honor::{Action, Event, HonorState, Phase};
+use crate::games::honor::{Action, Event, HonorObservation, HonorState, Phase};
 use std::rc::Rc;
 
 /// What the table draws from: one seat's view of the game, or a spectator's.
@@ -12,6 +13,9 @@ pub type View = ViewOf<HonorState>;
 
 #[cfg(test)]
 mod fixtures;
+
+#[cfg(test)]
+mod phones_tests;
 
 #[derive(Clone, PartialEq)]
 pub struct Model {
@@ -96,20 +100,69 @@ pub fn event_moment(e: &Event) -> Option<Moment> {
     }
 }
 
+/// Whether the latest move dealt (a hand or a game begun, or nothing played yet), told by
+/// the events alone: walking back, the first event a move leaves is a decision's own or a
+/// deal's beginning. A declared suit deals at once: its hand is the King's move, not a deal.
+fn dealt_last(events: &[Event]) -> bool {
+    for (i, e) in events.iter().enumerate().rev() {
+        match e {
+            Event::HandBegins { .. } => {
+                let before = i.checked_sub(1).map(|j| &events[j]);
+                return !matches!(before, Some(Event::IllegalSuitDeclared { .. }));
+            }
+            Event::GameBegins { .. } => return true,
+            Event::IllegalSuitDeclared { .. }
+            | Event::AppealAnswered { .. }
+            | Event::KingAnswered { .. }
+            | Event::Exchanged { .. }
+            | Event::ExchangeEnded { .. }
+            | Event::Charged { .. }
+            | Event::NoCharge { .. } => return false,
+            _ => {}
+        }
+    }
+    true
+}
+
 impl Model {
+    /// The game as this device sees it: the kit's default viewer's view (on a guest phone,
+    /// its seat's, the only one it has). What the model decides from (the phase, who acts,
+    /// the events, the last battle) is public, the same in every seat's view.
+    fn seen(&self) -> Rc<View> {
+        self.t.view()
+    }
+
+    /// The phase of the game (from the view: a guest phone holds no state).
+    pub fn phase(&self) -> Phase {
+        self.seen().table.phase
+    }
+
+    /// The seats that must act now.
+    fn to_act(&self) -> Vec<Seat> {
+        self.seen().table.to_act.clone()
+    }
+
+    /// The events of the match so far (on show or not).
+    fn event_count(&self) -> usize {
+        self.seen().events.len()
+    }
+
     /// The moment of the last action (of the game dealt, before the first).
     pub fn action_moment(&self) -> Moment {
-        match self.t.held().log.last() {
-            None | Some((_, Action::NextHand | Action::NextGame)) => Moment::Deal,
-            _ if !private_phase(self.state().phase()) => Moment::Reveal,
-            _ => Moment::Play,
+        let seen = self.seen();
+        if dealt_last(&seen.events) {
+            Moment::Deal
+        } else if !private_phase(seen.table.phase) {
+            Moment::Reveal
+        } else {
+            Moment::Play
         }
     }
 
     /// The computer the table waits for while its seat is on show (no hand-over screen,
     /// no end screen): its seat is marked as thinking.
     pub fn thinking(&self) -> Option<Seat> {
-        let end_on_show = self.state().phase() == Phase::Over && self.all_events_shown();
+        let end_on_show = self.phase() == Phase::Over && self.all_events_shown();
         if end_on_show || self.needs_hand_over() {
             return None;
         }
@@ -119,25 +172,32 @@ impl Model {
     /// The last battle's winner: the battle's cards leaving the table fly to their seat
     /// (with no winner they fade where they lay).
     pub fn collector(&self) -> Option<Seat> {
-        self.state().last_battle().and_then(|b| b.winner)
+        self.seen()
+            .table
+            .last_battle
+            .as_ref()
+            .and_then(|b| b.winner)
     }
 
     /// How long the latest event on show stays alone before the next shows, at `pace`.
     pub fn next_event_step(&self, pace: u32) -> u32 {
         let latest = self.shown_events.checked_sub(1);
-        event_step_for(pace, latest.and_then(|i| self.state().events().get(i)))
+        let seen = self.seen();
+        event_step_for(pace, latest.and_then(|i| seen.events.get(i)))
     }
 
     /// A table opens with every event of the loaded game on show.
     pub fn new(t: Table<HonorState>) -> Self {
         Model {
-            shown_events: t.state().events().len(),
+            shown_events: t.view().events.len(),
             t,
             picked_card: None,
             picked_slot: None,
         }
     }
 
+    /// The game's state, on the device that holds it (never on a guest phone: the model
+    /// decides from views; tests read it).
     pub fn state(&self) -> &HonorState {
         self.t.state()
     }
@@ -155,14 +215,15 @@ impl Model {
     }
 
     /// The person whose cards are on show: one who must decide now, or the only person.
-    /// `None` is the public view (nobody's hidden cards).
+    /// `None` is the public view (nobody's hidden cards). People are those at this device
+    /// (a phone's seat is not: its cards show on the phone); on a guest phone, its seat.
     pub fn viewer(&self) -> Option<Seat> {
         let humans = self.t.people();
-        let to_act = self.state().to_act();
+        let to_act = self.to_act();
         let acting = humans.iter().copied().find(|h| to_act.contains(h));
         match (acting, humans.len()) {
             (Some(h), 1) => Some(h),
-            (Some(h), _) if private_phase(self.state().phase()) => Some(h),
+            (Some(h), _) if private_phase(self.phase()) => Some(h),
             (_, 1) => Some(humans[0]),
             _ => None,
         }
@@ -178,7 +239,7 @@ impl Model {
 
     /// The person who acts for a public button (Next hand, Next game).
     pub fn actor(&self) -> Option<Seat> {
-        let to_act = self.state().to_act();
+        let to_act = self.to_act();
         self.viewer()
             .filter(|v| to_act.contains(v))
             .or_else(|| self.t.people().into_iter().find(|h| to_act.contains(h)))
@@ -189,15 +250,12 @@ impl Model {
     }
 
     pub fn all_events_shown(&self) -> bool {
-        self.shown_events >= self.state().events().len()
+        self.shown_events >= self.event_count()
     }
 
     /// Events not yet on show.
     pub fn events_left(&self) -> usize {
-        self.state()
-            .events()
-            .len()
-            .saturating_sub(self.shown_events)
+        self.event_count().saturating_sub(self.shown_events)
     }
 
     /// The events on show of a view's history (as long as the match's log), oldest first.
@@ -205,22 +263,34 @@ impl Model {
         &events[..self.shown_events.min(events.len())]
     }
 
+    /// A guest phone's move went to the host and no answer came yet: no second one.
+    fn awaiting_host(&self) -> bool {
+        self.t.remote().is_some_and(|r| r.pending)
+    }
+
     /// The table contract (`data-act`): a person at this device may make a move now, that
-    /// is every event is on show, the device is in the right hands and a person is to act.
+    /// is every event is on show, the device is in the right hands and a person is to act
+    /// (not while the host's lobby waits for phones, nor while a guest's move is on its way).
     pub fn may_act(&self) -> bool {
         self.all_events_shown()
             && !self.needs_hand_over()
-            && self.state().phase() != Phase::Over
+            && self.phase() != Phase::Over
             && self.actor().is_some()
+            && self.t.lobby().is_empty()
+            && !self.awaiting_host()
     }
 
     /// The bot that should act now. Bots press Next hand / Next game only when no person
-    /// is to act (every person is out, or computers play alone).
+    /// (at this device or on a phone) is to act: every person is out, or computers play
+    /// alone. Computers play on the host only.
     pub fn bot_to_act(&self) -> Option<Seat> {
-        let s = self.state();
-        let person_to_act = self.t.people().iter().any(|h| s.to_act().contains(h));
-        if private_phase(s.phase()) || !person_to_act {
-            s.to_act().into_iter().find(|&seat| self.t.is_bot(seat))
+        if self.t.is_guest() {
+            return None;
+        }
+        let to_act = self.to_act();
+        let person_to_act = to_act.iter().any(|&s| !self.t.is_bot(s));
+        if private_phase(self.phase()) || !person_to_act {
+            to_act.into_iter().find(|&seat| self.t.is_bot(seat))
         } else {
             None
         }
@@ -238,10 +308,41 @@ impl Model {
     /// How long a bot waits at `pace`: a battle or a game's end stays up three times as
     /// long, so it can be read.
     pub fn bot_wait(&self, pace: u32) -> u32 {
-        if private_phase(self.state().phase()) {
+        if private_phase(self.phase()) {
             pace
         } else {
             pace * 3
+        }
+    }
+
+    /// The status line (who is to do what) for the table drawn from `obs`: a phone's
+    /// player to move is named on the host, never told as this device's turn.
+    pub fn status_line(&self, obs: &HonorObservation) -> String {
+        let setup = &self.t.setup;
+        let w = Words::new(setup);
+        match obs.phase {
+            Phase::Over => "The game is over.".into(),
+            _ if self.needs_hand_over() => format!(
+                "{} to play: pass the device.",
+                setup.name(self.viewer().unwrap_or(0))
+            ),
+            Phase::Battle if self.actor().is_some() => "Press Next hand.".into(),
+            Phase::Battle => "The hand is over; the next hand follows.".into(),
+            Phase::GameOver => game_over_status(
+                &w,
+                obs.game_no,
+                obs.config.match_length(),
+                obs.results.last().and_then(|r| r.winner),
+                self.actor().is_some(),
+            ),
+            phase
+                if self
+                    .viewer()
+                    .is_some_and(|v| obs.me == v && !obs.legal_actions.is_empty()) =>
+            {
+                your_turn(&w, obs.me, phase, obs.seats[obs.me].is_king)
+            }
+            phase => format!("Waiting for {}: {}.", w.list(&obs.to_act), phase.name()),
         }
     }
 
@@ -264,7 +365,9 @@ impl Update for Model {
             Msg::PickCard(i) => toggle(&mut self.picked_card, i),
             Msg::DoubleCard(i) => {
                 let legal = match self.actor() {
-                    Some(seat) if !self.needs_hand_over() => self.state().legal_actions(seat),
+                    Some(seat) if !self.needs_hand_over() => {
+                        self.t.view_of(Some(seat)).legal.clone()
+                    }
                     _ => Vec::new(),
                 };
                 let single = [
@@ -281,7 +384,7 @@ impl Update for Model {
                 let Some(seat) = self.actor() else {
                     return false;
                 };
-                if self.needs_hand_over() {
+                if self.needs_hand_over() || !self.t.lobby().is_empty() {
                     return false;
                 }
                 // Only the player's own moves clear their picks: a bot moving meanwhile must not.
@@ -290,11 +393,15 @@ impl Update for Model {
                 }
             }
             Msg::ShowNextEvent => {
-                self.shown_events = (self.shown_events + 1).min(self.state().events().len())
+                self.shown_events = (self.shown_events + 1).min(self.event_count())
             }
-            Msg::ShowAllEvents => self.shown_events = self.state().events().len(),
+            Msg::ShowAllEvents => self.shown_events = self.event_count(),
             Msg::Kit(k) => {
+                let guest = self.t.is_guest();
                 match k {
+                    // A guest phone holds no game: the host deals a rematch (its new view
+                    // arrives) and a guest has no undo.
+                    KitMsg::Rematch(_) | KitMsg::Undo if guest => return false,
                     KitMsg::Reveal(_) | KitMsg::Undo => self.clear_picks(),
                     // The new game's events appear one at a time from its first.
                     KitMsg::Rematch(_) => {
@@ -303,9 +410,14 @@ impl Update for Model {
                     }
                     _ => {}
                 }
+                let was_over = guest && self.phase() == Phase::Over;
                 let changed = self.t.handle(k);
+                // On a guest, the host's rematch: the new game's view comes after the end.
+                if was_over && self.phase() != Phase::Over {
+                    self.shown_events = 0;
+                }
                 // An undo shortens the events: none may count as shown that is not there.
-                self.shown_events = self.shown_events.min(self.state().events().len());
+                self.shown_events = self.shown_events.min(self.event_count());
                 return changed;
             }
         }

@@ -48,6 +48,8 @@ impl SavedTable for JudgeTable {
     }
     /// A race cannot be taken back.
     const UNDO: bool = false;
+    /// A race needs one clock: Judge plays on one device.
+    const PHONES: bool = false;
 
     fn hints(&self) -> u32 {
         self.hints

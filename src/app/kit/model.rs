@@ -273,6 +273,9 @@ pub trait SavedTable: Clone + PartialEq + Serialize + serde::de::DeserializeOwne
     }
     /// Whether a person alone against computers may take moves back (not in a race).
     const UNDO: bool = true;
+    /// Whether seats may be phones (not in a race): a table that never has any leaves the
+    /// views' messages (their code is big) out of the build.
+    const PHONES: bool = true;
 }
 
 impl SavedTable for TableSetup {
@@ -524,6 +527,9 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
 
     /// The host's table reaches its phone seats down `wire` (a table with none is as it was).
     pub fn with_phones(mut self, wire: Wire) -> Self {
+        if !S::PHONES {
+            return self;
+        }
         if let (Source::Held(_), Some(net)) = (&self.source, self.setup.net()) {
             self.host = Some(Box::new(Host::new(net, wire)));
         }
@@ -737,6 +743,9 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
 
     /// Each phone that has joined gets its seat's view, if it changed.
     fn tell_phones(&mut self) {
+        if !S::PHONES {
+            return;
+        }
         let Some(seats) = self.host.as_ref().map(|h| h.hub.seats()) else {
             return;
         };
@@ -869,6 +878,9 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
 
     /// A message heard from the phone at `seat` (on a guest: from the host) at `now` ms.
     fn heard(&mut self, seat: Seat, text: &str, now: f64) -> bool {
+        if !S::PHONES {
+            return false;
+        }
         if let Source::Guest(r) = &mut self.source {
             return match r.guest.hear(text) {
                 Ok(Change::View) => {
@@ -972,6 +984,9 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
 
     /// Time passes: the host calls silent phones away; a guest shows it is alive.
     fn tick(&mut self, now: f64) -> bool {
+        if !S::PHONES {
+            return false;
+        }
         if let Source::Guest(r) = &mut self.source {
             let ping = r.guest.ping();
             (r.wire)(r.guest.seat, ping);
@@ -1024,6 +1039,11 @@ impl<G: BotPlayer + Viewed, S: SavedTable> Table<G, S> {
             KitMsg::Bot(seat) => self.bot_move(seat),
             KitMsg::Reveal(seat) => {
                 self.shown_to = Some(seat);
+                true
+            }
+            // The host deals the next game; a guest's table follows its views.
+            KitMsg::Rematch(_) if self.is_guest() => {
+                self.notice = Some("The host's phone deals the next game.".into());
                 true
             }
             KitMsg::Rematch(seed) => {

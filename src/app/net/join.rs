@@ -138,6 +138,10 @@ enum Stage {
 /// channel opens, and shows the table from the host's first view on.
 #[function_component(JoinSeat)]
 pub fn join_seat<G: TablePages>(p: &JoinProps) -> Html {
+    // A game that never has phones (Judge) has no join page: its views' code stays out.
+    if !<G::Setup as SavedTable>::PHONES {
+        return Html::default();
+    }
     let seat = p.code.seat as Seat;
     let stage = use_state(|| Stage::Answering);
     let slow = use_state(|| false);

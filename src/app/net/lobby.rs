@@ -6,6 +6,7 @@
 use super::code::{Code, Kind};
 use super::links;
 use super::qr::QrPicture;
+use super::scan::Scanner;
 use crate::core::Seat;
 use gloo::timers::callback::Timeout;
 use web_sys::HtmlInputElement;
@@ -72,16 +73,12 @@ pub fn pair_seat(p: &PairProps) -> Html {
             });
         });
     }
-    let connect = {
-        let (error, link, answer) = (error.clone(), link.clone(), answer.clone());
+    // The answer's text, typed (Connect) or scanned.
+    let take = {
+        let (error, link) = (error.clone(), link.clone());
         let (connecting, slow) = (connecting.clone(), slow.clone());
         let (table, seat) = (p.table, p.seat);
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let text = answer
-                .cast::<HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
+        Callback::from(move |text: String| {
             let code = match Code::from_text(&text, Kind::Answer) {
                 Ok(c) if c.table == table && c.seat as usize == seat => c,
                 Ok(_) => return error.set(Some(OTHER_SEAT.into())),
@@ -103,6 +100,31 @@ pub fn pair_seat(p: &PairProps) -> Html {
             });
         })
     };
+    let connect = {
+        let (take, answer) = (take.clone(), answer.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            take.emit(
+                answer
+                    .cast::<HtmlInputElement>()
+                    .map(|i| i.value())
+                    .unwrap_or_default(),
+            );
+        })
+    };
+    let scanning = use_state(|| false);
+    let (scan, unscan) = (scanning.clone(), scanning.clone());
+    // A scanned answer goes in the field (seen, and tried again if refused) and is taken.
+    let scanned = {
+        let (scanning, answer) = (scanning.clone(), answer.clone());
+        Callback::from(move |text: String| {
+            scanning.set(false);
+            if let Some(i) = answer.cast::<HtmlInputElement>() {
+                i.set_value(&text);
+            }
+            take.emit(text);
+        })
+    };
     let id = format!("answer-{}", p.seat);
     html! {
         <div class="pair" data-phone-seat={p.seat.to_string()}>
@@ -115,7 +137,11 @@ pub fn pair_seat(p: &PairProps) -> Html {
                     <label for={id.clone()}>{ "Answer code" }</label>
                     <input {id} ref={answer} autocomplete="off" spellcheck="false" />
                     <button type="submit" class="button">{ "Connect" }</button>
+                    <button type="button" class="button" onclick={move |_| scan.set(true)}>{ "Scan" }</button>
                 </form>
+                if *scanning {
+                    <Scanner on_text={scanned} on_close={move |_| unscan.set(false)} />
+                }
             } else if error.is_none() {
                 <p>{ "Making a code…" }</p>
             }

@@ -15,6 +15,8 @@ pub mod proto;
 pub mod qr;
 #[cfg(target_arch = "wasm32")]
 pub mod rtc;
+#[cfg(target_arch = "wasm32")]
+pub mod scan;
 
 /// The games that play on several phones, in the order a table's id names them.
 pub const PHONE_GAMES: [&str; 4] = ["satsuma", "honor", "pocket", "panda"];

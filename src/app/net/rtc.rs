@@ -148,7 +148,7 @@ impl Drop for Link {
 }
 
 /// Waits `ms` milliseconds.
-async fn sleep(ms: i32) {
+pub(super) async fn sleep(ms: i32) {
     let wait = js_sys::Promise::new(&mut |resolve, _| {
         if let Some(w) = web_sys::window() {
             let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);

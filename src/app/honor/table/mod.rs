@@ -174,7 +174,7 @@ pub fn board(p: &BoardProps) -> Html {
     html! {
         <TableFrame game={ID} title="Honor of the Samurai" phase={format!("{:?}", obs.phase)}
                     act={m.may_act()} stage={format!("Game {} · Hand {}", obs.game_no, obs.hand_no)}
-                    seed={m.t.seed()} status={status::status_line(m, obs)} view={Some(kit::view_mark::<HonorState>(&view))}
+                    seed={m.t.seed()} status={m.status_line(obs)} view={Some(kit::view_mark::<HonorState>(&view))}
                     banner={latest} notice={m.t.notice.clone()}
                     {opponents} {centre} {hand} {actions} {hint} {coach} {drawers} overlay={end.or(hand_over)}
                     {thinking} collect={m.collector()}
