@@ -8,7 +8,7 @@
 //   update a phone's first change of its page after the view that the move sent;
 // - bytes per message: views (Satsuma and Panda) and moves;
 // - the wasm modules in dist, raw and gzip (the app's; the QR scanner's, `samurai-scan*`,
-//   if built apart).
+//   if built apart; `scan-*` as it is named now).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -142,7 +142,7 @@ try {
   // 4. The wasm modules.
   for (const f of readdirSync(DIST).filter((n) => n.endsWith('.wasm')).sort()) {
     const bytes = readFileSync(join(DIST, f));
-    const kind = f.startsWith('samurai-scan') ? 'the QR scanner (apart)' : 'the app';
+    const kind = /^(samurai-)?scan/.test(f) ? 'the QR scanner (loaded apart)' : f.startsWith('home') ? "the home page's" : 'the app';
     say(`wasm ${f} (${kind}): ${bytes.length} bytes, gzip ${gzipSync(bytes, { level: 9 }).length}`);
   }
 } finally {
