@@ -4,6 +4,8 @@
 // an Ambush called from a guest out of turn, Honor with a phone, a second person at the host
 // and a computer; a guest dropped and rejoining, the host reloaded; bad input from a guest;
 // and the leak check on every message the host sends (proved able to fail).
+// The drop, bad-input and leak-proof tests play Satsuma; PHONES_TWO=honor plays them on a
+// three-seat Honor table instead (a phone, the host's person and a computer).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, facesInView, screenshot, startServer } from './harness.mjs';
