@@ -43,6 +43,19 @@ function channelSpy(renumber) {
   window.__phones = phones;
   const ids = new WeakMap();
   const counters = new WeakMap();
+  // The app sends a long message in pieces (all but the last marked with U+001E): kept
+  // whole here, as the app reads it.
+  const MORE = '\u001e';
+  const partial = new Map();
+  const whole = (key, data) => {
+    if (typeof data === 'string' && data.startsWith(MORE)) {
+      partial.set(key, (partial.get(key) ?? '') + data.slice(1));
+      return null;
+    }
+    const text = (partial.get(key) ?? '') + data;
+    partial.delete(key);
+    return text;
+  };
   const origCreate = RTCPeerConnection.prototype.createDataChannel;
   RTCPeerConnection.prototype.createDataChannel = function (...args) {
     const ch = origCreate.apply(this, args);
@@ -51,8 +64,9 @@ function channelSpy(renumber) {
     counters.set(ch, 0);
     phones.channels.push(ch);
     ch.addEventListener('message', (e) => {
-      const data = typeof e.data === 'string' ? e.data : `[binary ${e.data.byteLength ?? e.data.size}]`;
-      phones.heard.push({ ch: id, t: Date.now(), data });
+      const piece = typeof e.data === 'string' ? e.data : `[binary ${e.data.byteLength ?? e.data.size}]`;
+      const data = whole(`heard ${id}`, piece);
+      if (data !== null) phones.heard.push({ ch: id, t: Date.now(), data });
     });
     return ch;
   };
@@ -74,7 +88,8 @@ function channelSpy(renumber) {
         }
       } catch { /* not JSON: sent as it is */ }
     }
-    phones.sent.push({ ch: ids.get(this) ?? -1, t: Date.now(), data: text });
+    const sent = whole(`sent ${ids.get(this)}`, text);
+    if (sent !== null) phones.sent.push({ ch: ids.get(this) ?? -1, t: Date.now(), data: sent });
     return origSend.call(this, text);
   };
   /** The newest open channel (a guest has one; a rejoin makes a new one). */

@@ -2,6 +2,7 @@
 //! the rules and come back; its phones stay connected): on the host one per phone seat, on a
 //! guest the one to its host. What they hear goes to the table showing now (its listener).
 
+use super::proto::{pieces, Joiner, MAX_FROM_HOST};
 use super::rtc::{Link, LinkEvent};
 use crate::core::Seat;
 use std::cell::RefCell;
@@ -21,6 +22,8 @@ type Listener = Rc<dyn Fn(Note)>;
 #[derive(Default)]
 struct Links {
     links: BTreeMap<Seat, Rc<Link>>,
+    /// Each link's pieces of a long message (see [`pieces`]).
+    joiners: BTreeMap<Seat, Joiner>,
     listener: Option<Listener>,
     /// Heard while no table listened (between the join page and the guest's table).
     early: Vec<Note>,
@@ -36,11 +39,18 @@ pub fn open(seat: Seat) -> Result<Rc<Link>, super::rtc::PairError> {
     let link = Rc::new(Link::new(move |e| {
         deliver(match e {
             LinkEvent::Open => Note::Open(seat),
-            LinkEvent::Message(text) => Note::Message(seat, text),
+            LinkEvent::Message(piece) => match joined(seat, &piece) {
+                Some(text) => Note::Message(seat, text),
+                None => return,
+            },
             LinkEvent::Closed => Note::Closed(seat),
         })
     })?);
-    let old = LINKS.with(|l| l.borrow_mut().links.insert(seat, link.clone()));
+    let old = LINKS.with(|l| {
+        let mut l = l.borrow_mut();
+        l.joiners.remove(&seat);
+        l.links.insert(seat, link.clone())
+    });
     // Dropped outside the borrow: closing may call back.
     drop(old);
     Ok(link)
@@ -55,7 +65,18 @@ pub fn close_all() {
 /// Sends `text` down the link of `seat`; `false` when it is not open.
 pub fn send(seat: Seat, text: &str) -> bool {
     let link = LINKS.with(|l| l.borrow().links.get(&seat).cloned());
-    link.is_some_and(|l| l.send(text))
+    link.is_some_and(|l| pieces(text).iter().all(|p| l.send(p)))
+}
+
+/// A piece heard on the link of `seat`: the whole message once its last piece came.
+fn joined(seat: Seat, piece: &str) -> Option<String> {
+    LINKS.with(|l| {
+        let mut l = l.borrow_mut();
+        l.joiners
+            .entry(seat)
+            .or_default()
+            .take(piece, MAX_FROM_HOST)
+    })
 }
 
 /// The links' events go to `on` from now on (and those heard while nobody listened).

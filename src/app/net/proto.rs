@@ -14,7 +14,7 @@ pub const PROTOCOL_VERSION: u32 = 1;
 /// What the host reads from a phone at the most: an action is a few dozen bytes.
 pub const MAX_FROM_GUEST: usize = 4 * 1024;
 /// What a phone reads from the host at the most: a view with a long history.
-pub const MAX_FROM_HOST: usize = 256 * 1024;
+pub const MAX_FROM_HOST: usize = 2 * 1024 * 1024;
 
 /// One message: the protocol's version, the sender's running number (from 1, one more
 /// each message) and what it says.
@@ -190,6 +190,63 @@ impl Door {
 /// Compares tokens in time independent of where they differ.
 fn same_token(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
+}
+
+/// The most a data channel message carries: browsers refuse bigger ones (Chrome at 256 KB,
+/// some at 64 KB), and a view with a long history or many legal moves is bigger.
+pub const PIECE: usize = 60_000;
+
+/// Marks a piece of a longer message; the last piece comes without it.
+const MORE: char = '\u{1e}';
+
+/// A message cut into pieces a data channel carries (one piece when it is short).
+pub fn pieces(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while rest.len() > PIECE {
+        let mut cut = PIECE;
+        while !rest.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        out.push(format!("{MORE}{}", &rest[..cut]));
+        rest = &rest[cut..];
+    }
+    out.push(rest.to_string());
+    out
+}
+
+/// Puts a link's pieces back together, at most `max` bytes a message (more is dropped
+/// whole, and what follows starts a new message).
+#[derive(Clone, Debug, Default)]
+pub struct Joiner {
+    partial: String,
+    too_long: bool,
+}
+
+impl Joiner {
+    /// The whole message once its last piece came; `None` while pieces are missing or when
+    /// it was too long (the reader then sees a message too long to read).
+    pub fn take(&mut self, piece: &str, max: usize) -> Option<String> {
+        let (more, body) = match piece.strip_prefix(MORE) {
+            Some(body) => (true, body),
+            None => (false, piece),
+        };
+        if self.partial.len() + body.len() > max {
+            self.partial.clear();
+            self.too_long = true;
+        } else if !self.too_long {
+            self.partial.push_str(body);
+        }
+        if more {
+            return None;
+        }
+        let whole = std::mem::take(&mut self.partial);
+        if std::mem::take(&mut self.too_long) {
+            // Told as too long by the reader, without keeping it.
+            return Some("x".repeat(max + 1));
+        }
+        Some(whole)
+    }
 }
 
 #[cfg(test)]

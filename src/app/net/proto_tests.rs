@@ -118,3 +118,34 @@ fn the_host_writes_what_a_phone_reads() {
         }
     );
 }
+
+#[test]
+fn a_long_message_goes_in_pieces_and_comes_back_whole() {
+    let text = format!("{{\"v\":1,\"n\":1,\"body\":\"{}é\"}}", "ab".repeat(PIECE));
+    let parts = pieces(&text);
+    assert_eq!(parts.len(), 3);
+    assert!(parts.iter().all(|p| p.len() <= PIECE + 3));
+    let mut j = Joiner::default();
+    let heard: Vec<_> = parts
+        .iter()
+        .filter_map(|p| j.take(p, MAX_FROM_HOST))
+        .collect();
+    assert_eq!(heard, vec![text]);
+    // A short one is one piece, as it was.
+    assert_eq!(pieces("{}"), vec!["{}".to_string()]);
+    assert_eq!(j.take("{}", 10).as_deref(), Some("{}"));
+}
+
+#[test]
+fn pieces_beyond_the_limit_are_dropped_and_told_as_too_long() {
+    let mut j = Joiner::default();
+    let parts = pieces(&"z".repeat(3 * PIECE));
+    let whole: Vec<_> = parts.iter().filter_map(|p| j.take(p, PIECE)).collect();
+    assert_eq!(whole.len(), 1);
+    assert!(matches!(
+        read::<u32>(&whole[0], PIECE),
+        Err(Refusal::TooLong(_))
+    ));
+    // The next message is read as usual.
+    assert_eq!(j.take("ok", PIECE).as_deref(), Some("ok"));
+}
