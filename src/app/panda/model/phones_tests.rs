@@ -29,9 +29,11 @@ fn wire(into: &Outbox) -> Wire {
 struct Phones {
     host: Model,
     host_out: Outbox,
-    /// Seat `g`'s phone at `guests[g - 1]`.
-    guests: Vec<Model>,
+    /// Each phone seat's guest, by seat.
+    guests: Vec<Option<Model>>,
     guest_out: Vec<Outbox>,
+    /// The seats played by a person: the host's (seat 0) and the phones'.
+    people: Vec<Seat>,
     /// How many messages each guest has sent (its numbers run on from there).
     sent: [u64; SEATS],
     /// The seed as the messages must never carry it, in decimal and as a deal code.
@@ -46,7 +48,10 @@ struct Phones {
 fn checked(host: &Model, out: &Outbox, secrets: &[String]) -> Vec<(Seat, String)> {
     let sent: Vec<(Seat, String)> = out.borrow_mut().drain(..).collect();
     for (seat, text) in &sent {
-        assert!((1..SEATS).contains(seat), "only phone seats are written to");
+        assert!(
+            host.t.setup.is_phone(*seat),
+            "only phone seats are written to"
+        );
         for secret in secrets {
             assert!(
                 !text.contains(secret.as_str()),
@@ -66,66 +71,70 @@ fn checked(host: &Model, out: &Outbox, secrets: &[String]) -> Vec<(Seat, String)
 }
 
 impl Phones {
-    /// The host's table and its three phones, joined from the lobby.
-    fn new(seed: u64) -> Phones {
+    /// The host's table (a person at seat 0) and its phones, joined from the lobby.
+    fn new(seed: u64, kinds: [PlayerKind; SEATS]) -> Phones {
+        assert_eq!(kinds[0], PlayerKind::Human);
         let host_out: Outbox = Rc::default();
-        let kinds = [
-            PlayerKind::Human,
-            PlayerKind::Phone,
-            PlayerKind::Phone,
-            PlayerKind::Phone,
-        ];
+        let phones: Vec<Seat> = (0..SEATS)
+            .filter(|&s| kinds[s] == PlayerKind::Phone)
+            .collect();
         let mut setup = TableSetup::numbered(&kinds);
         setup.net = Some(NetSeats {
             table: 23,
-            tokens: vec![
-                None,
-                Some(String::new()),
-                Some(String::new()),
-                Some(String::new()),
-            ],
+            tokens: (0..SEATS)
+                .map(|s| phones.contains(&s).then(String::new))
+                .collect(),
         });
         let session = Rc::new(Session::new(PandaConfig::default(), seed));
         let t = Table::new(session, setup).with_phones(wire(&host_out));
         let mut host = Model::new(t, WAIT);
         let secrets = [seed.to_string(), rng::deal_code(seed)];
-        assert_eq!(host.t.lobby(), vec![1, 2, 3]);
+        assert_eq!(host.t.lobby(), phones);
         assert_eq!(
             host.next_job(PACE),
             None,
             "nobody plays while the lobby waits"
         );
         // Each phone says hello; what the host says goes to the phones that joined so far.
-        let mut joined: Vec<Guest<PandaState>> = Vec::new();
-        for seat in 1..SEATS {
+        let mut joined: Vec<Option<Guest<PandaState>>> = vec![None; SEATS];
+        for &seat in &phones {
             let mut g = Guest::new(seat, format!("token-{seat}"));
             host.update(Msg::Kit(KitMsg::Linked(seat, true)));
             assert!(host.update(Msg::Kit(KitMsg::Heard(seat, g.hello().into(), 0.0))));
-            joined.push(g);
+            joined[seat] = Some(g);
             for (to, text) in checked(&host, &host_out, &secrets) {
-                joined[to - 1].hear(&text).unwrap();
+                joined[to].as_mut().unwrap().hear(&text).unwrap();
             }
         }
         assert!(host.t.lobby().is_empty());
-        let mut guests = Vec::new();
-        let mut guest_out = Vec::new();
-        for g in joined {
-            let seat = g.seat;
-            assert!(
-                g.view.is_some(),
-                "a guest's table starts from its first view"
-            );
-            let out: Outbox = Rc::default();
-            let setup = TableSetup::for_guest(&g.names, seat).unwrap();
-            guests.push(Model::new(Table::guest(g, setup, wire(&out)), WAIT));
-            guest_out.push(out);
+        let guest_out: Vec<Outbox> = (0..SEATS).map(|_| Rc::default()).collect();
+        let guests = joined
+            .into_iter()
+            .zip(&guest_out)
+            .map(|(g, out)| {
+                let g = g?;
+                let seat = g.seat;
+                assert!(
+                    g.view.is_some(),
+                    "a guest's table starts from its first view"
+                );
+                let setup = TableSetup::for_guest(&g.names, seat).unwrap();
+                Some(Model::new(Table::guest(g, setup, wire(out)), WAIT))
+            })
+            .collect();
+        let mut sent = [0; SEATS];
+        for &seat in &phones {
+            sent[seat] = 1;
         }
+        let mut people = vec![0];
+        people.extend(phones);
         Phones {
             host,
             host_out,
             guests,
             guest_out,
-            sent: [0, 1, 1, 1],
+            people,
+            sent,
             secrets,
             guest_ambushes: 0,
             now: 0.0,
@@ -133,39 +142,37 @@ impl Phones {
     }
 
     fn device(&self, seat: Seat) -> &Model {
-        match seat {
-            0 => &self.host,
-            g => &self.guests[g - 1],
-        }
+        self.guests[seat].as_ref().unwrap_or(&self.host)
     }
 
     /// A message to the host's model; what it sends is checked and heard by the guests.
-    fn to_host(&mut self, msg: Msg) -> bool {
+    fn tell_host(&mut self, msg: Msg) -> bool {
         let changed = self.host.update(msg);
         self.now += 1.0;
         for (seat, text) in checked(&self.host, &self.host_out, &self.secrets) {
             let heard = KitMsg::Heard(seat, text.into(), self.now);
-            self.guests[seat - 1].update(Msg::Kit(heard));
+            self.guests[seat].as_mut().unwrap().update(Msg::Kit(heard));
         }
         changed
     }
 
     /// A message to the guest at `seat`; what it sends goes to the host, one at a time.
-    fn to_guest(&mut self, seat: Seat, msg: Msg) -> bool {
-        let changed = self.guests[seat - 1].update(msg);
-        let sent: Vec<(Seat, String)> = self.guest_out[seat - 1].borrow_mut().drain(..).collect();
+    fn tell_guest(&mut self, seat: Seat, msg: Msg) -> bool {
+        let changed = self.guests[seat].as_mut().unwrap().update(msg);
+        let sent: Vec<(Seat, String)> = self.guest_out[seat].borrow_mut().drain(..).collect();
         for (from, text) in sent {
             assert_eq!(from, seat, "a guest speaks for its own seat");
             self.sent[seat] += 1;
-            self.to_host(Msg::Kit(KitMsg::Heard(seat, text.into(), self.now)));
+            self.tell_host(Msg::Kit(KitMsg::Heard(seat, text.into(), self.now)));
         }
         changed
     }
 
-    fn to_device(&mut self, seat: Seat, msg: Msg) -> bool {
-        match seat {
-            0 => self.to_host(msg),
-            g => self.to_guest(g, msg),
+    fn tell_device(&mut self, seat: Seat, msg: Msg) -> bool {
+        if self.guests[seat].is_some() {
+            self.tell_guest(seat, msg)
+        } else {
+            self.tell_host(msg)
         }
     }
 
@@ -184,11 +191,17 @@ impl Phones {
             "no hand-over for a phone's seat"
         );
         assert_eq!(self.host.claimants(), None);
-        assert_eq!(self.host.thinking(), None, "no computer here");
-        if let Some(job) = self.host.next_job(PACE) {
-            assert_eq!(job.seat, 0, "the host's table answers only for its person");
+        if let Some(t) = self.host.thinking() {
+            assert!(self.host.t.is_bot(t), "only a computer thinks");
         }
-        for seat in 0..SEATS {
+        if let Some(job) = self.host.next_job(PACE) {
+            assert_eq!(job.bot, self.host.t.is_bot(job.seat));
+            assert!(
+                job.seat == 0 || job.bot,
+                "the host's table answers only for its person and its computers"
+            );
+        }
+        for &seat in &self.people {
             let m = self.device(seat);
             assert_eq!(
                 *m.view(),
@@ -206,7 +219,7 @@ impl Phones {
             }
             assert_eq!(m.collector(), self.host.collector());
             assert_eq!(m.bottom(), seat);
-            if seat > 0 {
+            if m.t.is_guest() {
                 assert!(m.t.is_guest() && m.t.seed().is_none() && !m.t.offers_undo());
                 assert_eq!(m.viewer(), Some(seat));
                 assert!(!m.needs_hand_over());
@@ -240,7 +253,7 @@ impl Phones {
             matches!(a, Action::Play(c) if recognize(*c).is_some_and(|r| r.kind == Kind::Ambush))
         });
         let before = self.moves();
-        if m.ambush_pending(seat) && seat > 0 {
+        if m.ambush_pending(seat) && m.t.is_guest() {
             // A guest out of turn: its view offers the Ambush, the host takes it.
             assert!(ambush, "the view offers the Ambush");
             let laid = |p: &Phones| {
@@ -250,7 +263,7 @@ impl Phones {
                     .count()
             };
             let was = laid(self);
-            assert!(self.to_guest(seat, Msg::Ambush));
+            assert!(self.tell_guest(seat, Msg::Ambush));
             assert_eq!(laid(self), was + 1, "the host laid the guest's Ambush");
             self.guest_ambushes += 1;
             assert_eq!(self.moves(), before + 1);
@@ -267,26 +280,26 @@ impl Phones {
                 right,
             } => {
                 for (slot, card) in [left, partner].into_iter().enumerate() {
-                    self.to_device(seat, Msg::Toggle(card));
-                    self.to_device(seat, Msg::Target(slot));
+                    self.tell_device(seat, Msg::Toggle(card));
+                    self.tell_device(seat, Msg::Target(slot));
                 }
                 // The third card goes straight to the last free slot.
-                self.to_device(seat, Msg::Toggle(right));
+                self.tell_device(seat, Msg::Toggle(right));
                 assert_eq!(
                     self.device(seat).gifts,
                     [Some(left), Some(partner), Some(right)]
                 );
-                assert!(self.to_device(seat, Msg::PlaySelected));
+                assert!(self.tell_device(seat, Msg::PlaySelected));
             }
             Action::Play(cards) => {
-                self.to_device(seat, Msg::Clear);
+                self.tell_device(seat, Msg::Clear);
                 for c in cards.cards() {
-                    self.to_device(seat, Msg::Toggle(c));
+                    self.tell_device(seat, Msg::Toggle(c));
                 }
                 assert_eq!(self.device(seat).selected, cards);
-                assert!(self.to_device(seat, Msg::PlaySelected));
+                assert!(self.tell_device(seat, Msg::PlaySelected));
             }
-            other => assert!(self.to_device(seat, Msg::Act(other))),
+            other => assert!(self.tell_device(seat, Msg::Act(other))),
         }
         assert_eq!(
             self.moves(),
@@ -302,31 +315,37 @@ impl Phones {
     /// what its view offers): the host refuses it with the engine's reason and nothing
     /// changes.
     fn forge_out_of_turn(&mut self, seat: Seat) {
-        let hand = self.guests[seat - 1].seat_view(seat).unwrap().table.hand;
+        let hand = self.guests[seat]
+            .as_ref()
+            .unwrap()
+            .seat_view(seat)
+            .unwrap()
+            .table
+            .hand;
         let card = hand.cards().next().unwrap();
         let action = Action::Play(CardSet::from_cards(&[card]));
         let mut copy = self.host.t.state().clone();
         let why = Game::apply(&mut copy, seat, &action).expect_err("out of turn");
         // Its own table will not send it: the view does not offer it.
         let sent = self.sent[seat];
-        self.to_guest(seat, Msg::Act(action));
+        self.tell_guest(seat, Msg::Act(action));
         assert_eq!(self.sent[seat], sent, "nothing sent");
         assert_eq!(
-            self.guests[seat - 1].t.notice.as_deref(),
+            self.guests[seat].as_ref().unwrap().t.notice.as_deref(),
             Some("That move is not yours to make now.")
         );
         let held = self.host.t.held().clone();
         let forged = write(sent + 1, &FromGuest::Act(action));
-        self.to_host(Msg::Kit(KitMsg::Heard(seat, forged.into(), self.now)));
+        self.tell_host(Msg::Kit(KitMsg::Heard(seat, forged.into(), self.now)));
         assert!(Rc::ptr_eq(&held, self.host.t.held()), "nothing changed");
         assert_eq!(
-            self.guests[seat - 1].t.notice,
+            self.guests[seat].as_ref().unwrap().t.notice,
             Some(format!("Not allowed: {why}.")),
             "the phone is told the engine's reason"
         );
         // The forged message took the phone's next number: its next message (a sign of
         // life) repeats it and is dropped, unanswered; the numbers agree again after it.
-        self.to_guest(seat, Msg::Kit(KitMsg::Tick(self.now)));
+        self.tell_guest(seat, Msg::Kit(KitMsg::Tick(self.now)));
         assert_eq!(self.sent[seat], sent + 1);
         assert!(Rc::ptr_eq(&held, self.host.t.held()));
     }
@@ -338,16 +357,16 @@ impl Phones {
         if self.host.t.state().deal_number() > 1 {
             return false;
         }
-        for seat in 0..SEATS {
+        for seat in self.people.clone() {
             if self.device(seat).may_act() {
                 self.play(seat);
                 return true;
             }
         }
-        for seat in 0..SEATS {
+        for seat in self.people.clone() {
             if let Some(job) = self.device(seat).next_job(PACE) {
                 let before = self.moves();
-                assert!(self.to_device(seat, job.msg()));
+                assert!(self.tell_device(seat, job.msg()));
                 assert_eq!(self.moves(), before + 1, "the job of seat {seat}'s table");
                 return true;
             }
@@ -356,11 +375,17 @@ impl Phones {
     }
 }
 
-/// Plays the first deal of `seed` on four phones, a guest's move forged out of turn once;
+/// Plays the first deal of `seed` with these seats, a guest's move forged out of turn once
+/// (by `forger`), and once the seat `covered` given to a computer on its turn and taken back;
 /// `None` if no guest laid an Ambush out of turn in it.
-fn deal_on_four_phones(seed: u64) -> Option<Phones> {
-    let mut p = Phones::new(seed);
-    let mut forged = false;
+fn deal_on_phones(
+    seed: u64,
+    kinds: [PlayerKind; SEATS],
+    forger: Seat,
+    covered: Option<Seat>,
+) -> Option<Phones> {
+    let mut p = Phones::new(seed, kinds);
+    let (mut forged, mut was_covered) = (false, false);
     let mut steps = 0;
     while p.step() {
         steps += 1;
@@ -368,18 +393,40 @@ fn deal_on_four_phones(seed: u64) -> Option<Phones> {
         let s = p.host.t.state();
         // Once, on the host person's turn in the play: a guest sends a move.
         if !forged && s.phase() == Phase::Play && s.turn() == 0 {
-            p.forge_out_of_turn(2);
+            p.forge_out_of_turn(forger);
             forged = true;
+        }
+        let s = p.host.t.state();
+        if let Some(c) =
+            covered.filter(|&c| !was_covered && s.phase() == Phase::Play && s.turn() == c)
+        {
+            // The host gives the phone's seat to a computer: it plays there, by the host's
+            // table's job; then the phone has its seat back.
+            assert_eq!(p.host.next_job(PACE), None, "the table waits for the phone");
+            p.tell_host(Msg::Kit(KitMsg::Cover(c, true)));
+            let job = p.host.next_job(PACE).expect("a computer plays the seat");
+            assert_eq!((job.seat, job.bot, job.wait), (c, true, PACE));
+            assert_eq!(p.host.thinking(), Some(c));
+            let before = p.moves();
+            assert!(p.tell_host(job.msg()));
+            assert_eq!(p.moves(), before + 1);
+            p.tell_host(Msg::Kit(KitMsg::Cover(c, false)));
+            assert!(!p.host.t.is_bot(c));
+            was_covered = true;
         }
     }
     assert!(forged, "a guest's move was forged out of turn");
+    assert_eq!(was_covered, covered.is_some());
     (p.guest_ambushes > 0).then_some(p)
 }
+
+const H: PlayerKind = PlayerKind::Human;
+const PHONE: PlayerKind = PlayerKind::Phone;
 
 #[test]
 fn four_phones_play_the_passing_and_a_deal_with_an_ambush_called_by_a_guest_out_of_turn() {
     let mut p = (0..40)
-        .find_map(|i| deal_on_four_phones(SEEDS + i))
+        .find_map(|i| deal_on_phones(SEEDS + i, [H, PHONE, PHONE, PHONE], 2, None))
         .expect("a deal where a guest ambushes out of turn");
     // The deal is scored: every device shows its summary and closes it for itself.
     let s = p.host.t.state();
@@ -400,7 +447,7 @@ fn four_phones_play_the_passing_and_a_deal_with_an_ambush_called_by_a_guest_out_
             None,
             "nothing moves under the summary"
         );
-        assert!(p.to_device(seat, Msg::NextDeal));
+        assert!(p.tell_device(seat, Msg::NextDeal));
         assert_eq!(p.device(seat).summary(), None);
     }
     // The next passing: every seat may give its cards, each on its own device.
@@ -408,4 +455,23 @@ fn four_phones_play_the_passing_and_a_deal_with_an_ambush_called_by_a_guest_out_
         assert!(p.device(seat).passing_for(seat) && p.device(seat).may_act());
     }
     p.check();
+}
+
+#[test]
+fn phones_a_computer_and_a_phone_seat_given_to_a_computer_play_a_deal() {
+    let bot = PlayerKind::Bot(BotLevel::Easy);
+    let p = (0..40)
+        .find_map(|i| deal_on_phones(SEEDS + 100 + i, [H, PHONE, bot.clone(), PHONE], 3, Some(1)))
+        .expect("a deal where a guest ambushes out of turn");
+    let s = p.host.t.state();
+    assert_eq!(s.deal_number(), 2, "the deal was played out");
+    let computer = s.events().iter().any(|e| {
+        matches!(
+            e,
+            Event::Played { seat: 2, .. }
+                | Event::Passed { seat: 2 }
+                | Event::GaveCards { seat: 2 }
+        )
+    });
+    assert!(computer, "the computer played its seat by the host's jobs");
 }
