@@ -2,13 +2,19 @@
 //! of people who take the device to ambush out of turn. Whose hand shows, when a
 //! hand-over is needed, who may act and what the table does by itself are decided here,
 //! in plain Rust; the board only draws it and runs the timers.
+//!
+//! Everything a tap or the table reaches decides from views (the public facts from the
+//! table's view, a seat's hand and moves from that seat's), so that the same model runs on
+//! a guest phone, which has its seat's view and nothing else. Only the computers' moves
+//! read the game itself, and they run on the device that holds it.
 
 use crate::app::kit::model::bot_action;
 use crate::app::kit::tapping::{only_action, Held};
 use crate::app::kit::{KitMsg, Table, Update};
-use crate::core::{Game, Seat, ViewOf};
+use crate::core::{Seat, ViewOf};
 use crate::games::panda::{
-    moves, Action, Card, CardSet, DealResult, Event, Kind, PandaObservation, PandaState, Phase,
+    moves, recognize, Action, Card, CardSet, DealResult, Event, Kind, PandaObservation, PandaState,
+    Phase,
 };
 use std::rc::Rc;
 
@@ -188,17 +194,37 @@ impl Model {
     /// the pass, a call aside), with no card selected and the table untouched since.
     /// Never on a lead.
     pub fn auto_pass_due(&self) -> Option<Seat> {
-        let s = self.state();
         let v = self.viewer()?;
+        let view = self.seat_view(v)?;
+        let obs = &view.table;
         let ready = self.auto_pass
+            && !self.sending()
             && self.may_act()
             && self.summary().is_none()
-            && s.phase() == Phase::Play
-            && s.turn() == v
+            && obs.phase == Phase::Play
+            && obs.turn == v
             && self.selected.is_empty()
             && self.held.lets(self.t.moves());
         let only = |legal: &[Action]| only_action(legal, |a| *a == Action::CallPanda);
-        (ready && only(&s.legal_actions(v)) == Some(Action::Pass)).then_some(v)
+        (ready && only(&view.legal) == Some(Action::Pass)).then_some(v)
+    }
+
+    /// The view the model reads public facts from (the phase, who acts, the table, the
+    /// history): the kit's default view, which the board mostly draws too, so that one view
+    /// is made per move. Any seat's view holds the same public facts.
+    fn public(&self) -> Rc<ViewOf<PandaState>> {
+        self.t.view()
+    }
+
+    /// `seat`'s own view (its hand and its moves); `None` on a guest for another seat.
+    pub fn seat_view(&self, seat: Seat) -> Option<Rc<ViewOf<PandaState>>> {
+        let view = self.t.view_of(Some(seat));
+        (view.seat == Some(seat)).then_some(view)
+    }
+
+    /// A guest's move is on its way to the host: nothing else is sent until it answers.
+    fn sending(&self) -> bool {
+        self.t.remote().is_some_and(|r| r.pending)
     }
 
     /// The person touched the table: what it would do for them here waits.
@@ -209,11 +235,14 @@ impl Model {
     /// A double tap on `card`: played alone when that is legal now, else selected.
     fn double(&mut self, card: Card) {
         let Some(me) = self.viewer() else { return };
+        let Some(view) = self.seat_view(me) else {
+            return;
+        };
         let single = CardSet::from_cards(&[card]);
-        if !self.passing_for(me) && self.state().check_play(me, single).is_ok() {
+        if !self.passing_for(me) && view.table.check_play(single).is_ok() {
             self.selected = single;
             self.play_selected();
-        } else if !self.passing_for(me) && self.state().hand(me).contains(card) {
+        } else if !self.passing_for(me) && view.table.hand.contains(card) {
             self.selected.insert(card);
         } else if self.passing_for(me) && self.picked != Some(card) {
             self.toggle(card);
@@ -223,39 +252,50 @@ impl Model {
     /// The deal just scored, while its summary is on show: people play, the next deal
     /// has not begun (nobody has given cards or called) and nobody closed the summary.
     /// Nothing moves until a person presses Next deal; a reload shows it again.
-    pub fn summary(&self) -> Option<&DealResult> {
-        let s = self.state();
-        if self.t.setup.humans().is_empty() || s.phase() != Phase::Passing {
+    pub fn summary(&self) -> Option<DealResult> {
+        let view = self.public();
+        if self.t.people().is_empty() || view.table.phase != Phase::Passing {
             return None;
         }
-        let r = s.results().last()?;
-        let untouched = matches!(s.events().last(), Some(Event::DealStarted { .. }));
-        (untouched && r.deal > self.summary_seen).then_some(r)
+        let r = view.table.last_result.as_ref()?;
+        let untouched = matches!(view.events.last(), Some(Event::DealStarted { .. }));
+        (untouched && r.deal > self.summary_seen).then(|| r.clone())
     }
 
+    /// The game itself, for tests (on a held table; a guest's has none).
+    #[cfg(test)]
     pub fn state(&self) -> &PandaState {
         self.t.state()
     }
 
+    /// Whether `seat` holds an Ambush that beats the table, from its own view (`false` on a
+    /// guest for another seat, which it cannot know).
     pub fn has_ambush(&self, seat: Seat) -> bool {
-        moves::has_ambush(self.state().hand(seat), self.state().table())
+        self.seat_view(seat)
+            .is_some_and(|v| moves::has_ambush(v.table.hand, v.table.table.as_ref()))
     }
 
     /// The person whose hand is on show (who holds the device), `None` when only
     /// computers play. In an Ambush window the device stays with whoever holds it (no
     /// hand-over, so nobody learns who holds an Ambush) unless a person asked for it to
     /// call one.
+    /// A phone seat is nobody's here: the device never goes to it. A guest's viewer is its
+    /// seat.
     pub fn viewer(&self) -> Option<Seat> {
-        let humans = self.t.setup.humans();
+        if self.t.is_guest() {
+            return self.t.viewer();
+        }
+        let humans = self.t.people();
         if humans.is_empty() {
             return None;
         }
-        let s = self.state();
+        let view = self.public();
+        let obs = &view.table;
         let single = (humans.len() == 1).then(|| humans[0]);
-        if s.phase() == Phase::AmbushWindow {
+        if obs.phase == Phase::AmbushWindow {
             return self.claim.or(single).or(self.t.shown_to);
         }
-        let to_act = s.to_act();
+        let to_act = &obs.to_act;
         if let Some(v) = self.t.shown_to.filter(|v| to_act.contains(v)) {
             return Some(v);
         }
@@ -268,7 +308,7 @@ impl Model {
     /// The seat at the bottom of the board: the viewer, else the first person, else seat 0.
     pub fn bottom(&self) -> Seat {
         self.viewer()
-            .or_else(|| self.t.setup.humans().first().copied())
+            .or_else(|| self.t.people().first().copied())
             .unwrap_or(0)
     }
 
@@ -278,7 +318,9 @@ impl Model {
 
     /// The viewer's hand in display order (without the cards set aside for the passing).
     pub fn my_cards(&self, me: Seat) -> Vec<Card> {
-        self.cards_in_order(&self.state().observe(me))
+        self.seat_view(me)
+            .map(|v| self.cards_in_order(&v.table))
+            .unwrap_or_default()
     }
 
     /// The hand of the seat whose table `obs` is, in display order, without the cards set
@@ -305,14 +347,17 @@ impl Model {
     }
 
     pub fn passing_for(&self, me: Seat) -> bool {
-        self.state().phase() == Phase::Passing && self.state().to_act().contains(&me)
+        let view = self.public();
+        view.table.phase == Phase::Passing && view.table.to_act.contains(&me)
     }
 
     /// Whether the table waits for `me`'s Ambush out of turn: only when `me` holds one
     /// (a person holding none is answered by the table at once).
     pub fn ambush_pending(&self, me: Seat) -> bool {
-        let s = self.state();
-        s.phase() == Phase::AmbushWindow && s.window_pending().contains(&me) && self.has_ambush(me)
+        let view = self.public();
+        view.table.phase == Phase::AmbushWindow
+            && view.table.to_act.contains(&me)
+            && self.has_ambush(me)
     }
 
     /// The table contract (`data-act`): the table waits for a move by the person holding
@@ -324,11 +369,11 @@ impl Model {
             return true;
         }
         let Some(v) = self.viewer() else { return false };
-        let s = self.state();
+        let view = self.public();
         !self.needs_hand_over()
-            && match s.phase() {
+            && match view.table.phase {
                 Phase::Passing => self.passing_for(v),
-                Phase::Play | Phase::GiveTrick => s.turn() == v,
+                Phase::Play | Phase::GiveTrick => view.table.turn == v,
                 Phase::AmbushWindow => self.ambush_pending(v),
                 Phase::Over => false,
             }
@@ -339,11 +384,11 @@ impl Model {
     /// call theirs (`None` when no such offer is shown). Everyone with cards gets one, so
     /// the buttons do not tell who holds an Ambush.
     pub fn claimants(&self) -> Option<Vec<Seat>> {
-        let s = self.state();
-        let setup = &self.t.setup;
-        let humans = setup.humans();
-        let waiting = s.phase() == Phase::AmbushWindow
-            && s.window_pending().iter().any(|&x| setup.is_human(x));
+        let view = self.public();
+        let obs = &view.table;
+        let humans = self.t.people();
+        let waiting =
+            obs.phase == Phase::AmbushWindow && obs.to_act.iter().any(|x| humans.contains(x));
         if humans.len() < 2 || !waiting || self.claim.is_some() || self.needs_hand_over() {
             return None;
         }
@@ -351,7 +396,7 @@ impl Model {
         Some(
             humans
                 .into_iter()
-                .filter(|&h| Some(h) != viewer && !s.hand(h).is_empty())
+                .filter(|&h| Some(h) != viewer && obs.hand_counts[h] > 0)
                 .collect(),
         )
     }
@@ -360,25 +405,30 @@ impl Model {
     /// move, or in an Ambush window the table's "no Ambush" for a person (at once for one
     /// holding none, after the Ambush wait for one who holds one, never while a person
     /// who took the device decides).
+    ///
+    /// Phone seats get nothing: their phones answer for them. A guest's table answers only
+    /// for its person, and not while a move is on its way; nothing moves while the host's
+    /// lobby waits for phones.
     pub fn next_job(&self, pace: u32) -> Option<Job> {
-        if self.summary().is_some() {
+        if self.summary().is_some() || self.sending() || !self.t.lobby().is_empty() {
             return None;
         }
-        let s = self.state();
-        let to_act = s.to_act();
-        let setup = &self.t.setup;
+        let view = self.public();
+        let to_act = &view.table.to_act;
+        // Computers play on the host only (a phone's seat given to one included).
         let bots: Vec<Seat> = to_act
             .iter()
             .copied()
-            .filter(|x| setup.bot_level(*x).is_some())
+            .filter(|&x| !self.t.is_guest() && self.t.is_bot(x))
             .collect();
+        let here = self.t.people();
         let people: Vec<Seat> = to_act
             .iter()
             .copied()
-            .filter(|x| setup.is_human(*x))
+            .filter(|x| here.contains(x))
             .collect();
         let job = |seat, wait, bot| Some(Job { seat, wait, bot });
-        if s.phase() == Phase::AmbushWindow {
+        if view.table.phase == Phase::AmbushWindow {
             if let Some(&h) = people.iter().find(|&&h| !self.has_ambush(h)) {
                 return job(h, 0, false);
             }
@@ -400,8 +450,8 @@ impl Model {
     /// no summary, no end screen): its seat is marked as thinking. Not in an Ambush
     /// window, where computers answer at once.
     pub fn thinking(&self) -> Option<Seat> {
-        let s = self.state();
-        if s.phase() == Phase::AmbushWindow || s.phase() == Phase::Over || self.needs_hand_over() {
+        let phase = self.public().table.phase;
+        if phase == Phase::AmbushWindow || phase == Phase::Over || self.needs_hand_over() {
             return None;
         }
         self.next_job(0).filter(|j| j.bot).map(|j| j.seat)
@@ -410,7 +460,7 @@ impl Model {
     /// The seat that took the trick last, while no card has been laid since: the trick's
     /// cards leaving the table fly to it (a combination beaten on the table just fades).
     pub fn collector(&self) -> Option<Seat> {
-        for e in self.state().events().iter().rev() {
+        for e in self.public().events.iter().rev() {
             match e {
                 Event::TrickWon { seat, .. } => return Some(*seat),
                 Event::TrickGiven { to, .. } => return Some(*to),
@@ -421,25 +471,40 @@ impl Model {
         None
     }
 
-    /// Applies and records an action, then tidies what the move made stale: a claim that
-    /// was used or whose window closed, selected cards that left the hand, the passing's
-    /// picks once the passing is over.
+    /// Applies and records an action (on a guest: sends it to the host), then tidies what
+    /// the move made stale: a claim that was used, and what [`Model::tidy`] clears.
     fn apply(&mut self, seat: Seat, action: Action) -> bool {
         if !self.t.apply(seat, action) {
             return false;
         }
-        if self.claim == Some(seat) || self.state().phase() != Phase::AmbushWindow {
+        if self.claim == Some(seat) {
             self.claim = None;
         }
-        if let Some(v) = self.viewer() {
-            let hand = self.state().hand(v);
-            self.selected = CardSet(self.selected.0 & hand.0);
+        self.tidy();
+        true
+    }
+
+    /// After the game moved (here, or in a view from the host, or a phone's move heard by
+    /// the host): a claim whose window closed, selected cards that left the hand, the
+    /// passing's picks once the passing is over, the summaries seen in a game gone (a
+    /// rematch).
+    fn tidy(&mut self) {
+        let view = self.public();
+        if view.table.phase != Phase::AmbushWindow {
+            self.claim = None;
         }
-        if self.state().phase() != Phase::Passing {
+        if view.table.phase != Phase::Passing {
             self.gifts = [None; 3];
             self.picked = None;
         }
-        true
+        // A deal whose summary was closed is always behind the one played: not so in a
+        // new game.
+        if view.table.deal <= self.summary_seen {
+            self.summary_seen = 0;
+        }
+        if let Some(mine) = self.viewer().and_then(|v| self.seat_view(v)) {
+            self.selected = CardSet(self.selected.0 & mine.table.hand.0);
+        }
     }
 
     fn toggle(&mut self, card: Card) {
@@ -456,7 +521,10 @@ impl Model {
                     self.gifts[slot] = self.picked.take();
                 }
             }
-        } else if self.state().hand(me).contains(card) {
+        } else if self
+            .seat_view(me)
+            .is_some_and(|v| v.table.hand.contains(card))
+        {
             if self.selected.contains(card) {
                 self.selected.remove(card);
             } else {
@@ -470,22 +538,25 @@ impl Model {
         if self.needs_hand_over() {
             return;
         }
-        let s = self.state();
-        if s.phase() == Phase::Passing {
+        let Some(view) = self.seat_view(me) else {
+            return;
+        };
+        if view.table.phase == Phase::Passing {
             if let [Some(left), Some(partner), Some(right)] = self.gifts {
                 self.gifts = [None; 3];
-                self.apply(
-                    me,
-                    Action::GiveCards {
-                        left,
-                        partner,
-                        right,
-                    },
-                );
+                let give = Action::GiveCards {
+                    left,
+                    partner,
+                    right,
+                };
+                // Refused (or not sent): the cards stay set for another try.
+                if !self.apply(me, give) {
+                    self.gifts = [Some(left), Some(partner), Some(right)];
+                }
             }
             return;
         }
-        match s.check_play(me, self.selected) {
+        match view.table.check_play(self.selected) {
             Ok(combo) => {
                 if self.apply(me, Action::Play(combo.cards)) {
                     self.selected = CardSet::EMPTY;
@@ -498,30 +569,39 @@ impl Model {
     /// Lays the selected Ambush, or the first one the viewer may lay.
     fn ambush(&mut self) {
         let Some(me) = self.viewer() else { return };
-        let s = self.state();
-        let plays: Vec<_> = s
-            .legal_plays(me)
-            .into_iter()
-            .filter(|c| c.kind == Kind::Ambush)
+        let Some(view) = self.seat_view(me) else {
+            return;
+        };
+        // The Ambushes the seat may lay now, as its view offers them.
+        let plays: Vec<CardSet> = view
+            .legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Play(c) if recognize(*c).is_some_and(|r| r.kind == Kind::Ambush) => {
+                    Some(*c)
+                }
+                _ => None,
+            })
             .collect();
         let choice = plays
             .iter()
-            .find(|c| c.cards == self.selected)
+            .find(|&&c| c == self.selected)
             .or(plays.first())
             .copied();
         if let Some(c) = choice {
-            if self.apply(me, Action::Play(c.cards)) {
+            if self.apply(me, Action::Play(c)) {
                 self.selected = CardSet::EMPTY;
             }
         }
     }
 
-    /// A computer's move, when it is that computer's turn.
+    /// A computer's move, when it is that computer's turn: on the device that holds the
+    /// game (a phone's seat the host gave to a computer included), never on a guest.
     fn bot_move(&mut self, seat: Seat) -> bool {
-        let Some(level) = self.t.setup.bot_level(seat) else {
+        let Some(level) = self.t.bot_level(seat).filter(|_| !self.t.is_guest()) else {
             return false;
         };
-        if !self.state().to_act().contains(&seat) {
+        if !self.t.state().to_act().contains(&seat) {
             return false;
         }
         let Some(action) = bot_action(self.t.held(), seat, level) else {
@@ -584,14 +664,20 @@ impl Update for Model {
             Msg::PlaySelected if !hidden => self.play_selected(),
             Msg::Ambush if !hidden => self.ambush(),
             Msg::NoAmbush(seat) => {
-                let s = self.state();
-                if s.phase() != Phase::AmbushWindow || !s.window_pending().contains(&seat) {
+                // Only for a person here: a phone answers for its own seat.
+                let view = self.public();
+                if view.table.phase != Phase::AmbushWindow
+                    || !view.table.to_act.contains(&seat)
+                    || !self.t.people().contains(&seat)
+                {
                     return false;
                 }
                 self.apply(seat, Action::NoAmbush);
             }
             Msg::Claim(seat) if !hidden => {
-                if self.state().phase() != Phase::AmbushWindow || !self.t.setup.is_human(seat) {
+                if self.public().table.phase != Phase::AmbushWindow
+                    || !self.t.people().contains(&seat)
+                {
                     return false;
                 }
                 self.claim = Some(seat);
@@ -640,16 +726,30 @@ impl Update for Model {
                 // A pass taken back is not made again at once.
                 self.hold();
             }
+            Msg::Kit(KitMsg::Rematch(_)) if self.t.is_guest() => {
+                self.t.notice = Some("A new game is started on the host's phone.".into());
+            }
             Msg::Kit(KitMsg::Rematch(seed)) => {
                 self.t.rematch(seed);
                 self.clear_picks();
                 self.claim = None;
+                self.summary_seen = 0;
             }
             Msg::Kit(hint @ KitMsg::Hint(_)) => {
                 self.hold();
                 self.t.handle(hint);
             }
             Msg::Kit(KitMsg::EndCoach) => return self.t.handle(KitMsg::EndCoach),
+            // The phones: a view or a move heard, a link, time passing, a seat given to a
+            // computer. What changed the game is tidied after.
+            Msg::Kit(
+                k @ (KitMsg::Heard(..) | KitMsg::Linked(..) | KitMsg::Tick(_) | KitMsg::Cover(..)),
+            ) => {
+                if !self.t.handle(k) {
+                    return false;
+                }
+                self.tidy();
+            }
             _ => return false,
         }
         true
@@ -658,3 +758,6 @@ impl Update for Model {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod phones_tests;

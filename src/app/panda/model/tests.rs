@@ -1,7 +1,7 @@
 //! The Panda table model over every mix of people and computers.
 use super::*;
 use crate::app::kit::{PlayerKind, TableSetup};
-use crate::core::{BotLevel, Session, Viewed};
+use crate::core::{BotLevel, Game, Session, Viewed};
 use crate::games::panda::{recognize, Event, PandaConfig};
 use std::rc::Rc;
 
@@ -480,7 +480,7 @@ fn the_table_stops_on_the_summary_of_a_deal_until_next_deal() {
     let card = m.state().hand(0).cards().next().unwrap();
     assert!(!m.update(Msg::Toggle(card)));
     let again = Model::new(m.t.clone(), WAIT);
-    assert_eq!(again.summary(), Some(&r));
+    assert_eq!(again.summary(), Some(r));
     assert!(m.update(Msg::Key("n".into())));
     assert_eq!(m.summary(), None);
     assert!(m.passing_for(0), "the passing begins");

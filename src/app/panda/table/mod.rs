@@ -80,6 +80,9 @@ pub fn board(p: &BoardProps) -> Html {
         ))
     });
     use_autosave(&model.t);
+    // A host's phone seats and a guest's host: their messages come to the model (Panda
+    // runs its own timers, so not through `use_turns`, which hears them for the others).
+    kit::use_phones(&model, &model.t, Msg::Kit);
     use_cues(&model);
     // Bots at the chosen pace (with cards moving, not before the motion is over); the
     // table's own answers in the Ambush windows.
@@ -126,7 +129,7 @@ pub fn board(p: &BoardProps) -> Html {
     let setup = &m.t.setup;
     let names = Names::new(setup);
     let viewer = m.viewer();
-    let summary = m.summary().cloned();
+    let summary = m.summary();
     let hidden = m.needs_hand_over() && summary.is_none();
     let phase = obs.phase;
     let bottom = m.bottom();
