@@ -6,6 +6,8 @@
 pub mod coach;
 pub mod model;
 pub mod phones;
+#[cfg(test)]
+pub mod phones_rig;
 pub mod tapping;
 
 wasm_only! {

@@ -487,17 +487,7 @@ impl<G: Viewed, S: PartialEq> PartialEq for Table<G, S> {
 
 impl<G: Viewed, S: SavedTable> Table<G, S> {
     pub fn new(session: Rc<Session<G>>, setup: S) -> Self {
-        let mut t = Table {
-            source: Source::Held(session),
-            setup,
-            shown_to: None,
-            notice: None,
-            hint: None,
-            hinter: None,
-            undo: None,
-            host: None,
-            views: RefCell::new(None),
-        };
+        let mut t = Table::of(Source::Held(session), setup);
         t.undo = t.undo_seat().map(|p| UndoTrack::replay(t.held(), p));
         t
     }
@@ -506,14 +496,20 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
     /// its moves sent down `wire`.
     pub fn guest(guest: Guest<G>, setup: S, wire: Wire) -> Self {
         assert!(guest.view.is_some(), "a guest's table starts from a view");
+        let remote = Remote {
+            guest,
+            moves: 1,
+            pending: false,
+            lost: false,
+            wire,
+        };
+        Table::of(Source::Guest(Box::new(remote)), setup)
+    }
+
+    /// A table with nothing shown, asked or tracked yet.
+    fn of(source: Source<G>, setup: S) -> Self {
         Table {
-            source: Source::Guest(Box::new(Remote {
-                guest,
-                moves: 1,
-                pending: false,
-                lost: false,
-                wire,
-            })),
+            source,
             setup,
             shown_to: None,
             notice: None,

@@ -2,47 +2,24 @@
 //! them, and what never does.
 
 use super::*;
-use crate::app::kit::phones::{NetSeats, Wire};
+use crate::app::kit::phones_rig::{phone_setup, sent_checked, wire, Outbox};
 use crate::app::net::guest::Guest;
-use crate::app::net::proto::{read, Envelope, FromHost, MAX_FROM_HOST};
-use crate::core::ViewOf;
 use crate::games::satsuma::SatsumaState;
-use std::cell::RefCell;
 use std::rc::Rc;
 
 /// A seed long enough that its digits in a message would be no accident.
 const SEED: u64 = 0x5EED_1234_ABCD_0042;
 
-type Outbox = Rc<RefCell<Vec<(Seat, String)>>>;
-
-fn wire(into: &Outbox) -> Wire {
-    let into = into.clone();
-    Rc::new(move |seat, text| into.borrow_mut().push((seat, text)))
-}
-
 /// Satsuma with a person at the host (seat 0) and a phone (seat 1).
 fn host(out: &Outbox) -> Table<SatsumaState> {
-    let mut setup = TableSetup::numbered(&[PlayerKind::Human, PlayerKind::Phone]);
-    setup.net = Some(NetSeats {
-        table: 77,
-        tokens: vec![None, Some(String::new())],
-    });
+    let setup = phone_setup(&[PlayerKind::Human, PlayerKind::Phone], 77);
     Table::new(Rc::new(Session::new(Default::default(), SEED)), setup).with_phones(wire(out))
 }
 
 /// What the host sent its phone, each checked as the leak test does: a view in it is the
 /// phone's seat's view of the game as it is, nothing else; no message names the seed.
 fn to_phone(host: &Table<SatsumaState>, out: &Outbox) -> Vec<String> {
-    let sent: Vec<(Seat, String)> = out.borrow_mut().drain(..).collect();
-    let seed = host.seed().unwrap().to_string();
-    for (seat, text) in &sent {
-        assert_eq!(*seat, 1, "only the phone's seat is written to");
-        assert!(!text.contains(&seed), "the seed never leaves the host");
-        let env: Envelope<FromHost<ViewOf<SatsumaState>>> = read(text, MAX_FROM_HOST).unwrap();
-        if let FromHost::View(v) = env.body {
-            assert_eq!(*v, host.state().view(Some(1)), "exactly the seat's view");
-        }
-    }
+    let sent = sent_checked(out, host.state(), host.seed().unwrap(), &[1]);
     sent.into_iter().map(|(_, t)| t).collect()
 }
 

@@ -3,25 +3,16 @@
 //! matches are played through the models' own messages on each device.
 
 use super::*;
-use crate::app::kit::phones::{NetSeats, Wire};
+use crate::app::kit::phones_rig::{phone_setup, sent_checked, wire, Outbox};
 use crate::app::kit::{PlayerKind, SavedTable, TableSetup};
 use crate::app::net::guest::Guest;
-use crate::app::net::proto::{read, Envelope, FromHost, MAX_FROM_HOST};
 use crate::app::pocket::words::status_line;
 use crate::core::{BotLevel, Game, Session, Viewed};
 use crate::games::pocket::{AbilityKind, PocketConfig, HIDDEN};
-use std::cell::RefCell;
 use std::collections::BTreeSet;
 
 /// A seed long enough that its digits in a message would be no accident.
 const SEED: u64 = 0x5EED_1234_ABCD_0042;
-
-type Outbox = Rc<RefCell<Vec<(Seat, String)>>>;
-
-fn wire(into: &Outbox) -> Wire {
-    let into = into.clone();
-    Rc::new(move |seat, text| into.borrow_mut().push((seat, text)))
-}
 
 /// The host's model and the guest's, and what each has sent the other, not yet heard.
 struct Pair {
@@ -34,20 +25,7 @@ struct Pair {
 /// What the host sent, each message checked (the leak check): only to the phone's seat,
 /// never the seed, and a view in it is exactly that seat's view of the game as it is.
 fn sent_by_host(host: &Model, out: &Outbox) -> Vec<String> {
-    let sent: Vec<(Seat, String)> = out.borrow_mut().drain(..).collect();
-    let seed = host.t.seed().unwrap().to_string();
-    for (seat, text) in &sent {
-        assert_eq!(*seat, 1, "only the phone's seat is written to");
-        assert!(!text.contains(&seed), "the seed never leaves the host");
-        let env: Envelope<FromHost<ViewOf<PocketState>>> = read(text, MAX_FROM_HOST).unwrap();
-        if let FromHost::View(v) = env.body {
-            assert_eq!(
-                *v,
-                host.state().view(Some(*seat)),
-                "exactly the seat's view"
-            );
-        }
-    }
+    let sent = sent_checked(out, host.state(), host.t.seed().unwrap(), &[1]);
     sent.into_iter().map(|(_, t)| t).collect()
 }
 
@@ -56,11 +34,7 @@ impl Pair {
     /// view; the phone's seat picks first in the first Dojo when `first` is 1.
     fn new(seed: u64, first: Seat) -> Pair {
         let (to_phone, to_host) = (Outbox::default(), Outbox::default());
-        let mut setup = TableSetup::numbered(&[PlayerKind::Human, PlayerKind::Phone]);
-        setup.net = Some(NetSeats {
-            table: 9,
-            tokens: vec![None, Some(String::new())],
-        });
+        let setup = phone_setup(&[PlayerKind::Human, PlayerKind::Phone], 9);
         let config = PocketConfig {
             first_player: first,
             ..PocketConfig::default()
@@ -330,11 +304,7 @@ fn a_host_person_and_a_guest_phone_play_a_whole_pocket_match() {
 #[test]
 fn a_host_with_a_phone_and_a_computer_never_plays_the_phones_seat() {
     let out = Outbox::default();
-    let mut setup = TableSetup::numbered(&[PlayerKind::Phone, PlayerKind::Bot(BotLevel::Easy)]);
-    setup.net = Some(NetSeats {
-        table: 4,
-        tokens: vec![Some(String::new()), None],
-    });
+    let setup = phone_setup(&[PlayerKind::Phone, PlayerKind::Bot(BotLevel::Easy)], 4);
     let session = Rc::new(Session::new(PocketConfig::default(), SEED));
     let mut host = Model::new(Table::new(session, setup).with_phones(wire(&out)));
     let mut g = Guest::<PocketState>::new(0, "tok".into());
@@ -342,13 +312,7 @@ fn a_host_with_a_phone_and_a_computer_never_plays_the_phones_seat() {
     host.update(Msg::Kit(KitMsg::Heard(0, g.hello().into(), 0.0)));
     // What the host sent the phone at seat 0, leak-checked, heard by it.
     let hear = |host: &Model, g: &mut Guest<PocketState>| {
-        let sent: Vec<(Seat, String)> = out.borrow_mut().drain(..).collect();
-        for (seat, text) in sent {
-            assert_eq!(seat, 0);
-            let env: Envelope<FromHost<ViewOf<PocketState>>> = read(&text, MAX_FROM_HOST).unwrap();
-            if let FromHost::View(v) = env.body {
-                assert_eq!(*v, host.state().view(Some(0)), "exactly the seat's view");
-            }
+        for (_, text) in sent_checked(&out, host.state(), SEED, &[0]) {
             g.hear(&text).unwrap();
         }
     };

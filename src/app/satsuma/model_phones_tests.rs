@@ -3,22 +3,13 @@
 //! is played through the models' own messages on each device.
 
 use super::*;
-use crate::app::kit::phones::{NetSeats, Wire};
+use crate::app::kit::phones_rig::{phone_setup, sent_checked, wire, Outbox};
 use crate::app::kit::{PlayerKind, SavedTable, TableSetup};
 use crate::app::net::guest::Guest;
-use crate::app::net::proto::{read, Envelope, FromHost, MAX_FROM_HOST};
 use crate::core::{BotLevel, Session, Viewed};
-use std::cell::RefCell;
 
 /// A seed long enough that its digits in a message would be no accident.
 const SEED: u64 = 0x5A75_0E47_1234_ABCD;
-
-type Outbox = Rc<RefCell<Vec<(Seat, String)>>>;
-
-fn wire(into: &Outbox) -> Wire {
-    let into = into.clone();
-    Rc::new(move |seat, text| into.borrow_mut().push((seat, text)))
-}
 
 /// The host's model and the guest's, and what each has sent the other, not yet heard.
 struct Pair {
@@ -36,20 +27,7 @@ fn sent_by_host(host: &Model, out: &Outbox) -> Vec<String> {
 
 /// [`sent_by_host`] for a host whose phone sits at `phone`.
 fn sent_to(host: &Model, out: &Outbox, phone: Seat) -> Vec<String> {
-    let sent: Vec<(Seat, String)> = out.borrow_mut().drain(..).collect();
-    let seed = host.t.seed().unwrap().to_string();
-    for (seat, text) in &sent {
-        assert_eq!(*seat, phone, "only the phone's seat is written to");
-        assert!(!text.contains(&seed), "the seed never leaves the host");
-        let env: Envelope<FromHost<ViewOf<SatsumaState>>> = read(text, MAX_FROM_HOST).unwrap();
-        if let FromHost::View(v) = env.body {
-            assert_eq!(
-                *v,
-                host.state().view(Some(*seat)),
-                "exactly the seat's view"
-            );
-        }
-    }
+    let sent = sent_checked(out, host.state(), host.t.seed().unwrap(), &[phone]);
     sent.into_iter().map(|(_, t)| t).collect()
 }
 
@@ -58,11 +36,7 @@ impl Pair {
     /// view.
     fn new() -> Pair {
         let (to_phone, to_host) = (Outbox::default(), Outbox::default());
-        let mut setup = TableSetup::numbered(&[PlayerKind::Human, PlayerKind::Phone]);
-        setup.net = Some(NetSeats {
-            table: 5,
-            tokens: vec![None, Some(String::new())],
-        });
+        let setup = phone_setup(&[PlayerKind::Human, PlayerKind::Phone], 5);
         let session = Rc::new(Session::new(Default::default(), SEED));
         let mut host = Model::new(Table::new(session, setup).with_phones(wire(&to_phone)));
         assert_eq!(host.t.lobby(), vec![1], "the host waits for its phone");
@@ -242,11 +216,7 @@ fn a_host_person_and_a_guest_phone_play_satsuma_to_the_end_screen() {
 #[test]
 fn a_host_with_a_phone_and_a_computer_never_plays_the_phones_seat() {
     let out = Outbox::default();
-    let mut setup = TableSetup::numbered(&[PlayerKind::Phone, PlayerKind::Bot(BotLevel::Easy)]);
-    setup.net = Some(NetSeats {
-        table: 6,
-        tokens: vec![Some(String::new()), None],
-    });
+    let setup = phone_setup(&[PlayerKind::Phone, PlayerKind::Bot(BotLevel::Easy)], 6);
     let session = Rc::new(Session::new(Default::default(), SEED));
     let mut host = Model::new(Table::new(session, setup).with_phones(wire(&out)));
     assert_eq!(host.t.lobby(), vec![0]);
