@@ -18,6 +18,9 @@ pub struct EndScreenProps {
     #[prop_or_default]
     pub children: Children,
     pub on_rematch: Callback<()>,
+    /// Whether this device may deal the next game (a guest phone's host deals it).
+    #[prop_or(true)]
+    pub rematch: bool,
     pub home_href: AttrValue,
     /// The result in a line to share ("Satsuma Rebellion 4608-76AA: Historically
     /// Equivalent, 8 Imperial casualties").
@@ -61,9 +64,12 @@ pub fn end_screen(p: &EndScreenProps) -> Html {
             <p class="end-result">{ p.result.clone() }</p>
             if let Some(n) = p.hints { <p class="hints-used" data-hints={n.to_string()}>{ format!("Hints used: {n}") }</p> }
             { for p.children.iter() }
+            if !p.rematch { <p class="hint">{ "The host's phone deals the next game." }</p> }
             <div class="actions">
-                <button type="button" class="button primary" ref={button}
-                        onclick={Callback::from(move |_| on_rematch.emit(()))}>{ "Rematch" }</button>
+                if p.rematch {
+                    <button type="button" class="button primary" ref={button}
+                            onclick={Callback::from(move |_| on_rematch.emit(()))}>{ "Rematch" }</button>
+                }
                 <a class="button" href={p.home_href.clone()}>{ "Back to the games" }</a>
             </div>
             if let Some(text) = &p.share {

@@ -222,7 +222,14 @@ impl Code {
         let mut r = Reader(bytes);
         let head = r.byte()?;
         if head >> 4 != CODE_VERSION {
-            return Err(CodeError::Version);
+            // A code of a newer version looks like one (a version just above, a code's
+            // length); anything else is not a code at all.
+            let newer = (CODE_VERSION + 1..=CODE_VERSION + 3).contains(&(head >> 4));
+            return Err(if newer && bytes.len() >= 40 {
+                CodeError::Version
+            } else {
+                CodeError::Garbled
+            });
         }
         let kind = match head & 0x0F {
             0 => Kind::Offer,

@@ -116,7 +116,12 @@ fn a_broken_code_is_refused_in_a_players_words() {
         (text[..text.len() / 2].to_string(), CodeError::Garbled),
         (format!("{text}AAAA"), CodeError::Garbled),
         ("A".repeat(1000), CodeError::Garbled),
-        (base64url(&[0x20, 1, 2]), CodeError::Version),
+        (
+            base64url(&[[0x20].as_slice(), &[7; 70]].concat()),
+            CodeError::Version,
+        ),
+        (base64url(&[0x20, 1, 2]), CodeError::Garbled),
+        ("garbage".into(), CodeError::Garbled),
     ];
     for (bad, why) in cases {
         assert_eq!(

@@ -155,7 +155,7 @@ pub fn board(p: &BoardProps) -> Html {
         html! {
             <EndScreen outcome={text::outcome(setup, level)} title={level.name()} home_href={Route::Home.href()}
                        result={format!("Imperial casualties: {imperial}. {}", text::level_explained(level))}
-                       hints={Some(setup.hints)} on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
+                       hints={Some(setup.hints)} rematch={!m.t.is_guest()} on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                        share={m.t.share_text("Satsuma Rebellion")}>
                 // The hand that ended the game, shown as every other clash is.
                 if let Some(r) = &o.last_clash {

@@ -80,7 +80,7 @@ pub fn end_screen(model: &Handle, view: &View) -> Option<Html> {
     };
     Some(html! {
         <EndScreen outcome={outcome(&w, &winners)} {title} home_href={Route::Home.href()} result={result_text}
-                   hints={Some(model.t.setup.hints)} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
+                   hints={Some(model.t.setup.hints)} rematch={!model.t.is_guest()} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                    share={m.t.share_text("Honor of the Samurai")}>
             <ScoreBoard {caption} {columns} {rows} />
         </EndScreen>

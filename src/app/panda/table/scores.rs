@@ -75,7 +75,7 @@ pub fn end_screen(model: &Handle, obs: &PandaObservation, events: &[Event]) -> O
             .map(|r| summary_view(model, r, events, target, true));
         html! {
             <EndScreen outcome={outcome(&n, winner)} {title} home_href={Route::Home.href()} {result}
-                       hints={Some(model.t.setup.hints)} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
+                       hints={Some(model.t.setup.hints)} rematch={!model.t.is_guest()} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                        share={model.t.share_text("Panda")}>
                 { last.unwrap_or_default() }
                 // Up to twenty rows: folded, so that Rematch stays on a phone's screen.

@@ -47,7 +47,7 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &Pock
     html! {
         <EndScreen outcome={who.outcome(winner)} title={who.match_title(winner, wins)}
                    home_href={Route::Home.href()} result={result} hints={Some(setup.hints)}
-                   on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
+                   rematch={!model.t.is_guest()} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                    share={model.t.share_text("Pocket Samurai")}>
             <ScoreBoard caption="Rounds won" columns={vec![AttrValue::from("Rounds")]} rows={rows} />
         </EndScreen>
