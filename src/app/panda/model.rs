@@ -38,6 +38,11 @@ pub struct Model {
     pub auto_pass: bool,
     /// Where the person touched the table: no auto-pass there.
     pub held: Held,
+    /// On a guest: the Ambush window (its count of events) this phone answered "no Ambush"
+    /// in. Views from the other seats' answers, sent before the host took this one, still
+    /// show the seat as awaited (and end `sending`): it must not answer again (the host
+    /// would refuse it, and a press of Ambush! meanwhile would wait behind it).
+    answered: Option<usize>,
 }
 
 pub enum Msg {
@@ -186,6 +191,7 @@ impl Model {
             summary_seen: 0,
             auto_pass: false,
             held: Held::default(),
+            answered: None,
         }
     }
 
@@ -225,6 +231,19 @@ impl Model {
     /// A guest's move is on its way to the host: nothing else is sent until it answers.
     fn sending(&self) -> bool {
         self.t.remote().is_some_and(|r| r.pending)
+    }
+
+    /// The Ambush window on show, by the count of events when it is one (no event is
+    /// logged while it is open, bar a call); `None` out of a window.
+    fn window(&self) -> Option<usize> {
+        let view = self.public();
+        (view.table.phase == Phase::AmbushWindow).then_some(view.events.len())
+    }
+
+    /// A guest already answered "no Ambush" in the window on show (the host has not told
+    /// it yet).
+    fn answered(&self) -> bool {
+        self.answered.is_some() && self.answered == self.window()
     }
 
     /// The person touched the table: what it would do for them here waits.
@@ -358,6 +377,7 @@ impl Model {
         view.table.phase == Phase::AmbushWindow
             && view.table.to_act.contains(&me)
             && self.has_ambush(me)
+            && !self.answered()
     }
 
     /// The table contract (`data-act`): the table waits for a move by the person holding
@@ -422,10 +442,11 @@ impl Model {
             .filter(|&x| !self.t.is_guest() && self.t.is_bot(x))
             .collect();
         let here = self.t.people();
+        // A guest that answered this window already waits for the host to take it.
         let people: Vec<Seat> = to_act
             .iter()
             .copied()
-            .filter(|x| here.contains(x))
+            .filter(|x| here.contains(x) && !self.answered())
             .collect();
         let job = |seat, wait, bot| Some(Job { seat, wait, bot });
         if view.table.phase == Phase::AmbushWindow {
@@ -474,8 +495,12 @@ impl Model {
     /// Applies and records an action (on a guest: sends it to the host), then tidies what
     /// the move made stale: a claim that was used, and what [`Model::tidy`] clears.
     fn apply(&mut self, seat: Seat, action: Action) -> bool {
+        let window = self.window();
         if !self.t.apply(seat, action) {
             return false;
+        }
+        if self.t.is_guest() && action == Action::NoAmbush {
+            self.answered = window;
         }
         if self.claim == Some(seat) {
             self.claim = None;
@@ -492,6 +517,7 @@ impl Model {
         let view = self.public();
         if view.table.phase != Phase::AmbushWindow {
             self.claim = None;
+            self.answered = None;
         }
         if view.table.phase != Phase::Passing {
             self.gifts = [None; 3];
@@ -666,9 +692,11 @@ impl Update for Model {
             Msg::NoAmbush(seat) => {
                 // Only for a person here: a phone answers for its own seat.
                 let view = self.public();
+                // Nor twice in a window: a timer set before the last view may fire after it.
                 if view.table.phase != Phase::AmbushWindow
                     || !view.table.to_act.contains(&seat)
                     || !self.t.people().contains(&seat)
+                    || self.answered()
                 {
                     return false;
                 }
@@ -745,6 +773,10 @@ impl Update for Model {
             Msg::Kit(
                 k @ (KitMsg::Heard(..) | KitMsg::Linked(..) | KitMsg::Tick(_) | KitMsg::Cover(..)),
             ) => {
+                // A new link: what was sent may be lost, so the phone may answer again.
+                if matches!(k, KitMsg::Linked(..)) {
+                    self.answered = None;
+                }
                 if !self.t.handle(k) {
                     return false;
                 }

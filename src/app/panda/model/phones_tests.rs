@@ -475,3 +475,70 @@ fn phones_a_computer_and_a_phone_seat_given_to_a_computer_play_a_deal() {
     });
     assert!(computer, "the computer played its seat by the host's jobs");
 }
+
+/// In a window, a guest's "no Ambush" is on its way when the host, which has not read it
+/// yet, sends the views of another phone's answer: the guest still sees its seat awaited
+/// and nothing pending. It must not answer again (the host would refuse the second one,
+/// and it would hold up a press of Ambush! behind it); its first answer is taken.
+#[test]
+fn a_guest_answers_no_ambush_once_while_views_of_other_answers_cross_it() {
+    let no_ambush = |p: &Phones, s: Seat| {
+        let st = p.host.t.state();
+        st.phase() == Phase::AmbushWindow
+            && st.to_act().contains(&s)
+            && !moves::has_ambush(st.hand(s), st.table())
+    };
+    let mut p = (0..40)
+        .find_map(|i| {
+            let mut p = Phones::new(SEEDS + 200 + i, [H, PHONE, PHONE, PHONE]);
+            while p.step() {
+                if (1..SEATS).filter(|&s| no_ambush(&p, s)).count() >= 2 {
+                    return Some(p);
+                }
+            }
+            None
+        })
+        .expect("a window where two guests hold no Ambush");
+    let quiet: Vec<Seat> = (1..SEATS).filter(|&s| no_ambush(&p, s)).collect();
+    let (a, b) = (quiet[0], quiet[1]);
+    // The guest at `a` answers at once; its message is still on the way.
+    let job = p.device(a).next_job(PACE).expect("the guest answers");
+    assert_eq!((job.seat, job.wait, job.bot), (a, 0, false));
+    assert!(p.guests[a].as_mut().unwrap().update(job.msg()));
+    let on_the_way: Vec<(Seat, String)> = p.guest_out[a].borrow_mut().drain(..).collect();
+    assert_eq!(on_the_way.len(), 1);
+    assert!(p.device(a).sending());
+    // The host takes `b`'s answer first: its views reach `a` too.
+    let job = p.device(b).next_job(PACE).expect("the other guest answers");
+    let before = p.moves();
+    assert!(p.tell_guest(b, job.msg()));
+    assert_eq!(p.moves(), before + 1);
+    let m = p.device(a);
+    assert!(!m.sending(), "a view ends the guest's wait");
+    assert!(
+        m.public().table.to_act.contains(&a),
+        "the view was made before the host read the guest's answer"
+    );
+    assert_eq!(m.next_job(PACE), None, "no second answer in the window");
+    assert!(!m.may_act() && !m.ambush_pending(a));
+    // A timer set before the view fires late: nothing is sent.
+    assert!(!p.tell_guest(a, Msg::NoAmbush(a)));
+    assert!(p.guest_out[a].borrow().is_empty());
+    // The first answer arrives and is taken; no refusal comes back.
+    let before = p.moves();
+    for (from, text) in on_the_way {
+        p.sent[from] += 1;
+        p.tell_host(Msg::Kit(KitMsg::Heard(from, text.into(), p.now)));
+    }
+    assert_eq!(p.moves(), before + 1, "the guest's answer was taken");
+    assert_eq!(p.device(a).t.notice, None, "nothing refused");
+    assert!(
+        !p.host.t.state().to_act().contains(&a) || p.host.t.state().phase() != Phase::AmbushWindow
+    );
+    // The deal plays on to its end, every device in step.
+    let mut steps = 0;
+    while p.step() {
+        steps += 1;
+        assert!(steps < 2000, "the deal ends");
+    }
+}
