@@ -111,13 +111,7 @@ fn dealt_last(events: &[Event]) -> bool {
                 return !matches!(before, Some(Event::IllegalSuitDeclared { .. }));
             }
             Event::GameBegins { .. } => return true,
-            Event::IllegalSuitDeclared { .. }
-            | Event::AppealAnswered { .. }
-            | Event::KingAnswered { .. }
-            | Event::Exchanged { .. }
-            | Event::ExchangeEnded { .. }
-            | Event::Charged { .. }
-            | Event::NoCharge { .. } => return false,
+            e if e.is_decision() => return false,
             _ => {}
         }
     }

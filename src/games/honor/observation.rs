@@ -271,18 +271,11 @@ impl crate::core::Sighted for HonorObservation {
         for s in &self.seats {
             cards.extend(s.revealed_army.iter().flatten());
         }
-        let shown = self.events.iter().enumerate().filter(|(_, e)| {
-            !matches!(
-                e,
-                Event::IllegalSuitDeclared { .. }
-                    | Event::AppealAnswered { .. }
-                    | Event::KingAnswered { .. }
-                    | Event::Exchanged { .. }
-                    | Event::ExchangeEnded { .. }
-                    | Event::Charged { .. }
-                    | Event::NoCharge { .. }
-            )
-        });
+        let shown = self
+            .events
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| !e.is_decision());
         let first = self.first_event;
         let shown = shown.map(|(i, _)| Sight::Shown((first + i) as u64));
         cards

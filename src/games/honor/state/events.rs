@@ -174,6 +174,21 @@ pub enum Event {
 }
 
 impl Event {
+    /// A player's own decision (a declaration, an answer, a swap, a charge or not): what a
+    /// move leaves first, and what a table does not show as a line of the game's story.
+    pub fn is_decision(&self) -> bool {
+        matches!(
+            self,
+            Event::IllegalSuitDeclared { .. }
+                | Event::AppealAnswered { .. }
+                | Event::KingAnswered { .. }
+                | Event::Exchanged { .. }
+                | Event::ExchangeEnded { .. }
+                | Event::Charged { .. }
+                | Event::NoCharge { .. }
+        )
+    }
+
     /// This event as `seat` (or a spectator, `None`) may know it: the card of a swap is told
     /// to the person who swapped it only; the others see that a card was swapped.
     pub fn seen_by(&self, seat: Option<Seat>) -> Event {
