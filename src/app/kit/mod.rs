@@ -8,6 +8,7 @@ pub mod model;
 pub mod phones;
 #[cfg(test)]
 pub mod phones_rig;
+pub mod setup;
 pub mod tapping;
 
 wasm_only! {

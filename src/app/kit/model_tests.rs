@@ -1,4 +1,5 @@
 use super::*;
+use crate::core::SaveError;
 use crate::games::satsuma::{Action, SatsumaState};
 
 fn setup(kinds: &[PlayerKind]) -> TableSetup {
