@@ -154,6 +154,9 @@ describe('The first-game coach', () => {
       if (!(await page.locator('.end-screen').count())) await fits(page, `${game} coach done`);
       await page.locator('.coach-panel .coach-end', { hasText: 'Play on' }).click();
       await page.locator(`main[data-game="${game}"]:not([data-coach])`).waitFor();
+      // Judge writes its save in a task of its own, after the frame (use_autosave_later):
+      // waited for, as the page would be read a moment later.
+      await page.waitForFunction((g) => JSON.parse(localStorage.getItem(`samurai-tables/save/${g}`))?.table?.coach === false, game, { timeout: 5000 }).catch(() => {});
       const save = JSON.parse(await page.evaluate((g) => localStorage.getItem(`samurai-tables/save/${g}`), game));
       assert.equal(save.table.coach, false, 'the save remembers a guided game, its coach ended');
       // The offer was answered: the next New game goes straight to the form.
