@@ -352,3 +352,50 @@ export async function facesInView(page, where, viewer = undefined) {
   if (viewer !== undefined) assert.equal(r.viewer, String(viewer), `${where}: whose view the table is drawn from`);
   return r.faces;
 }
+
+/**
+ * Issue 24: the English left in the page's texts for a Japanese reader. Reads every text a
+ * reader sees or hears: text nodes (hidden ones for screen readers too), the accessible
+ * names and descriptions (aria-label, title, alt, placeholder), buttons' values and the
+ * document's title; not what is marked translate="no" (a language's own name, a deal or
+ * pairing code), not scripts or styles. A word is two Latin letters or more in a row; the
+ * product's name, card indices ("L10", "J") and numbers pass, and so does each entry of
+ * `allow` (a string or a RegExp matched against the whole text it is in). Returns
+ * "where: text" for each text with English left.
+ */
+export async function untranslated(page, where, allow = []) {
+  const texts = await page.evaluate(() => {
+    const out = [];
+    const skip = (el) => !el || el.closest('script, style, template, [translate="no"], [hidden]');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (skip(el) || !n.textContent.trim()) continue;
+      const st = getComputedStyle(el);
+      if (st.display === 'none' && !el.closest('.visually-hidden')) continue;
+      out.push(n.textContent.trim());
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder], [aria-description], input[type="button"], input[type="submit"]')) {
+      if (skip(el)) continue;
+      for (const a of ['aria-label', 'title', 'alt', 'placeholder', 'aria-description']) {
+        const v = el.getAttribute(a);
+        if (v && v.trim()) out.push(v.trim());
+      }
+      if (el.matches('input[type="button"], input[type="submit"]') && el.value) out.push(el.value);
+    }
+    out.push(document.title);
+    return out;
+  });
+  const words = /[A-Za-z]{2,}/;
+  const found = [];
+  for (const text of new Set(texts)) {
+    if (allow.some((a) => (a instanceof RegExp ? a.test(text) : a === text))) continue;
+    const rest = text.replace(/Samurai Tables/g, '').replace(/\bOK\b/g, '');
+    if (words.test(rest)) found.push(`${where}: ${text}`);
+  }
+  return found;
+}
+
+/** The languages a table is played in for issue 24: stored settings' `language`. */
+export const JAPANESE = { language: 'Ja' };
+export const PSEUDO = { language: 'Pseudo' };

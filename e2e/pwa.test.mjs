@@ -59,9 +59,11 @@ test('the build has no inline scripts and a filled-in service worker', () => {
 test("the page holds the home page as the home page's module draws it (static/home.html)", async () => {
   const server = await startServer();
   try {
-    const { drawn, copy } = await homeCopies(server.url);
-    assert.match(copy, /<h1>Samurai Tables<\/h1>/, 'the copy has the heading');
-    assert.equal(copy, drawn, 'static/home.html is out of date: run `node e2e/home-snapshot.mjs`, then build again');
+    for (const lang of ['en', 'ja']) {
+      const { drawn, copy } = await homeCopies(server.url, lang);
+      assert.match(copy, /<h1>Samurai Tables<\/h1>/, `the ${lang} copy has the heading`);
+      assert.equal(copy, drawn, `static/home copy (${lang}) is out of date: run \`node e2e/home-snapshot.mjs\`, then build again`);
+    }
   } finally {
     await server.close();
   }

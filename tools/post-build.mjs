@@ -18,7 +18,8 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 const source = process.env.TRUNK_SOURCE_DIR || process.cwd();
-const HOME_COPY = join(source, 'static', 'home.html');
+/** The home page's copies, one per language (e2e/home-snapshot.mjs writes them). */
+const HOME_COPIES = { en: join(source, 'static', 'home.html'), ja: join(source, 'static', 'home.ja.html') };
 
 const dir = process.env.TRUNK_STAGING_DIR || process.argv[2];
 if (!dir) {
@@ -55,6 +56,21 @@ function loader(home, app, css, scan) {
   const url = (f) => JSON.stringify(publicUrl + f);
   return `
 (() => {
+  // The reader's language, before anything is drawn: the one chosen in the settings, else
+  // the browser's first that the app has (src/core/lang.rs's Lang::of_reader). <html lang>
+  // picks the home page's copy in that language (main.css) and the glyphs of its kanji.
+  const lang = (() => {
+    let chosen;
+    try { chosen = JSON.parse(localStorage.getItem('samurai-tables/settings')).language; } catch (e) { chosen = null; }
+    const tags = { En: 'en', Ja: 'ja', Pseudo: 'en-XA' };
+    if (tags[chosen]) return tags[chosen];
+    for (const l of navigator.languages || [navigator.language || '']) {
+      const primary = String(l).toLowerCase().split(/[-_]/)[0];
+      if (primary === 'ja' || primary === 'en') return primary;
+    }
+    return 'en';
+  })();
+  document.documentElement.lang = lang;
   const started = (m, wasm) => { window.wasmBindings = m; dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } })); };
   const open = (files) => { const wasm = fetch(files.wasm); return import(files.js).then((m) => m.default({ module_or_path: wasm }).then((w) => (started(m, w), m))); };
   // The games' style sheets, after the page's own (which this script runs before), and
@@ -83,7 +99,7 @@ function loader(home, app, css, scan) {
     document.documentElement.setAttribute('data-away', '');
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.getElementById('app');
-      if (root.hasAttribute('data-copy')) root.innerHTML = '<main class="page narrow opening" id="main"><p class="loading" role="status">Opening…</p></main>';
+      if (root.hasAttribute('data-copy')) root.innerHTML = '<main class="page narrow opening" id="main"><p class="loading" role="status">' + (lang === 'ja' ? '読み込んでいます…' : 'Opening…') + '</p></main>';
       document.documentElement.removeAttribute('data-away');
     });
   }
@@ -125,8 +141,11 @@ function writeLoader(app, scan) {
   if (/<[^>]+\son[a-z]+\s*=/i.test(html)) throw new Error('inline event handler attribute in index.html');
   // Right after the CSP, before the style sheets: see loader().
   html = html.replace(csp[0], `${withHash}<script>${code}</script>`);
-  // The home page's copy (without its first comment line, which says where it comes from).
-  const copy = readFileSync(HOME_COPY, 'utf8').replace(/^<!--[^\n]*-->\n/, '').trim();
+  // The home page's copies (without their first comment line, which says where each comes
+  // from), one per language: main.css shows the one of <html lang>, which the loader set.
+  const copy = Object.entries(HOME_COPIES)
+    .map(([lang, file]) => `<div data-copy-lang="${lang}" lang="${lang}">${readFileSync(file, 'utf8').replace(/^<!--[^\n]*-->\n/, '').trim()}</div>`)
+    .join('');
   const mount = one(/<div id=["']?app["']?><\/div>/gi, 'empty <div id="app">');
   html = html.replace(mount[0], `<div id="app" data-copy>${copy}</div>`);
   writeFileSync(path, html);

@@ -92,14 +92,16 @@ fn opening() -> Html {
     html! {
         <main class="page narrow opening" id="main" aria-busy={(!*failed).to_string()}>
             if *failed {
-                <p class="notice" role="alert">{ "The games could not be loaded. This device may be \
-                    offline and has not kept them yet: connect once, then they play offline." }</p>
+                <p class="notice" role="alert">{ crate::ts!("The games could not be loaded. This device may be \
+                    offline and has not kept them yet: connect once, then they play offline.",
+                    "ゲームを読み込めませんでした。この端末はオフラインで、まだゲームを保存していないようです。\
+                    一度インターネットにつなぐと、その後はオフラインで遊べます。") }</p>
                 <p class="actions">
-                    <button type="button" class="button primary" onclick={retry}>{ "Try again" }</button>
-                    <a class="button quiet" href={Route::Home.href()}>{ "Back to the games" }</a>
+                    <button type="button" class="button primary" onclick={retry}>{ crate::ts!("Try again", "もう一度") }</button>
+                    <a class="button quiet" href={Route::Home.href()}>{ crate::ts!("Back to the games", "ゲーム一覧へ戻る") }</a>
                 </p>
             } else {
-                <p class="loading" role="status">{ "Opening…" }</p>
+                <p class="loading" role="status">{ crate::ts!("Opening…", "読み込んでいます…") }</p>
             }
         </main>
     }

@@ -1,6 +1,7 @@
 //! Player settings (sound, motion, bot pace, names) and their page.
 
 use super::route::Route;
+use crate::core::lang::Lang;
 use js_sys::{Array, Object, Reflect, JSON};
 use wasm_bindgen::JsValue;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -11,6 +12,50 @@ pub enum Motion {
     System,
     Reduced,
     Full,
+}
+
+/// The language asked for: the browser's (the default), or one chosen here. `Pseudo` is
+/// for development (stored settings may hold it; the page offers it only while it is on).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Language {
+    #[default]
+    Auto,
+    En,
+    Ja,
+    Pseudo,
+}
+
+impl Language {
+    /// The language texts are read in: the one chosen, or the browser's own.
+    pub fn reader(self) -> Lang {
+        match self {
+            Language::En => Lang::En,
+            Language::Ja => Lang::Ja,
+            Language::Pseudo => Lang::Pseudo,
+            Language::Auto => {
+                let langs: Vec<String> = gloo::utils::window()
+                    .navigator()
+                    .languages()
+                    .iter()
+                    .filter_map(|l| l.as_string())
+                    .collect();
+                Lang::of_reader(&langs)
+            }
+        }
+    }
+}
+
+/// Makes `lang` the language of every text drawn from now on, and the page's `<html lang>`
+/// (without `lang="ja"` a browser may draw kanji with Chinese glyphs).
+pub fn show_lang(lang: Lang) {
+    if crate::core::lang::lang() != lang {
+        crate::core::lang::set_lang(lang);
+    }
+    if let Some(html) = gloo::utils::document().document_element() {
+        if html.get_attribute("lang").as_deref() != Some(lang.tag()) {
+            let _ = html.set_attribute("lang", lang.tag());
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,6 +115,8 @@ pub struct Settings {
     /// Panda: the table passes for you when nothing in your hand beats the table. Off by
     /// default, and for settings saved before it existed.
     pub auto_pass: bool,
+    /// Settings saved before this one existed follow the browser.
+    pub language: Language,
 }
 
 pub const MAX_NAME: usize = 16;
@@ -142,6 +189,12 @@ impl Settings {
             names,
             vibrate: flag("vibrate", Some(true))?,
             auto_pass: flag("auto_pass", Some(false))?,
+            language: if get("language").is_undefined() {
+                Language::default()
+            } else {
+                [Language::Auto, Language::En, Language::Ja, Language::Pseudo]
+                    [pick("language", &["Auto", "En", "Ja", "Pseudo"])?]
+            },
         })
     }
 
@@ -165,6 +218,7 @@ impl Settings {
         );
         set("vibrate", self.vibrate.into());
         set("auto_pass", self.auto_pass.into());
+        set("language", format!("{:?}", self.language).into());
         JSON::stringify(&o)
             .ok()
             .and_then(|t| t.as_string())
@@ -185,6 +239,7 @@ impl Default for Settings {
                 .to_vec(),
             vibrate: true,
             auto_pass: false,
+            language: Language::Auto,
         }
     }
 }
@@ -284,6 +339,26 @@ pub fn settings_page() -> Html {
             _ => Pace::Normal,
         }
     });
+    let on_language = on_select(|s, v| {
+        s.language = match v {
+            "en" => Language::En,
+            "ja" => Language::Ja,
+            "pseudo" => Language::Pseudo,
+            _ => Language::Auto,
+        }
+    });
+    let mut languages = vec![
+        ("auto", crate::ts!("The browser's language", "ブラウザーの言語"), s.language == Language::Auto, None),
+        ("en", "English", s.language == Language::En, Some("en")),
+        ("ja", "日本語", s.language == Language::Ja, Some("ja")),
+    ];
+    if s.language == Language::Pseudo {
+        languages.push(("pseudo", "[Ƥšéúđó]", true, Some("en-XA")));
+    }
+    let (other, other_name) = match crate::core::lang::lang() {
+        Lang::Ja => (Lang::En, " (Language)"),
+        Lang::En | Lang::Pseudo => (Lang::Ja, " (言語)"),
+    };
     let on_ambush = on_select(|s, v| {
         s.ambush_wait = match v {
             "short" => AmbushWait::Short,
@@ -311,6 +386,18 @@ pub fn settings_page() -> Html {
             <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
             <h1>{ "Settings" }</h1>
             <form class="settings" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                // Each language by its own name, and the label in the other too: a reader
+                // looks for the one they read (marked lang and translate="no": not a text
+                // to translate).
+                <div class="field">
+                    <label for="language">{ crate::ts!("Language", "言語") }
+                        <span lang={other.tag()} translate="no">{ other_name }</span></label>
+                    <select id="language" onchange={on_language}>
+                        { for languages.iter().map(|&(value, text, selected, tag)| html! {
+                            <option {value} {selected} lang={tag} translate={tag.map(|_| "no")}>{ text }</option>
+                        }) }
+                    </select>
+                </div>
                 { select("sound", "Sound", on_sound, &[("on", "On", s.sound), ("off", "Off", !s.sound)], html! {}) }
                 { select("vibrate", "Vibration", on_vibrate, &[("on", "On", s.vibrate), ("off", "Off", !s.vibrate)], html! {
                     <p class="hint">{ "On phones that have it: your turn, and Judge's flip and verdict." }</p>

@@ -43,6 +43,8 @@ pub fn use_root_settings() -> SettingsContext {
             });
         move || drop(listener)
     });
+    // Before the pages below draw: they write in the language set here.
+    super::settings::show_lang(settings.language.reader());
     SettingsContext {
         settings: (*settings).clone(),
         update,
@@ -59,7 +61,8 @@ pub fn frame(ctx: SettingsContext, page: Html, notice: bool) -> Html {
     };
     html! {
         <ContextProvider<SettingsContext> context={ctx}>
-            <div class={classes!("shell", motion)}>
+            // Keyed by the language: a new language draws every page anew, in it.
+            <div key={crate::core::lang::lang().tag()} class={classes!("shell", motion)}>
                 <a class="skip-link" href="#main">{ "Skip to content" }</a>
                 if notice { <SettingsNotice /> }
                 { page }

@@ -33,21 +33,8 @@ pub fn hint_rng() -> GameRng {
     from_seed(0x41A7_5EED)
 }
 
-/// Items as a sentence lists them: "A", "A and B", "A, B and C".
-pub fn listed<S: AsRef<str>>(items: &[S]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [rest @ .., last] => format!(
-            "{} and {}",
-            rest.iter()
-                .map(|s| s.as_ref())
-                .collect::<Vec<_>>()
-                .join(", "),
-            last.as_ref()
-        ),
-    }
-}
+/// Items as a sentence lists them, in the reader's language ("A, B and C").
+pub use super::lang::listed;
 
 /// Whether `text` says `name` as a whole word or phrase ("Cat" is not said by "Catfish").
 pub fn says(text: &str, name: &str) -> bool {

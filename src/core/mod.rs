@@ -5,6 +5,7 @@
 
 pub mod game;
 pub mod hint;
+pub mod lang;
 pub mod rng;
 pub mod save;
 pub mod standing;
@@ -16,6 +17,7 @@ pub mod view;
 
 pub use game::{BotLevel, BotPlayer, Game, Seat};
 pub use hint::Hint;
+pub use lang::{lang, Lang};
 pub use rng::GameRng;
 pub use save::{parse_save, Save, SaveError, Session, SCHEMA_VERSION};
 pub use standing::{Finish, Outcome, Standing, Totals};
