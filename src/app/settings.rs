@@ -120,6 +120,10 @@ pub struct Settings {
 }
 
 pub const MAX_NAME: usize = 16;
+/// The people's names until they are changed, and the same names as a Japanese reader
+/// reads them (shown in their place while a name is still the default).
+pub const DEFAULT_NAMES: [&str; 6] = ["Aiko", "Ren", "Sora", "Kenji", "Hana", "Daichi"];
+const DEFAULT_NAMES_JA: [&str; 6] = ["アイコ", "レン", "ソラ", "ケンジ", "ハナ", "ダイチ"];
 
 impl Settings {
     pub const VERSION: u32 = 1;
@@ -136,10 +140,17 @@ impl Settings {
     }
 
     pub fn name(&self, i: usize) -> String {
-        self.names
-            .get(i)
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", i + 1))
+        match self.names.get(i) {
+            Some(name) if DEFAULT_NAMES.get(i) == Some(&name.as_str()) => {
+                let (en, ja) = (DEFAULT_NAMES[i], DEFAULT_NAMES_JA[i]);
+                crate::t!("{en}", "{ja}")
+            }
+            Some(name) => name.clone(),
+            None => {
+                let n = i + 1;
+                crate::t!("Player {n}", "プレイヤー{n}")
+            }
+        }
     }
 }
 
@@ -234,9 +245,7 @@ impl Default for Settings {
             motion: Motion::System,
             bot_pace: Pace::Normal,
             ambush_wait: AmbushWait::Normal,
-            names: ["Aiko", "Ren", "Sora", "Kenji", "Hana", "Daichi"]
-                .map(String::from)
-                .to_vec(),
+            names: DEFAULT_NAMES.map(String::from).to_vec(),
             vibrate: true,
             auto_pass: false,
             language: Language::Auto,
@@ -366,7 +375,7 @@ pub fn settings_page() -> Html {
             _ => AmbushWait::Normal,
         }
     });
-    let names = s.names.iter().enumerate().map(|(i, name)| {
+    let names = (0..s.names.len()).map(|i| {
         let ctx = ctx.clone();
         let onchange = Callback::from(move |e: Event| {
             let mut next = ctx.settings.clone();
@@ -377,7 +386,7 @@ pub fn settings_page() -> Html {
         html! {
             <div class="field">
                 <label for={id.clone()}>{ format!("Player {}", i + 1) }</label>
-                <input id={id} type="text" maxlength="16" value={name.clone()} {onchange} autocomplete="off" />
+                <input id={id} type="text" maxlength="16" value={s.name(i)} {onchange} autocomplete="off" />
             </div>
         }
     });

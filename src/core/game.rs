@@ -34,6 +34,16 @@ impl BotLevel {
         }
     }
 
+    /// The level as a reader says it ("medium", 「中級」); `name` is the stored value.
+    pub fn label(self) -> &'static str {
+        match self {
+            BotLevel::Random => crate::ts!("random", "ランダム"),
+            BotLevel::Easy => crate::ts!("easy", "初級"),
+            BotLevel::Medium => crate::ts!("medium", "中級"),
+            BotLevel::Hard => crate::ts!("hard", "上級"),
+        }
+    }
+
     /// The offered level with this name ("easy", "medium", "hard").
     pub fn offered(name: &str) -> Option<BotLevel> {
         Self::OFFERED.into_iter().find(|l| l.name() == name)

@@ -37,10 +37,14 @@ impl PlayerKind {
 /// Computer players' names by seat: the same in every game, and several at one table
 /// are told apart.
 pub const BOT_NAMES: [&str; 6] = ["Kaito", "Mei", "Haruto", "Yui", "Sota", "Rin"];
+/// The same names in Japanese, seat by seat.
+pub const BOT_NAMES_JA: [&str; 6] = ["カイト", "メイ", "ハルト", "ユイ", "ソウタ", "リン"];
 
-/// How a computer player is named at the table: "Mei (medium)".
+/// How a computer player is named at the table: "Mei (medium)", 「メイ(中級)」.
 pub fn bot_name(seat: Seat, level: BotLevel) -> String {
-    format!("{} ({})", BOT_NAMES[seat % BOT_NAMES.len()], level.name())
+    let (en, ja) = (BOT_NAMES[seat % 6], BOT_NAMES_JA[seat % 6]);
+    let level = level.label();
+    crate::t!("{en} ({level})", "{ja}({level})")
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
