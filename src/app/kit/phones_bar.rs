@@ -5,7 +5,7 @@
 use super::model::{KitMsg, SavedTable, Table, Update};
 use super::store::Store;
 use crate::app::net::hub::Presence;
-use crate::app::net::lobby::PairSeat;
+use crate::app::net::lobby::{with_names, PairSeat};
 use crate::core::{Seat, Viewed};
 use crate::core::lang::listed;
 use crate::{t, ts};
@@ -149,7 +149,7 @@ pub fn away_line(bar: &PhonesBar) -> Html {
         ),
     };
     let seats: Vec<String> = bar.away_seats.iter().map(|s| s.to_string()).collect();
-    html! { <p class="notice away" role="status" data-away={seats.join(" ")}>{ text }</p> }
+    html! { <p class="notice away" role="status" data-away={seats.join(" ")}>{ with_names(&text, &names) }</p> }
 }
 
 /// The host's Phones panel in the sheet: each phone seat, whether it is here, a fresh code
@@ -173,7 +173,7 @@ pub fn phones_panel(p: &PanelProps) -> Html {
                 };
                 html! {
                     <li data-presence={word}>
-                        <span>{ said }</span>
+                        <span>{ with_names(&said, &[&s.name]) }</span>
                         if *pairing == Some(s.seat) && s.presence != Presence::Here {
                             <PairSeat table={bar.table} seat={s.seat} name={s.name.clone()} />
                         } else if s.presence != Presence::Here {

@@ -129,7 +129,7 @@ pub fn pair_seat(p: &PairProps) -> Html {
     let id = format!("answer-{}", p.seat);
     html! {
         <div class="pair" data-phone-seat={p.seat.to_string()}>
-            <p class="phone-name">{ t!("{name}'s phone", "{name}のスマホ"; name = &p.name) }</p>
+            <p class="phone-name">{ with_names(&t!("{name}'s phone", "{name}のスマホ"; name = &p.name), &[&p.name]) }</p>
             if let Some(text) = &*offer {
                 { qr_code(&join_link(text), &t!("Code for {name}'s phone", "{name}のスマホ用のコード"; name = &p.name)) }
                 <p class="hint">{ ts!(
@@ -165,6 +165,28 @@ fn other_seat() -> &'static str {
         "This answer belongs to another seat or table: enter the answer to this seat's code",
         "この応答コードは別の席か別のテーブルのものです。この席のコードに対する応答コードを入力してください"
     )
+}
+
+/// A sentence with people's names in it, each name (the first time it comes) marked
+/// `translate="no"`: typed by a person, not the app's words.
+pub fn with_names(text: &str, names: &[&str]) -> Html {
+    let mut names: Vec<&str> = names.iter().copied().filter(|n| !n.is_empty()).collect();
+    let mut rest = text;
+    let mut parts: Vec<Html> = Vec::new();
+    // The name that comes first in what is left, each name once.
+    while let Some((i, at)) = names
+        .iter()
+        .enumerate()
+        .filter_map(|(i, n)| rest.find(n).map(|at| (i, at)))
+        .min_by_key(|&(_, at)| at)
+    {
+        let name = names.remove(i);
+        parts.push(Html::from(rest[..at].to_string()));
+        parts.push(html! { <span translate="no">{ name.to_string() }</span> });
+        rest = &rest[at + name.len()..];
+    }
+    parts.push(Html::from(rest.to_string()));
+    html! { <>{ for parts }</> }
 }
 
 /// A reason (a code's or a link's error, written without its full stop) as a sentence.
