@@ -363,11 +363,14 @@ export async function facesInView(page, where, viewer = undefined) {
  * `allow` (a string or a RegExp matched against the whole text it is in). Returns
  * "where: text" for each text with English left.
  */
-export async function untranslated(page, where, allow = []) {
-  const texts = await page.evaluate(() => {
+export async function untranslated(page, where, allow = [], within = 'body') {
+  // `within`: a selector, to check one part of a page (others' parts may land later).
+  const texts = await page.evaluate((within) => {
+    const root = document.querySelector(within);
+    if (!root) throw new Error(`untranslated: nothing matches ${within}`);
     const out = [];
     const skip = (el) => !el || el.closest('script, style, template, [translate="no"], [hidden]');
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (skip(el) || !n.textContent.trim()) continue;
@@ -375,7 +378,8 @@ export async function untranslated(page, where, allow = []) {
       if (st.display === 'none' && !el.closest('.visually-hidden')) continue;
       out.push(n.textContent.trim());
     }
-    for (const el of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder], [aria-description], input[type="button"], input[type="submit"]')) {
+    const named = '[aria-label], [title], [alt], [placeholder], [aria-description], input[type="button"], input[type="submit"]';
+    for (const el of [root, ...root.querySelectorAll(named)].filter((e) => e.matches(named))) {
       if (skip(el)) continue;
       for (const a of ['aria-label', 'title', 'alt', 'placeholder', 'aria-description']) {
         const v = el.getAttribute(a);
@@ -383,9 +387,9 @@ export async function untranslated(page, where, allow = []) {
       }
       if (el.matches('input[type="button"], input[type="submit"]') && el.value) out.push(el.value);
     }
-    out.push(document.title);
+    if (root === document.body) out.push(document.title);
     return out;
-  });
+  }, within);
   const words = /[A-Za-z]{2,}/;
   const found = [];
   for (const text of new Set(texts)) {

@@ -113,9 +113,9 @@ function channelSpy(renumber) {
  * too: no sound, no animation), watched for errors, its channels spied on. Goes to `path`
  * (the home page by default) unless `path` is null.
  */
-export async function newPhone(url, { settings = {}, path = '', guest = true } = {}) {
+export async function newPhone(url, { settings = {}, path = '', guest = true, locale = undefined } = {}) {
   const browser = await phoneBrowser();
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext({ ...PHONE, ...(locale ? { locale } : {}) });
   await context.addInitScript(channelSpy, guest);
   await context.addInitScript(([k, v]) => {
     // Not on a new page's about:blank, which has no storage.
@@ -156,6 +156,12 @@ export async function startGame(host, url, game, kinds, extra = null) {
   await page.locator('main[data-game]').waitFor();
 }
 
+/** The host's field and button for a phone's answer, in the host's language. */
+export const ANSWER_WORDS = {
+  en: { answer: 'Answer code', connect: 'Connect' },
+  ja: { answer: '応答コード', connect: '接続' },
+};
+
 /** The waiting phone seat's block in the host's lobby. */
 export const lobbySeat = (host, seat) => host.page.locator(`section.lobby [data-phone-seat="${seat}"]`);
 
@@ -176,7 +182,7 @@ export async function offerIn(where, seat) {
  * the codes and the times (ms): open (join link to the answer shown), connect (Connect to
  * the guest's table).
  */
-export async function pair(host, guest, url, seat, where = lobbySeat(host, seat)) {
+export async function pair(host, guest, url, seat, where = lobbySeat(host, seat), { words = ANSWER_WORDS.en, onAnswer = null } = {}) {
   const offer = await offerIn(where, seat);
   const t0 = Date.now();
   await guest.page.goto(`${url}#/join/${offer}`);
@@ -189,9 +195,11 @@ export async function pair(host, guest, url, seat, where = lobbySeat(host, seat)
   });
   const answer = (await answerEl.textContent()).trim();
   assert.ok(answer.length > 20, `an answer code: ${answer}`);
+  // A look at the phone's answer page (the Japanese test); not timed.
+  if (onAnswer) await onAnswer(guest.page);
   const t1 = Date.now();
-  await where.getByRole('textbox', { name: 'Answer code' }).fill(answer);
-  await where.getByRole('button', { name: 'Connect' }).click();
+  await where.getByRole('textbox', { name: words.answer }).fill(answer);
+  await where.getByRole('button', { name: words.connect }).click();
   await guest.page.locator(`main[data-game][data-seat="${seat}"]`).waitFor({ timeout: 30_000 });
   const t2 = Date.now();
   return { offer, answer, open: t1 - t0, connect: t2 - t1, total: t2 - t0 };

@@ -8,9 +8,9 @@
 // three-seat Honor table instead (a phone, the host's person and a computer).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, facesInView, screenshot, startServer } from './harness.mjs';
+import { assertClean, axe, facesInView, noHorizontalScroll, screenshot, startServer, untranslated } from './harness.mjs';
 import {
-  checkLeaks, heard, honorAct, hostSecrets, kindOf, lobbySeat, newPhone, pair, pandaAct, playAcross,
+  ANSWER_WORDS, checkLeaks, heard, honorAct, hostSecrets, kindOf, lobbySeat, newPhone, pair, pandaAct, playAcross,
   pocketTap, proveLeakCheck, satsumaAct, sent, sleep, startGame, stateOf, views,
 } from './phones.mjs';
 
@@ -30,27 +30,86 @@ async function closeAll() {
  * each phone seat (in seat order). Returns { host, guests, devices, pairs }: devices as
  * playAcross takes them (the host first).
  */
-async function table(game, kinds, extra = null, settings = {}) {
-  const host = await newPhone(server.url, { guest: false, settings });
+async function table(game, kinds, extra = null, settings = {}, { ja = false } = {}) {
+  // In Japanese (`ja`): the host's people have Japanese names, as a Japanese reader's
+  // defaults; the host starts the game in English, then reads Japanese from its reload; the
+  // guests' browsers are Japanese (the setting Auto follows them).
+  const host = await newPhone(server.url, { guest: false, settings: ja ? { ...settings, names: JA_NAMES } : settings });
   open.push(host);
   Object.assign(host, { name: 'host', guest: false });
   host.page.setDefaultTimeout(10_000);
   await startGame(host, server.url, game, kinds, extra);
   await host.page.locator('section.lobby').waitFor();
   assert.equal(await host.page.locator('main[data-game]').getAttribute('data-act'), 'no', 'nobody plays while the lobby shows');
+  if (ja) await japaneseLobby(host.page);
   const guests = [];
   const pairs = [];
   for (const [seat, kind] of kinds.entries()) {
     if (kind !== 'phone') continue;
-    const g = await newPhone(server.url, { path: null, settings });
+    const g = await newPhone(server.url, { path: null, settings, locale: ja ? 'ja-JP' : undefined });
     open.push(g);
     Object.assign(g, { name: `phone ${seat}`, seat, guest: true });
     g.page.setDefaultTimeout(10_000);
-    pairs.push(await pair(host, g, server.url, seat));
+    if (ja) await japaneseJoinForm(g.page);
+    const words = ja ? ANSWER_WORDS.ja : ANSWER_WORDS.en;
+    const onAnswer = ja ? (page) => japanese(page, 'the join page, the answer', 'main', 'phones-ja-answer') : null;
+    pairs.push(await pair(host, g, server.url, seat, lobbySeat(host, seat), { words, onAnswer }));
     guests.push(g);
   }
   await host.page.locator('section.lobby').waitFor({ state: 'detached' });
   return { host, guests, devices: [host, ...guests], pairs };
+}
+
+/** A Japanese reader's default names (the kit's, for a Japanese reader). */
+const JA_NAMES = ['アイコ', 'レン', 'ソラ', 'ケンジ', 'ハナ', 'ダイチ'];
+/** Texts whose only Latin letters are "Wi-Fi" (Japanese writes it so). */
+const WIFI = /^[^A-Za-z]*Wi-Fi[^A-Za-z]*$/;
+
+/**
+ * Part `within` of the page in Japanese at 360x740 and 740x360: no English left, axe clean,
+ * no sideways scroll; a screenshot of each.
+ */
+async function japanese(page, where, within, shot) {
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja', `${where}: <html lang="ja">`);
+  const size = page.viewportSize();
+  for (const viewport of [{ width: 360, height: 740 }, { width: 740, height: 360 }]) {
+    await page.setViewportSize(viewport);
+    const at = `${where} (${viewport.width}x${viewport.height})`;
+    assert.deepEqual(await untranslated(page, at, [WIFI], within), [], at);
+    assert.deepEqual(await axe(page, at), [], at);
+    await noHorizontalScroll(page, at);
+    await screenshot(page, `${shot}-${viewport.width}x${viewport.height}`);
+  }
+  await page.setViewportSize(size);
+}
+
+/** The host's lobby in Japanese: the setting changed, the page reloaded; the scanner too. */
+async function japaneseLobby(page) {
+  await page.evaluate((key) => {
+    const s = JSON.parse(localStorage.getItem(key));
+    localStorage.setItem(key, JSON.stringify({ ...s, language: 'Ja' }));
+  }, 'samurai-tables/settings');
+  await page.reload();
+  const lobby = page.locator('section.lobby');
+  await lobby.locator('code[data-offer]').first().waitFor({ timeout: 20_000 });
+  assert.equal((await lobby.locator('h2').textContent()).trim(), 'スマホの参加を待っています');
+  await lobby.getByRole('button', { name: 'コンピューターに任せる' }).first().waitFor();
+  await japanese(page, 'the host\'s lobby', 'section.lobby', 'phones-ja-lobby');
+  // The scanner (the fake camera): its words and its Close.
+  await lobby.getByRole('button', { name: 'スキャン' }).first().click();
+  await lobby.locator('section.scanner').waitFor();
+  assert.deepEqual(await untranslated(page, 'the scanner', [WIFI], 'section.lobby'), []);
+  await lobby.locator('section.scanner').getByRole('button', { name: '閉じる' }).click();
+  await lobby.locator('section.scanner').waitFor({ state: 'detached' });
+}
+
+/** A phone's join page in Japanese: a bad code is refused, in words, with the form to paste one. */
+async function japaneseJoinForm(page) {
+  await page.goto(`${server.url}#/join/not-a-code`);
+  await page.locator('h1', { hasText: 'テーブルに参加' }).waitFor();
+  assert.match(await page.locator('main [role="alert"]').textContent(), /^このコードは読み取れませんでした。.*。$/);
+  await page.getByRole('textbox', { name: 'ホストのコード' }).waitFor();
+  await japanese(page, 'the join page, a bad code', 'main', 'phones-ja-join');
 }
 
 /** No console or page errors, no request off the origin, on any device. */
@@ -398,9 +457,10 @@ describe('play on several phones', () => {
     }
   });
 
-  test(`the leak check fails on a message holding the host's hand (${TWO.game})`, async () => {
+  // Also the Japanese one: the host's lobby and a phone's join page read Japanese (issue 24).
+  test(`the leak check fails on a message holding the host's hand (${TWO.game}); the lobby and the join page in Japanese`, async () => {
     try {
-      const { host, guests } = await table(TWO.game, TWO.kinds, TWO.extra);
+      const { host, guests } = await table(TWO.game, TWO.kinds, TWO.extra, {}, { ja: true });
       const [guest] = guests;
       await host.page.locator('main[data-act="yes"]').waitFor();
       const secrets = await hostSecrets(host, TWO.game);

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, axe, DESKTOP, noHorizontalScroll, openApp, phaseOf, PHONES, screenshot, startServer, turn } from './harness.mjs';
+import { assertClean, axe, DESKTOP, JAPANESE, noHorizontalScroll, openApp, phaseOf, PHONES, screenshot, SETTINGS_KEY, startServer, turn, untranslated } from './harness.mjs';
 import { tapAction } from './pocket-play.mjs';
 
 const MAX_STEPS = 400;
@@ -46,8 +46,8 @@ function stubs() {
 }
 
 /** The app with the stubs in every page it loads. */
-async function open(preset) {
-  const b = await openApp(server.url, preset);
+async function open(preset, settings = {}) {
+  const b = await openApp(server.url, preset, settings);
   await b.context.addInitScript(stubs);
   await b.page.reload();
   await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
@@ -265,15 +265,24 @@ describe('Statistics, moving, sharing, the screen kept on', () => {
     await close();
   });
 
-  test('a new device: the exported file brings the games and statistics over', async () => {
+  // The new device reads Japanese (issue 24) until the file brings the old one's settings.
+  test('a new device: the exported file brings the games and statistics over; the page in Japanese', async () => {
     assert.ok(exported, 'the first test exported a file');
-    const { page, close, seen } = await open(DESKTOP);
-    assert.equal(await page.getByRole('link', { name: 'Resume' }).count(), 0, 'nothing saved here yet');
-    await page.getByRole('link', { name: 'Statistics' }).click();
-    await page.locator('h1', { hasText: 'Statistics' }).waitFor();
+    const { page, close, seen } = await open(PHONES[0], JAPANESE);
+    assert.equal(await page.locator('a[href$="/play"]').count(), 0, 'nothing saved here yet');
+    await page.goto(`${server.url}#/stats`);
+    await page.locator('h1', { hasText: '成績' }).waitFor();
     assert.equal(await page.locator('.stats-table').count(), 0);
-    assert.equal(await page.getByRole('button', { name: 'Reset statistics' }).isDisabled(), true, 'nothing to reset');
-    assert.match(await importFile(page, 'from-my-phone.json', exported), /^Imported 2 saved games/);
+    assert.equal(await page.getByRole('button', { name: '成績をリセット' }).isDisabled(), true, 'nothing to reset');
+    await japanese(page, 'statistics, none yet', 'stats-ja-empty');
+    // A file that is not an export: said in Japanese, nothing changes.
+    assert.match(await importFile(page, 'notes.txt', 'hello'), /^このファイルはSamurai Tablesの書き出しファイルではありません。/);
+    await japanese(page, 'statistics, import refused', 'stats-ja-import-refused', () => page.locator('.move-data').scrollIntoViewIfNeeded());
+    // The export: all of it, said in Japanese (then the settings are the old device's: English).
+    await page.reload();
+    await page.locator('h1', { hasText: '成績' }).waitFor();
+    assert.match(await importFile(page, 'from-my-phone.json', exported), /^保存中のゲーム2件（.+、.+）、設定、成績を読み込みました。$/);
+    await page.setViewportSize(DESKTOP.viewport);
     await page.locator('.move-data').scrollIntoViewIfNeeded();
     await screenshot(page, 'stats-settings-import-desktop');
     await openStats(page);
@@ -286,7 +295,38 @@ describe('Statistics, moving, sharing, the screen kept on', () => {
     await page.goto(`${server.url}#/pocket/play`);
     await page.locator('.end-screen').waitFor();
     assert.equal((await wake(page)).held, 0, 'no wake lock on an end screen');
+    // The statistics in Japanese: levels, headings, words; the keys stay English.
+    await page.evaluate((key) => {
+      localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)), language: 'Ja' }));
+    }, SETTINGS_KEY);
+    await page.goto(`${server.url}#/stats`);
+    await page.reload();
+    await page.locator('h1', { hasText: '成績' }).waitFor();
+    const row = page.locator('.stats-game[data-game="satsuma"] tr[data-level="medium"]:not(.stats-figure)');
+    assert.equal(await row.locator('th').textContent(), '中級');
+    assert.equal(await row.locator('td[data-stat="played"]').textContent(), '1');
+    await japanese(page, 'statistics', 'stats-ja-page');
     assertClean(seen);
     await close();
   });
 });
+
+/**
+ * Games' titles and figures are the games' texts (their helpers'), English until they
+ * land: allowed here, so that this checks the page's own words.
+ */
+const OTHERS = [/^(Satsuma Rebellion|Honor of the Samurai|Judge|Pocket Samurai|Panda)$/, /Victory|casualt|rounds? won|points?|races?/];
+
+/** The statistics page in Japanese at 360x740 and 740x360: no English left, axe clean. */
+async function japanese(page, where, shot, before = null) {
+  for (const viewport of [{ width: 360, height: 740 }, { width: 740, height: 360 }]) {
+    await page.setViewportSize(viewport);
+    if (before) await before();
+    const at = `${where} (${viewport.width}x${viewport.height})`;
+    assert.deepEqual(await untranslated(page, at, OTHERS, 'main'), [], at);
+    assert.deepEqual(await axe(page, at), [], at);
+    await noHorizontalScroll(page, at);
+    await screenshot(page, `${shot}-${viewport.width}x${viewport.height}`);
+  }
+  await page.setViewportSize(PHONES[0].viewport);
+}

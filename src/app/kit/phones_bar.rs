@@ -5,8 +5,10 @@
 use super::model::{KitMsg, SavedTable, Table, Update};
 use super::store::Store;
 use crate::app::net::hub::Presence;
-use crate::app::net::lobby::PairSeat;
+use crate::app::net::lobby::{with_names, PairSeat};
 use crate::core::{Seat, Viewed};
+use crate::core::lang::listed;
+use crate::{t, ts};
 use yew::prelude::*;
 
 /// One phone seat, as the host's table shows it.
@@ -80,9 +82,12 @@ pub fn phones<M: Update + 'static, G: Viewed, S: SavedTable>(
 pub fn lobby(bar: &PhonesBar) -> Html {
     let waiting = bar.waiting();
     html! {
-        <section class="lobby overlay-card" aria-label="Phones joining" data-lobby="open">
-            <h2>{ "Waiting for phones" }</h2>
-            <p>{ "Each player joins with their own phone on the same Wi-Fi. The game starts when every phone has joined." }</p>
+        <section class="lobby overlay-card" aria-label={ts!("Phones joining", "参加中のスマホ")} data-lobby="open">
+            <h2>{ ts!("Waiting for phones", "スマホの参加を待っています") }</h2>
+            <p>{ ts!(
+                "Each player joins with their own phone on the same Wi-Fi. The game starts when every phone has joined.",
+                "各プレイヤーは同じWi-Fiにつないだ自分のスマホで参加します。全員のスマホがそろうとゲームが始まります。"
+            ) }</p>
             <ul class="pair-list">
                 { for waiting.iter().map(|s| html! {
                     <li>
@@ -101,7 +106,11 @@ fn cover_button(bar: &PhonesBar, s: &PhoneSeat) -> Html {
         let seat = s.seat;
         move |_: MouseEvent| (seat, on)
     });
-    let label = if on { "Let a computer play" } else { "Take the seat back" };
+    let label = if on {
+        ts!("Let a computer play", "コンピューターに任せる")
+    } else {
+        ts!("Take the seat back", "席を戻す")
+    };
     html! { <button type="button" class="button quiet" {onclick}>{ label }</button> }
 }
 
@@ -110,7 +119,10 @@ pub fn away_line(bar: &PhonesBar) -> Html {
     if bar.lost {
         return html! {
             <p class="notice away" role="alert" data-away="host">
-                { "The connection to the host's phone was lost. Scan a fresh code from the host (its More sheet, Phones) to rejoin." }
+                { ts!(
+                    "The connection to the host's phone was lost. Scan a fresh code from the host (its More sheet, Phones) to rejoin.",
+                    "ホストのスマホとの接続が切れました。ホストが表示する新しいコード（「メニュー」→「スマートフォン」）を読み取って、もう一度参加してください。"
+                ) }
             </p>
         };
     }
@@ -120,12 +132,24 @@ pub fn away_line(bar: &PhonesBar) -> Html {
     let names: Vec<&str> = bar.away.iter().map(|n| n.as_str()).collect();
     let covered = bar.seats.iter().any(|s| s.covered && bar.away_seats.contains(&s.seat));
     let text = match names.as_slice() {
-        [one] if covered => format!("{one}'s phone is away: a computer plays for them."),
-        [one] => format!("{one}'s phone is away: the game waits for it."),
-        _ => format!("{}'s phones are away: the game waits for them.", names.join(" and ")),
+        [one] if covered => t!(
+            "{one}'s phone is away: a computer plays for them.",
+            "{one}のスマホが離れています。代わりにコンピューターがプレイします。"
+        ),
+        [one] => t!(
+            "{one}'s phone is away: the game waits for it.",
+            "{one}のスマホが離れています。戻るまでゲームは待ちます。"
+        ),
+        // English joins them with "and" only, as before (no list comma).
+        _ => t!(
+            "{all}'s phones are away: the game waits for them.",
+            "{listed}のスマホが離れています。戻るまでゲームは待ちます。";
+            all = names.join(" and "),
+            listed = listed(&names)
+        ),
     };
     let seats: Vec<String> = bar.away_seats.iter().map(|s| s.to_string()).collect();
-    html! { <p class="notice away" role="status" data-away={seats.join(" ")}>{ text }</p> }
+    html! { <p class="notice away" role="status" data-away={seats.join(" ")}>{ with_names(&text, &names) }</p> }
 }
 
 /// The host's Phones panel in the sheet: each phone seat, whether it is here, a fresh code
@@ -137,10 +161,11 @@ pub fn phones_panel(p: &PanelProps) -> Html {
     html! {
         <ul class="phones">
             { for bar.seats.iter().map(|s| {
-                let word = match s.presence {
-                    Presence::Here => "here",
-                    Presence::Away => "away",
-                    Presence::Waiting => "waiting",
+                // The key (data-presence) and the words a player reads.
+                let (word, said) = match s.presence {
+                    Presence::Here => ("here", t!("{name}'s phone: here", "{name}のスマホ：接続中"; name = &s.name)),
+                    Presence::Away => ("away", t!("{name}'s phone: away", "{name}のスマホ：離れています"; name = &s.name)),
+                    Presence::Waiting => ("waiting", t!("{name}'s phone: waiting", "{name}のスマホ：参加待ち"; name = &s.name)),
                 };
                 let fresh = {
                     let (pairing, seat) = (pairing.clone(), s.seat);
@@ -148,11 +173,11 @@ pub fn phones_panel(p: &PanelProps) -> Html {
                 };
                 html! {
                     <li data-presence={word}>
-                        <span>{ format!("{}'s phone: {word}", s.name) }</span>
+                        <span>{ with_names(&said, &[&s.name]) }</span>
                         if *pairing == Some(s.seat) && s.presence != Presence::Here {
                             <PairSeat table={bar.table} seat={s.seat} name={s.name.clone()} />
                         } else if s.presence != Presence::Here {
-                            <button type="button" class="button quiet" onclick={fresh}>{ "New code" }</button>
+                            <button type="button" class="button quiet" onclick={fresh}>{ ts!("New code", "新しいコード") }</button>
                         }
                         if s.presence != Presence::Here || s.covered { { cover_button(bar, s) } }
                     </li>

@@ -5,7 +5,9 @@
 use super::{SavedTable, Source, Table};
 use crate::app::net::guest::Change;
 use crate::app::net::hub::Heard;
+use crate::app::net::proto::Why;
 use crate::core::{Seat, Viewed};
+use crate::t;
 
 impl<G: Viewed, S: SavedTable> Table<G, S> {
     /// Each phone that has joined gets its seat's view, if it changed.
@@ -93,8 +95,7 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
             }
             Heard::Act { n, action } => {
                 if host.covered.contains(&seat) {
-                    let why = "A computer plays this seat until the host gives it back.";
-                    if let Some(text) = host.hub.refused(seat, n, why.into()) {
+                    if let Some(text) = host.hub.refused_as(seat, n, Why::Covered) {
                         (host.wire)(seat, text);
                     }
                     false
@@ -105,7 +106,12 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
                         Err(e) => {
                             let host = self.host.as_mut().expect("still the host");
                             if let Some(text) =
-                                host.hub.refused(seat, n, format!("Not allowed: {e}."))
+                                // The engine's reason: in the host's language.
+                                host.hub.refused(
+                                    seat,
+                                    n,
+                                    t!("Not allowed: {e}.", "その手はできません：{e}"),
+                                )
                             {
                                 (host.wire)(seat, text);
                             }

@@ -77,23 +77,32 @@ pub enum CodeError {
 
 impl fmt::Display for CodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Without a full stop: the page makes it a sentence (`lobby::sentence`).
         f.write_str(match self {
-            CodeError::Garbled => {
-                "This code could not be read: copy all of it, or scan it again"
-            }
-            CodeError::Version => {
-                "This code comes from another version of Samurai Tables: reload both phones"
-            }
-            CodeError::WrongKind(Kind::Offer) => {
-                "This is the host's code: open it on the phone that joins"
-            }
-            CodeError::WrongKind(Kind::Answer) => {
-                "This is a joining phone's answer: enter it on the host's phone"
-            }
-            CodeError::NoAddress => {
-                "No local network address was found: join a Wi-Fi network (on some phones, allow the camera first)"
-            }
-            CodeError::Unsupported => "This browser's connection details cannot be packed into a code",
+            CodeError::Garbled => crate::ts!(
+                "This code could not be read: copy all of it, or scan it again",
+                "このコードは読み取れませんでした。コードを全部コピーするか、もう一度スキャンしてください"
+            ),
+            CodeError::Version => crate::ts!(
+                "This code comes from another version of Samurai Tables: reload both phones",
+                "このコードは別のバージョンのSamurai Tablesのものです。両方のスマホでページを再読み込みしてください"
+            ),
+            CodeError::WrongKind(Kind::Offer) => crate::ts!(
+                "This is the host's code: open it on the phone that joins",
+                "これはホストのコードです。参加する側のスマホで開いてください"
+            ),
+            CodeError::WrongKind(Kind::Answer) => crate::ts!(
+                "This is a joining phone's answer: enter it on the host's phone",
+                "これは参加する側のスマホの応答コードです。ホストのスマホで入力してください"
+            ),
+            CodeError::NoAddress => crate::ts!(
+                "No local network address was found: join a Wi-Fi network (on some phones, allow the camera first)",
+                "ローカルネットワークのアドレスが見つかりませんでした。Wi-Fiにつないでください（スマホによっては、先にカメラを許可する必要があります）"
+            ),
+            CodeError::Unsupported => crate::ts!(
+                "This browser's connection details cannot be packed into a code",
+                "このブラウザの接続情報はコードにまとめられません"
+            ),
         })
     }
 }

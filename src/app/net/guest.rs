@@ -3,7 +3,7 @@
 //! messages through the same checks the host applies to it (size, version, rising
 //! numbers), plus one of its own: a view must be of its seat and of this version.
 
-use super::proto::{read, write, FromGuest, FromHost, Refusal, MAX_FROM_HOST};
+use super::proto::{read, write, FromGuest, FromHost, Refusal, Why, MAX_FROM_HOST};
 use crate::core::{Seat, ViewOf, Viewed, VIEW_VERSION};
 use std::rc::Rc;
 
@@ -91,7 +91,10 @@ impl<G: Viewed> Guest<G> {
             .as_ref()
             .is_some_and(|v| v.legal.contains(&action));
         if !offered {
-            self.notice = Some("That move is not yours to make now.".into());
+            self.notice = Some(crate::t!(
+                "That move is not yours to make now.",
+                "その手は今は選べません。"
+            ));
             return None;
         }
         self.notice = None;
@@ -126,8 +129,9 @@ impl<G: Viewed> Guest<G> {
                 self.view = Some(Rc::new(*view));
                 Change::View
             }
-            FromHost::Refused { why, .. } => {
-                self.notice = Some(why);
+            FromHost::Refused { why, kind, .. } => {
+                // A reason the app knows is said in this reader's language.
+                self.notice = Some(kind.map_or(why, Why::words));
                 Change::Refused
             }
             FromHost::Seats { names, away } => {

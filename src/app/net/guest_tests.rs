@@ -114,3 +114,31 @@ fn a_phone_refuses_views_of_other_seats_old_numbers_and_garbage() {
     assert_eq!(guest.hear(&welcome_other), Err(Refusal::Forged));
     assert_eq!(guest.token(), "t1");
 }
+
+#[test]
+fn a_reason_the_app_knows_is_said_in_the_guests_language_not_the_hosts() {
+    use crate::core::lang::{in_lang, Lang};
+    let mut hub = Hub::<SatsumaState>::new(5, vec![None, Some("t1".into())]);
+    let mut guest = Guest::<SatsumaState>::new(1, "t1".into());
+    let hello = guest.hello();
+    let Heard::Joined { welcome } = hub.hear(1, &hello, 0.0) else {
+        panic!("joined")
+    };
+    guest.hear(&welcome).unwrap();
+    // The host reads English; a computer plays the phone's seat.
+    let told = hub.refused_as(1, 2, Why::Covered).unwrap();
+    assert!(told.contains("A computer plays this seat"), "{told}");
+    // The guest reads Japanese: the notice is in its language.
+    in_lang(Lang::Ja, || guest.hear(&told)).unwrap();
+    assert_eq!(
+        guest.notice.as_deref(),
+        Some("ホストが席を戻すまで、この席はコンピューターがプレイします。")
+    );
+    // The engine's reason has no kind: the guest shows the host's words.
+    let engine = hub.refused(1, 3, "Not allowed: no.".into()).unwrap();
+    in_lang(Lang::Ja, || guest.hear(&engine)).unwrap();
+    assert_eq!(guest.notice.as_deref(), Some("Not allowed: no."));
+    // A phone's own refusal of a move, in its language.
+    in_lang(Lang::Ja, || guest.act(Action::Discard(vec![])));
+    assert_eq!(guest.notice.as_deref(), Some("その手は今は選べません。"));
+}

@@ -3,7 +3,7 @@
 //! [`Door`]s and writes each phone its own seat's view and nothing else; the host's model
 //! applies the actions it passes on (the engine checks them) and tells it the refusals.
 
-use super::proto::{write, Door, FromGuest, FromHost, Refusal};
+use super::proto::{write, Door, FromGuest, FromHost, Refusal, Why};
 use crate::core::{Seat, ViewOf, Viewed};
 use std::rc::Rc;
 
@@ -149,14 +149,14 @@ impl<G: Viewed> Hub<G> {
             Err(why) => {
                 // Garbage gets no answer (it may be a probe); a phone that can be helped
                 // is told why.
-                let tell = matches!(why, Refusal::Version(_) | Refusal::Forged);
-                let reply = tell.then(|| {
+                let reply = why.told().map(|kind| {
                     let n = self.next(seat);
                     write(
                         n,
                         &FromHost::<ViewOf<G>>::Refused {
                             n: 0,
                             why: why.to_string(),
+                            kind: Some(kind),
                         },
                     )
                 });
@@ -183,10 +183,26 @@ impl<G: Viewed> Hub<G> {
     }
 
     /// The message telling the phone of `seat` that its move `n` was refused, and why.
+    /// `why` is in the host's reader's language (the engine's reason); see [`Hub::refused_as`].
     pub fn refused(&mut self, seat: Seat, n: u64, why: String) -> Option<String> {
+        self.refused_with(seat, n, why, None)
+    }
+
+    /// [`Hub::refused`] for a reason the app knows: the phone says it in its language.
+    pub fn refused_as(&mut self, seat: Seat, n: u64, kind: Why) -> Option<String> {
+        self.refused_with(seat, n, kind.words(), Some(kind))
+    }
+
+    fn refused_with(
+        &mut self,
+        seat: Seat,
+        n: u64,
+        why: String,
+        kind: Option<Why>,
+    ) -> Option<String> {
         self.is_phone(seat).then(|| {
             let m = self.next(seat);
-            write(m, &FromHost::<ViewOf<G>>::Refused { n, why })
+            write(m, &FromHost::<ViewOf<G>>::Refused { n, why, kind })
         })
     }
 

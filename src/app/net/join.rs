@@ -5,11 +5,12 @@
 use super::code::{Code, Kind};
 use super::guest::{Change, Guest};
 use super::links::{self, Note};
-use super::lobby::{qr_code, NO_ANSWER};
+use super::lobby::{no_answer, qr_code, sentence};
 use crate::app::kit::{SavedTable, Seated, TablePages};
 use crate::app::route::Route;
 use crate::app::storage;
 use crate::core::Seat;
+use crate::{t, ts};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -57,9 +58,12 @@ pub fn join_page() -> Html {
             let key = text.clone();
             crate::app::catalog::join_page(game, key, Rc::new(code))
         }
-        (Some(Err(e)), _) => paste_form(Some(format!("{e}."))),
+        (Some(Err(e)), _) => paste_form(Some(sentence(&e.to_string()))),
         (Some(Ok(_)), _) => paste_form(Some(
-            "This code is for a game this version does not know: reload both phones.".into(),
+            t!(
+                "This code is for a game this version does not know: reload both phones.",
+                "このバージョンにはないゲームのコードです。両方のスマホでページを再読み込みしてください。"
+            ),
         )),
         (None, _) => paste_form(None),
     }
@@ -85,17 +89,20 @@ fn paste_form(error: Option<String>) -> Html {
     });
     html! {
         <main class="page narrow join" id="main">
-            <h1>{ "Join a table" }</h1>
-            <p>{ "The host's phone shows a code for your seat. Scan it with this phone's camera, or paste its text here." }</p>
+            <h1>{ ts!("Join a table", "テーブルに参加") }</h1>
+            <p>{ ts!(
+                "The host's phone shows a code for your seat. Scan it with this phone's camera, or paste its text here.",
+                "ホストのスマホにあなたの席のコードが表示されています。このスマホのカメラで読み取るか、コードの文字列をここに貼り付けてください。"
+            ) }</p>
             if let Some(why) = error { <p class="notice" role="alert">{ why }</p> }
             <form {onsubmit}>
                 <div class="field">
-                    <label for="host-code">{ "Host's code" }</label>
+                    <label for="host-code">{ ts!("Host's code", "ホストのコード") }</label>
                     <input id="host-code" autocomplete="off" spellcheck="false" />
                 </div>
-                <button type="submit" class="button primary">{ "Join" }</button>
+                <button type="submit" class="button primary">{ ts!("Join", "参加") }</button>
             </form>
-            <p><a href={Route::Home.href()}>{ "Back to the games" }</a></p>
+            <p><a href={Route::Home.href()}>{ ts!("Back to the games", "ゲーム一覧へ戻る") }</a></p>
         </main>
     }
 }
@@ -179,22 +186,27 @@ pub fn join_seat<G: TablePages>(p: &JoinProps) -> Html {
         }
     }
     let body = match &*stage {
-        Stage::Answering => html! { <p>{ "Reading the host's code…" }</p> },
-        Stage::Failed(why) => html! { <p class="notice" role="alert">{ format!("{why}.") }</p> },
+        Stage::Answering => {
+            html! { <p>{ ts!("Reading the host's code…", "ホストのコードを読み込んでいます…") }</p> }
+        }
+        Stage::Failed(why) => html! { <p class="notice" role="alert">{ sentence(why) }</p> },
         Stage::Answer(text) => html! {
             <>
-            <p>{ "Show this answer to the host: they scan it in the app, or type it into the \"Answer code\" field for your seat." }</p>
-            { qr_code(text, "Your answer for the host") }
-            <code class="pair-code" data-answer={text.clone()}>{ text.clone() }</code>
-            if *slow { <p class="notice" role="alert">{ NO_ANSWER }</p> }
+            <p>{ ts!(
+                "Show this answer to the host: they scan it in the app, or type it into the \"Answer code\" field for your seat.",
+                "この応答コードをホストに見せてください。ホストがアプリで読み取るか、あなたの席の「応答コード」欄に入力します。"
+            ) }</p>
+            { qr_code(text, ts!("Your answer for the host", "ホストに渡す応答コード")) }
+            <code class="pair-code" translate="no" data-answer={text.clone()}>{ text.clone() }</code>
+            if *slow { <p class="notice" role="alert">{ no_answer() }</p> }
             </>
         },
     };
     html! {
         <main class="page narrow join" id="main" data-seat={seat.to_string()}>
-            <h1>{ "Joining the table" }</h1>
+            <h1>{ ts!("Joining the table", "テーブルに参加しています") }</h1>
             { body }
-            <p><a href={Route::Home.href()}>{ "Back to the games" }</a></p>
+            <p><a href={Route::Home.href()}>{ ts!("Back to the games", "ゲーム一覧へ戻る") }</a></p>
         </main>
     }
 }

@@ -8,6 +8,7 @@ use super::links;
 use super::qr::QrPicture;
 use super::scan::Scanner;
 use crate::core::Seat;
+use crate::{t, ts};
 use gloo::timers::callback::Timeout;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -81,7 +82,7 @@ pub fn pair_seat(p: &PairProps) -> Html {
         Callback::from(move |text: String| {
             let code = match Code::from_text(&text, Kind::Answer) {
                 Ok(c) if c.table == table && c.seat as usize == seat => c,
-                Ok(_) => return error.set(Some(OTHER_SEAT.into())),
+                Ok(_) => return error.set(Some(other_seat().into())),
                 Err(e) => return error.set(Some(e.to_string())),
             };
             let Some(l) = link.borrow().clone() else {
@@ -128,36 +129,75 @@ pub fn pair_seat(p: &PairProps) -> Html {
     let id = format!("answer-{}", p.seat);
     html! {
         <div class="pair" data-phone-seat={p.seat.to_string()}>
-            <p class="phone-name">{ format!("{}'s phone", p.name) }</p>
+            <p class="phone-name">{ with_names(&t!("{name}'s phone", "{name}のスマホ"; name = &p.name), &[&p.name]) }</p>
             if let Some(text) = &*offer {
-                { qr_code(&join_link(text), &format!("Code for {}'s phone", p.name)) }
-                <p class="hint">{ "Scan it with the other phone's camera (or open its link there), then enter the answer that phone shows." }</p>
-                <code class="pair-code" data-offer={text.clone()} data-seat={p.seat.to_string()}>{ text.clone() }</code>
+                { qr_code(&join_link(text), &t!("Code for {name}'s phone", "{name}のスマホ用のコード"; name = &p.name)) }
+                <p class="hint">{ ts!(
+                    "Scan it with the other phone's camera (or open its link there), then enter the answer that phone shows.",
+                    "もう一方のスマホのカメラでこのコードを読み取ってください（そのスマホでリンクを開いても構いません）。次に、そのスマホに表示される応答コードを入力してください。"
+                ) }</p>
+                <code class="pair-code" translate="no" data-offer={text.clone()} data-seat={p.seat.to_string()}>{ text.clone() }</code>
                 <form class="answer" onsubmit={connect}>
-                    <label for={id.clone()}>{ "Answer code" }</label>
+                    <label for={id.clone()}>{ ts!("Answer code", "応答コード") }</label>
                     <input {id} ref={answer} autocomplete="off" spellcheck="false" />
-                    <button type="submit" class="button">{ "Connect" }</button>
-                    <button type="button" class="button" onclick={move |_| scan.set(true)}>{ "Scan" }</button>
+                    <button type="submit" class="button">{ ts!("Connect", "接続") }</button>
+                    <button type="button" class="button" onclick={move |_| scan.set(true)}>{ ts!("Scan", "スキャン") }</button>
                 </form>
                 if *scanning {
                     <Scanner on_text={scanned} on_close={move |_| unscan.set(false)} />
                 }
             } else if error.is_none() {
-                <p>{ "Making a code…" }</p>
+                <p>{ ts!("Making a code…", "コードを作成しています…") }</p>
             }
             if let Some(why) = &*error {
-                <p class="notice" role="alert">{ format!("{why}.") }</p>
+                <p class="notice" role="alert">{ sentence(why) }</p>
             } else if *slow {
-                <p class="notice" role="alert">{ NO_ANSWER }</p>
+                <p class="notice" role="alert">{ no_answer() }</p>
             } else if *connecting {
-                <p class="status">{ "Connecting…" }</p>
+                <p class="status">{ ts!("Connecting…", "接続しています…") }</p>
             }
         </div>
     }
 }
 
-const OTHER_SEAT: &str =
-    "This answer belongs to another seat or table: enter the answer to this seat's code";
+fn other_seat() -> &'static str {
+    ts!(
+        "This answer belongs to another seat or table: enter the answer to this seat's code",
+        "この応答コードは別の席か別のテーブルのものです。この席のコードに対する応答コードを入力してください"
+    )
+}
+
+/// A sentence with people's names in it, each name (the first time it comes) marked
+/// `translate="no"`: typed by a person, not the app's words.
+pub fn with_names(text: &str, names: &[&str]) -> Html {
+    let mut names: Vec<&str> = names.iter().copied().filter(|n| !n.is_empty()).collect();
+    let mut rest = text;
+    let mut parts: Vec<Html> = Vec::new();
+    // The name that comes first in what is left, each name once.
+    while let Some((i, at)) = names
+        .iter()
+        .enumerate()
+        .filter_map(|(i, n)| rest.find(n).map(|at| (i, at)))
+        .min_by_key(|&(_, at)| at)
+    {
+        let name = names.remove(i);
+        parts.push(Html::from(rest[..at].to_string()));
+        parts.push(html! { <span translate="no">{ name.to_string() }</span> });
+        rest = &rest[at + name.len()..];
+    }
+    parts.push(Html::from(rest.to_string()));
+    html! { <>{ for parts }</> }
+}
+
+/// A reason (a code's or a link's error, written without its full stop) as a sentence.
+pub fn sentence(why: &str) -> String {
+    t!("{why}.", "{why}。")
+}
 
 /// What to do when no connection comes.
-pub const NO_ANSWER: &str = "No connection yet. Both phones must be on the same Wi-Fi (or the host's hotspot); guest networks that keep devices apart do not work.";
+pub fn no_answer() -> &'static str {
+    ts!(
+        "No connection yet. Both phones must be on the same Wi-Fi (or the host's hotspot); guest networks that keep devices apart do not work.",
+        "まだ接続できていません。両方のスマホを同じWi-Fi（またはホストのスマホのテザリング）につないでください。端末どうしの通信を遮断するゲスト用ネットワークでは接続できません。"
+    )
+}

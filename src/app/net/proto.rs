@@ -50,8 +50,15 @@ pub enum FromHost<V> {
     /// The guest's seat's view of the game as it is now, with the seats' names and who is
     /// away (`Table` is the setup the guest may see).
     View(Box<V>),
-    /// The guest's message number `n` was refused, and why, in a player's words.
-    Refused { n: u64, why: String },
+    /// The guest's message number `n` was refused, and why, in a player's words: in the
+    /// host's language, so a reason the app knows goes as its `kind` too, for the guest to
+    /// say in its own reader's language (a phone without `kind` shows `why`).
+    Refused {
+        n: u64,
+        why: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<Why>,
+    },
     /// A sign of life.
     Pong,
 }
@@ -73,18 +80,78 @@ pub enum Refusal {
     NotIntroduced,
 }
 
+impl Refusal {
+    /// The kind a phone is told, for the refusals a phone can act on.
+    pub fn told(&self) -> Option<Why> {
+        match self {
+            Refusal::Version(v) => Some(Why::Version {
+                phone: *v,
+                host: PROTOCOL_VERSION,
+            }),
+            Refusal::Forged => Some(Why::Forged),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Refusal::TooLong(n) => write!(f, "a message of {n} bytes is too long"),
-            Refusal::Garbled => f.write_str("the message could not be read"),
-            Refusal::Version(v) => write!(
-                f,
-                "this phone runs another version of Samurai Tables ({v}, the host {PROTOCOL_VERSION}): reload it"
+            Refusal::TooLong(n) => f.write_str(&crate::t!(
+                "a message of {n} bytes is too long",
+                "{n}バイトのメッセージは長すぎます"
+            )),
+            Refusal::Garbled => f.write_str(crate::ts!(
+                "the message could not be read",
+                "メッセージを読み取れませんでした"
+            )),
+            Refusal::Version(v) => f.write_str(
+                &Why::Version {
+                    phone: *v,
+                    host: PROTOCOL_VERSION,
+                }
+                .words(),
             ),
-            Refusal::Stale { n, last } => write!(f, "message {n} came after {last}"),
-            Refusal::Forged => f.write_str("this code is not for this seat: scan the host's code again"),
-            Refusal::NotIntroduced => f.write_str("the phone has not joined yet"),
+            Refusal::Stale { n, last } => f.write_str(&crate::t!(
+                "message {n} came after {last}",
+                "メッセージ{n}が{last}の後に届きました"
+            )),
+            Refusal::Forged => f.write_str(&Why::Forged.words()),
+            Refusal::NotIntroduced => f.write_str(crate::ts!(
+                "the phone has not joined yet",
+                "このスマホはまだ参加していません"
+            )),
+        }
+    }
+}
+
+/// A refusal a phone is told as a kind, said in the phone's reader's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Why {
+    /// The phone runs another version of the messages than the host.
+    Version { phone: u32, host: u32 },
+    /// A code that is not this seat's.
+    Forged,
+    /// A computer plays the seat until the host gives it back.
+    Covered,
+}
+
+impl Why {
+    /// In the reader's language (the host's words are the same, written there).
+    pub fn words(self) -> String {
+        match self {
+            Why::Version { phone, host } => crate::t!(
+                "this phone runs another version of Samurai Tables ({phone}, the host {host}): reload it",
+                "このスマホでは別のバージョンのSamurai Tablesが動いています（このスマホ{phone}、ホスト{host}）。ページを再読み込みしてください"
+            ),
+            Why::Forged => crate::t!(
+                "this code is not for this seat: scan the host's code again",
+                "このコードはこの席のものではありません。ホストのコードをもう一度読み取ってください"
+            ),
+            Why::Covered => crate::t!(
+                "A computer plays this seat until the host gives it back.",
+                "ホストが席を戻すまで、この席はコンピューターがプレイします。"
+            ),
         }
     }
 }

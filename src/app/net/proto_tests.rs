@@ -106,6 +106,7 @@ fn the_host_writes_what_a_phone_reads() {
         &FromHost::<u32>::Refused {
             n: 2,
             why: "It is not your turn".into(),
+            kind: None,
         },
     );
     let env: Envelope<FromHost<u32>> = read(&text, MAX_FROM_HOST).unwrap();
@@ -114,7 +115,8 @@ fn the_host_writes_what_a_phone_reads() {
         env.body,
         FromHost::Refused {
             n: 2,
-            why: "It is not your turn".into()
+            why: "It is not your turn".into(),
+            kind: None,
         }
     );
 }
@@ -148,4 +150,49 @@ fn pieces_beyond_the_limit_are_dropped_and_told_as_too_long() {
     ));
     // The next message is read as usual.
     assert_eq!(j.take("ok", PIECE).as_deref(), Some("ok"));
+}
+
+#[test]
+fn a_refusal_with_a_kind_reads_back_and_one_without_reads_as_before() {
+    use crate::core::lang::{in_lang, Lang};
+    let text = write(
+        4,
+        &FromHost::<u32>::Refused {
+            n: 1,
+            why: "this code is not for this seat".into(),
+            kind: Some(Why::Forged),
+        },
+    );
+    let env: Envelope<FromHost<u32>> = read(&text, MAX_FROM_HOST).unwrap();
+    assert!(matches!(
+        env.body,
+        FromHost::Refused {
+            kind: Some(Why::Forged),
+            ..
+        }
+    ));
+    // A host without kinds (no `kind` field) still reads.
+    let old = "{\"v\":1,\"n\":2,\"body\":{\"Refused\":{\"n\":1,\"why\":\"no\"}}}";
+    let env: Envelope<FromHost<u32>> = read(old, MAX_FROM_HOST).unwrap();
+    assert_eq!(
+        env.body,
+        FromHost::Refused {
+            n: 1,
+            why: "no".into(),
+            kind: None
+        }
+    );
+    let ja = in_lang(Lang::Ja, || Why::Version { phone: 2, host: 1 }.words());
+    assert_eq!(
+        ja,
+        "このスマホでは別のバージョンのSamurai Tablesが動いています（このスマホ2、ホスト1）。ページを再読み込みしてください"
+    );
+    assert_eq!(
+        Refusal::Version(2).told(),
+        Some(Why::Version {
+            phone: 2,
+            host: PROTOCOL_VERSION
+        })
+    );
+    assert_eq!(Refusal::Garbled.told(), None, "garbage is not answered");
 }

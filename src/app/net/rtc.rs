@@ -181,9 +181,10 @@ impl std::fmt::Display for PairError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PairError::Code(c) => c.fmt(f),
-            PairError::Browser(_) => f.write_str(
+            PairError::Browser(_) => f.write_str(crate::ts!(
                 "This browser could not open a connection: reload the page and try again",
-            ),
+                "このブラウザでは接続を開けませんでした。ページを再読み込みして、もう一度お試しください"
+            )),
         }
     }
 }

@@ -47,20 +47,29 @@ enum Problem {
 impl Problem {
     fn words(self) -> &'static str {
         match self {
-            Problem::NoCamera => "No camera could be opened here. Paste the code instead.",
-            Problem::Refused => {
+            Problem::NoCamera => crate::ts!(
+                "No camera could be opened here. Paste the code instead.",
+                "ここではカメラを起動できませんでした。代わりにコードを貼り付けてください。"
+            ),
+            Problem::Refused => crate::ts!(
                 "The camera was not allowed: allow the camera in the browser's \
-                site settings, then press Scan again. Or paste the code instead."
-            }
-            Problem::Busy => {
+                site settings, then press Scan again. Or paste the code instead.",
+                "カメラの使用が許可されていません。ブラウザのサイト設定でカメラを許可してから、\
+                もう一度「スキャン」を押してください。または、コードを貼り付けてください。"
+            ),
+            Problem::Busy => crate::ts!(
                 "The camera is in use by another app: close that app, then press \
-                Scan again."
-            }
-            Problem::NoDecoder => {
+                Scan again.",
+                "カメラは別のアプリが使用中です。そのアプリを閉じてから、もう一度「スキャン」を押してください。"
+            ),
+            Problem::NoDecoder => crate::ts!(
                 "The code reader could not be loaded: this device was offline \
                 before the app was kept for offline use. Connect once and press Scan again, or \
-                paste the code instead."
-            }
+                paste the code instead.",
+                "コードの読み取り機能を読み込めませんでした。アプリがオフライン用に保存される前に、\
+                この端末がオフラインになっていました。一度ネットにつないでからもう一度「スキャン」を押すか、\
+                コードを貼り付けてください。"
+            ),
         }
     }
 }
@@ -241,15 +250,15 @@ pub fn scanner(p: &ScannerProps) -> Html {
     }
     let close = p.on_close.reform(|_: MouseEvent| ());
     html! {
-        <section class="scanner" aria-label="Scan a code">
+        <section class="scanner" aria-label={crate::ts!("Scan a code", "コードをスキャン")}>
             <video ref={video} muted=true autoplay=true playsinline=true
                 style="display: block; width: 100%; max-height: 50vh; background: #000" />
             if let Some(why) = *problem {
                 <p class="notice" role="alert">{ why.words() }</p>
             } else {
-                <p role="status">{ "Point the camera at the code on the other phone." }</p>
+                <p role="status">{ crate::ts!("Point the camera at the code on the other phone.", "もう一方のスマホに表示されたコードにカメラを向けてください。") }</p>
             }
-            <button type="button" class="button" onclick={close}>{ "Close" }</button>
+            <button type="button" class="button" onclick={close}>{ crate::ts!("Close", "閉じる") }</button>
         </section>
     }
 }

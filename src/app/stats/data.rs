@@ -10,12 +10,15 @@ use gloo::timers::callback::Timeout;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
+use crate::{t, ts};
 use yew::prelude::*;
 
 /// A message after Export or Import: good news or why not.
 #[derive(Clone, PartialEq)]
 enum Said {
     Done(String),
+    /// Exported to the file of this name (shown as a name, not as words to translate).
+    Exported(String),
     Refused(String),
 }
 
@@ -50,11 +53,11 @@ pub fn move_data(props: &MoveDataProps) -> Html {
                 .unwrap_or_default();
             let text = transfer::export(storage::app_entries(), &now);
             said.set(Some(match download(&transfer::file_name(&now), &text) {
-                Ok(()) => Said::Done(format!(
-                    "Exported to {}. Open it with Import on the new device.",
-                    transfer::file_name(&now)
+                Ok(()) => Said::Exported(transfer::file_name(&now)),
+                Err(_) => Said::Refused(t!(
+                    "This browser did not let the file be saved.",
+                    "このブラウザではファイルを保存できませんでした。"
                 )),
-                Err(_) => Said::Refused("This browser did not let the file be saved.".into()),
             }));
             reveal(&said_box);
         })
@@ -76,7 +79,10 @@ pub fn move_data(props: &MoveDataProps) -> Html {
                 let text = JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
                 let result = match text {
                     Some(text) => import(&text),
-                    None => Err("The file could not be read. Nothing was imported.".into()),
+                    None => Err(t!(
+                        "The file could not be read. Nothing was imported.",
+                        "ファイルを読み込めませんでした。何も読み込んでいません。"
+                    )),
                 };
                 said.set(Some(match result {
                     Ok(summary) => {
@@ -92,24 +98,39 @@ pub fn move_data(props: &MoveDataProps) -> Html {
     };
     html! {
         <section class="move-data" aria-labelledby="move-data-title">
-            <h2 id="move-data-title">{ "Moving to a new phone" }</h2>
-            <p class="hint">{ "Export writes your saved games, settings and statistics to one file. \
-                Import on the other device replaces what it holds with the file's contents." }</p>
+            <h2 id="move-data-title">{ ts!("Moving to a new phone", "新しいスマホへの引っ越し") }</h2>
+            <p class="hint">{ ts!("Export writes your saved games, settings and statistics to one file. \
+                Import on the other device replaces what it holds with the file's contents.",
+                "「ファイルに書き出す」で、保存中のゲーム・設定・成績を1つのファイルに書き出します。\
+                もう一方の端末で「ファイルを読み込む」を使うと、その端末のデータがファイルの内容に置き換わります。") }</p>
             <div class="actions">
-                <button type="button" class="button export-data" onclick={on_export}>{ "Export to a file" }</button>
-                <button type="button" class="button import-data" onclick={on_import}>{ "Import a file" }</button>
+                <button type="button" class="button export-data" onclick={on_export}>{ ts!("Export to a file", "ファイルに書き出す") }</button>
+                <button type="button" class="button import-data" onclick={on_import}>{ ts!("Import a file", "ファイルを読み込む") }</button>
                 <input id="import-file" ref={picker} hidden=true type="file" accept=".json,application/json"
-                       aria-label="The exported file to import" onchange={on_file} />
+                       aria-label={ts!("The exported file to import", "読み込む書き出しファイル")} onchange={on_file} />
             </div>
             <div role="status" class="move-said" ref={said_box}>
                 { match &*said {
                     Some(Said::Done(text)) => html! { <p class="done">{ text.clone() }</p> },
+                    Some(Said::Exported(file)) => html! { <p class="done">{ exported(file) }</p> },
                     Some(Said::Refused(text)) => html! { <p class="error">{ text.clone() }</p> },
                     None => Html::default(),
                 } }
             </div>
         </section>
     }
+}
+
+/// "Exported to <file>. ...": the sentence whole in the reader's language, the file's name
+/// in it marked as a name (`translate="no"`), not as words.
+fn exported(file: &str) -> Html {
+    let text = t!(
+        "Exported to {file}. Open it with Import on the new device.",
+        "{file}に書き出しました。新しい端末の「ファイルを読み込む」で開いてください。"
+    );
+    let (before, after) = text.split_once(file).unwrap_or((&text, ""));
+    let file = file.to_string();
+    html! { <>{ before.to_string() }<span translate="no">{ file }</span>{ after.to_string() }</> }
 }
 
 /// Brings the message into view: the file picker returns to a page scrolled anywhere, and
@@ -142,12 +163,17 @@ fn reveal(said_box: &NodeRef) {
 fn import(text: &str) -> Result<String, String> {
     let save = |game: &str, json: &str| {
         let g = GAMES.iter().find(|g| g.id == game && g.playable)?;
-        Some((parts(game)?.check_save)(json).map(|()| g.title))
+        Some((g.title, (parts(game)?.check_save)(json)))
     };
     let settings = |json: &str| match Settings::from_json(json) {
         Ok(s) if s.version == Settings::VERSION => Ok(()),
-        Ok(s) => Err(format!("they are from another version of the app (format {})", s.version)),
-        Err(e) => Err(format!("they could not be read ({e})")),
+        Ok(s) => Err(t!(
+            "they are from another version of the app (format {v})",
+            "別のバージョンのアプリの設定です（形式{v}）";
+            v = s.version
+        )),
+        // The parser's words are English: a Japanese reader is told they are broken.
+        Err(e) => Err(t!("they could not be read ({e})", "設定のデータが壊れています")),
     };
     let checks = Checks {
         save: &save,

@@ -9,6 +9,7 @@
 
 use crate::app::kit::SavedTable;
 use crate::core::{BotLevel, Finish, Game, Outcome, Seat, Session, Standing, Totals};
+use crate::{t, ts};
 use serde::{Deserialize, Serialize};
 
 /// One game at one level.
@@ -76,16 +77,26 @@ impl Stats {
         struct Header {
             version: Option<u32>,
         }
-        let header: Header = serde_json::from_str(json)
-            .map_err(|e| format!("the statistics could not be read ({e})"))?;
+        // The parser's words are English: a Japanese reader is told the text is broken.
+        let unread = |e: serde_json::Error| {
+            t!(
+                "the statistics could not be read ({e})",
+                "成績のデータが壊れています"
+            )
+        };
+        let header: Header = serde_json::from_str(json).map_err(unread)?;
+        let ours = Self::VERSION;
         match header.version {
-            Some(Self::VERSION) => serde_json::from_str(json)
-                .map_err(|e| format!("the statistics could not be read ({e})")),
-            Some(v) => Err(format!(
-                "the statistics are from another version of the app (format {v}, this version reads {})",
-                Self::VERSION
+            Some(Self::VERSION) => serde_json::from_str(json).map_err(unread),
+            Some(v) => Err(t!(
+                "the statistics are from another version of the app (format {v}, this version reads {ours})",
+                "成績が別のバージョンのアプリのものです（形式{v}、このバージョンが読めるのは形式{ours}）"
             )),
-            None => Err("the statistics have no format version".into()),
+            None => Err(ts!(
+                "the statistics have no format version",
+                "成績のデータに形式のバージョンがありません"
+            )
+            .into()),
         }
     }
 
@@ -236,6 +247,24 @@ pub fn level_label(level: BotLevel, learner: bool) -> String {
         format!("{}, hint on", level.name())
     } else {
         level.name().to_string()
+    }
+}
+
+/// A line's level as the reader says it: "easy", "easy, hint on"; 「初級」「初級（ヒントあり）」.
+/// An unknown stored level is shown as stored.
+pub fn level_shown(stored: &str) -> String {
+    let (name, learner) = match stored.strip_suffix(", hint on") {
+        Some(name) => (name, true),
+        None => (stored, false),
+    };
+    let Some(level) = BotLevel::ALL.into_iter().find(|l| l.name() == name) else {
+        return stored.to_string();
+    };
+    let level = level.label();
+    if learner {
+        t!("{level}, hint on", "{level}（ヒントあり）")
+    } else {
+        level.to_string()
     }
 }
 

@@ -5,12 +5,14 @@ use super::model::counted;
 use crate::app::kit::SavedTable;
 use crate::core::rng::deal_code;
 use crate::core::{Session, Standing};
+use crate::t;
 
 /// A deal to play again: the game and its code, and where the code goes.
 pub fn deal_text(title: &str, seed: u64) -> String {
-    format!(
-        "{title}, deal {} (Samurai Tables: enter the code in a new game to play the same deal)",
-        deal_code(seed)
+    let code = deal_code(seed);
+    t!(
+        "{title}, deal {code} (Samurai Tables: enter the code in a new game to play the same deal)",
+        "{title} 配りコード {code}（Samurai Tables：新しいゲームでこのコードを入力すると、同じ配りで遊べます）"
     )
 }
 
@@ -25,11 +27,15 @@ pub fn result_text<G: Standing, T: SavedTable>(
     match counted(setup) {
         Some((me, _)) => {
             let line = session.state.standing(me)?.line;
-            Some(format!("{title} {code}: {line}"))
+            Some(t!("{title} {code}: {line}", "{title} {code}：{line}"))
         }
         None => {
             let line = session.state.standing(0)?.line;
-            Some(format!("{title} {code}, {}: {line}", setup.name(0)))
+            Some(t!(
+                "{title} {code}, {name}: {line}",
+                "{title} {code}　{name}：{line}";
+                name = setup.name(0)
+            ))
         }
     }
 }

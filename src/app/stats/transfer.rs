@@ -4,6 +4,8 @@
 //! game's save through its restore, the settings).
 
 use super::model::Stats;
+use crate::core::lang::listed;
+use crate::{t, ts};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -44,9 +46,9 @@ pub fn file_name(exported_at: &str) -> String {
     format!("samurai-tables-{day}.json")
 }
 
-/// A save's check, by game id and text: `None` for no such game, else the game's title or
-/// why the save cannot be resumed.
-pub type SaveCheck = dyn Fn(&str, &str) -> Option<Result<&'static str, String>>;
+/// A save's check, by game id and text: `None` for no such game, else the game's title and
+/// whether the save can be resumed (why not).
+pub type SaveCheck = dyn Fn(&str, &str) -> Option<(&'static str, Result<(), String>)>;
 
 /// The checks of the browser build: each game's save, and the settings.
 pub struct Checks<'a> {
@@ -68,54 +70,85 @@ pub fn check(text: &str, checks: &Checks) -> Result<Import, String> {
         format: Option<String>,
         version: Option<u32>,
     }
-    let not_ours = "This file is not a Samurai Tables export: choose the file that Export wrote.";
-    let header: Header = serde_json::from_str(text).map_err(|_| not_ours.to_string())?;
+    let not_ours = || {
+        ts!(
+            "This file is not a Samurai Tables export: choose the file that Export wrote.",
+            "このファイルはSamurai Tablesの書き出しファイルではありません。「ファイルに書き出す」で作ったファイルを選んでください。"
+        )
+        .to_string()
+    };
+    let header: Header = serde_json::from_str(text).map_err(|_| not_ours())?;
     if header.format.as_deref() != Some(FORMAT) {
-        return Err(not_ours.into());
+        return Err(not_ours());
     }
     match header.version {
         Some(VERSION) => {}
         Some(v) => {
-            return Err(format!(
-                "This export is from another version of the app (format {v}, this version reads {VERSION}). Nothing was imported."
+            return Err(t!(
+                "This export is from another version of the app (format {v}, this version reads {VERSION}). Nothing was imported.",
+                "この書き出しファイルは別のバージョンのアプリで作られています（形式{v}、このバージョンが読めるのは形式{VERSION}）。何も読み込んでいません。"
             ))
         }
-        None => return Err(not_ours.into()),
+        None => return Err(not_ours()),
     }
-    let file: ExportFile = serde_json::from_str(text)
-        .map_err(|e| format!("The export file is damaged ({e}). Nothing was imported."))?;
+    // The parser's words are English: a Japanese reader is told the file is damaged.
+    let file: ExportFile = serde_json::from_str(text).map_err(|e| {
+        t!(
+            "The export file is damaged ({e}). Nothing was imported.",
+            "書き出しファイルが壊れています。何も読み込んでいません。"
+        )
+    })?;
     let mut games = Vec::new();
     let (mut settings, mut stats) = (false, false);
     for (key, value) in &file.entries {
-        let bad = |why: String| format!("{why}. Nothing was imported.");
+        let bad = |why: String| {
+            t!(
+                "{why}. Nothing was imported.",
+                "{why}。何も読み込んでいません。"
+            )
+        };
         if let Some(game) = key.strip_prefix(SAVE_PREFIX) {
             match (checks.save)(game, value) {
-                Some(Ok(title)) => games.push(title),
-                Some(Err(why)) => {
-                    return Err(bad(format!(
-                        "The saved game of {game} cannot be resumed: {why}"
+                Some((title, Ok(()))) => games.push(title),
+                Some((title, Err(why))) => {
+                    return Err(bad(t!(
+                        "The saved game of {game} cannot be resumed: {why}",
+                        "保存中の「{title}」のゲームは再開できません：{why}"
                     )))
                 }
                 None => {
-                    return Err(bad(format!(
-                        "The file holds a save of a game this app does not have ({game})"
+                    return Err(bad(t!(
+                        "The file holds a save of a game this app does not have ({game})",
+                        "このアプリにないゲームの保存データがファイルに含まれています"
                     )))
                 }
             }
         } else if key == STATS_KEY {
-            Stats::parse(value)
-                .map_err(|why| bad(format!("The statistics in the file cannot be used: {why}")))?;
+            Stats::parse(value).map_err(|why| {
+                bad(t!(
+                    "The statistics in the file cannot be used: {why}",
+                    "ファイルの成績は使えません：{why}"
+                ))
+            })?;
             stats = true;
         } else if key == SETTINGS_KEY {
-            (checks.settings)(value)
-                .map_err(|why| bad(format!("The settings in the file cannot be used: {why}")))?;
+            (checks.settings)(value).map_err(|why| {
+                bad(t!(
+                    "The settings in the file cannot be used: {why}",
+                    "ファイルの設定は使えません：{why}"
+                ))
+            })?;
             settings = true;
         } else if !key.starts_with(PREFIX) {
-            return Err(bad(format!(
-                "The file holds an entry that is not the app's ({key})"
+            return Err(bad(t!(
+                "The file holds an entry that is not the app's ({key})",
+                "このアプリのものではないデータがファイルに含まれています"
             )));
         } else if serde_json::from_str::<serde::de::IgnoredAny>(value).is_err() {
-            return Err(bad(format!("The entry {key} in the file is damaged")));
+            return Err(bad(t!(
+                "The entry {key} in the file is damaged",
+                "ファイル内のデータの一部が壊れています"
+            )));
         }
     }
     Ok(Import {
@@ -125,25 +158,27 @@ pub fn check(text: &str, checks: &Checks) -> Result<Import, String> {
 }
 
 /// "Imported 2 saved games (Satsuma Rebellion, Judge), the settings and the statistics."
+/// Each item is a whole phrase per language, listed as the reader lists.
 fn summary(games: &[&str], settings: bool, stats: bool) -> String {
     let mut parts = Vec::new();
+    let n = games.len();
+    let titles = games.join(ts!(", ", "、"));
     match games {
-        [] => parts.push("no saved game".to_string()),
-        [one] => parts.push(format!("1 saved game ({one})")),
-        many => parts.push(format!("{} saved games ({})", many.len(), many.join(", "))),
+        [] => parts.push(ts!("no saved game", "保存中のゲームなし").to_string()),
+        [one] => parts.push(t!("1 saved game ({one})", "保存中のゲーム1件（{one}）")),
+        _ => parts.push(t!(
+            "{n} saved games ({titles})",
+            "保存中のゲーム{n}件（{titles}）"
+        )),
     }
     if settings {
-        parts.push("the settings".into());
+        parts.push(ts!("the settings", "設定").into());
     }
     if stats {
-        parts.push("the statistics".into());
+        parts.push(ts!("the statistics", "成績").into());
     }
-    let last = parts.pop().unwrap_or_default();
-    if parts.is_empty() {
-        format!("Imported {last}.")
-    } else {
-        format!("Imported {} and {last}.", parts.join(", "))
-    }
+    let all = listed(&parts);
+    t!("Imported {all}.", "{all}を読み込みました。")
 }
 
 #[cfg(test)]

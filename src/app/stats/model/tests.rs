@@ -195,3 +195,25 @@ fn a_guided_game_is_not_counted() {
     setup.coach = Some(false);
     assert_eq!(counted(&setup), None, "coached at first, then played on");
 }
+
+#[test]
+fn a_rows_level_is_shown_in_the_readers_words_and_stored_in_english() {
+    use crate::core::lang::{in_lang, Lang};
+    assert_eq!(level_shown("medium"), "medium");
+    assert_eq!(level_shown("easy, hint on"), "easy, hint on");
+    assert_eq!(in_lang(Lang::Ja, || level_shown("medium")), "中級");
+    assert_eq!(
+        in_lang(Lang::Ja, || level_shown("hard, hint on")),
+        "上級（ヒントあり）"
+    );
+    assert_eq!(
+        level_shown("grandmaster"),
+        "grandmaster",
+        "an unknown level as stored"
+    );
+    assert_eq!(
+        level_label(BotLevel::Hard, true),
+        "hard, hint on",
+        "the key stays English"
+    );
+}

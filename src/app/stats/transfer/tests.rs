@@ -4,11 +4,13 @@ use crate::app::kit::{PlayerKind, TableSetup};
 use crate::core::{BotLevel, Session};
 use crate::games::satsuma::SatsumaState;
 
-fn save_check(game: &str, json: &str) -> Option<Result<&'static str, String>> {
+fn save_check(game: &str, json: &str) -> Option<(&'static str, Result<(), String>)> {
     (game == "satsuma").then(|| {
-        restore::<SatsumaState, TableSetup>(json)
-            .map(|_| "Satsuma Rebellion")
-            .map_err(|e| e.to_string())
+        let resumes = restore::<SatsumaState, TableSetup>(json);
+        (
+            "Satsuma Rebellion",
+            resumes.map(|_| ()).map_err(|e| e.to_string()),
+        )
     })
 }
 
@@ -153,4 +155,30 @@ fn any_bad_entry_refuses_the_whole_file_and_says_which() {
         assert!(e.contains(says), "{e}");
         assert!(e.ends_with("Nothing was imported."), "{e}");
     }
+}
+
+#[test]
+fn in_japanese_the_summary_and_the_refusals_are_whole_japanese_sentences() {
+    use crate::core::lang::{in_lang, Lang};
+    let text = export(entries(), "2025-03-14T10:00:00.000Z");
+    let all = in_lang(Lang::Ja, || check(&text, &CHECKS).unwrap().summary);
+    assert_eq!(
+        all,
+        "保存中のゲーム1件（Satsuma Rebellion）、設定、成績を読み込みました。"
+    );
+    let two = in_lang(Lang::Ja, || summary(&["A", "B"], true, false));
+    assert_eq!(two, "保存中のゲーム2件（A、B）と設定を読み込みました。");
+    let e = in_lang(Lang::Ja, || check("hello", &CHECKS).unwrap_err());
+    assert!(
+        e.starts_with("このファイルはSamurai Tablesの書き出しファイルではありません。"),
+        "{e}"
+    );
+    let stats = tampered(|f| {
+        f.entries.insert(STATS_KEY.into(), "{\"version\":9}".into());
+    });
+    let e = in_lang(Lang::Ja, || check(&stats, &CHECKS).unwrap_err());
+    assert_eq!(
+        e,
+        "ファイルの成績は使えません：成績が別のバージョンのアプリのものです（形式9、このバージョンが読めるのは形式1）。何も読み込んでいません。"
+    );
 }
