@@ -98,7 +98,7 @@ pub fn board(p: &BoardProps) -> Html {
             vec![AttrValue::from(o.role_of(sd).label())]
         };
         html! {
-            <SeatPanel name={kit::capitalized(&setup.called(seat))} side={sd.label()} accent={text::accent(sd)} {badges} seat={seat}
+            <SeatPanel name={text::seat_name(setup, seat)} side={sd.label()} accent={text::accent(sd)} {badges} seat={seat}
                        status={state_text} active={phase == Phase::Logistics && !o.has_discarded(sd)}
                        markers={Some((AttrValue::from(ts!("Casualties", "損害")), casualties, total))}>
                 <div class="piles">

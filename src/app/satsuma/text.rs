@@ -40,6 +40,16 @@ fn called_ja(setup: &TableSetup, seat: Seat) -> String {
     }
 }
 
+/// A seat's name in a heading: "You" / あなた for the one person at the device.
+pub fn seat_name(setup: &TableSetup, seat: Seat) -> String {
+    t!(
+        "{en}",
+        "{ja}";
+        en = capitalized(&setup.called(seat)),
+        ja = called_ja(setup, seat)
+    )
+}
+
 /// "Weapons 5".
 fn value(suit: Suit, v: u8) -> String {
     t!("{suit} {v}", "{suit}{v}"; suit = suit.label())
