@@ -110,7 +110,6 @@ fn errors_and_the_finish_line_read_in_japanese() {
         "at most 3 cards may be discarded, not 4"
     );
     let (s, _) = crate::core::testkit::standings::<crate::games::satsuma::SatsumaState>(1)
-        .into_iter()
         .next()
         .expect("a finished game");
     let finish = in_lang(Lang::Ja, || s.standing(0)).expect("over");
