@@ -96,7 +96,7 @@ pub fn rules_page() -> Html {
                 next hand; Tab moves between buttons. Your game is saved after every move. The deal code \
                 at the top replays the same shuffle when entered in a new game.",
                 "カードをタップまたはクリックして捨てる札を3枚まで選び、「捨てて引く」(または「7枚すべて残す」)を押します。\
-                キーボードでは1〜7でカードを選び、Dで捨てて引き直し、Nで次の戦いを配ります。Tabでボタン間を移動します。\
+                キーボードでは1〜7でカードを選び、Dで捨てて引き直し、Nで次の戦いを配ります。タブキーでボタン間を移動します。\
                 ゲームは一手ごとに保存されます。上に表示される配札コードを新しいゲームで入力すると、同じシャッフルを再現できます。") }</p>
         </RulesFrame>
     }
