@@ -63,6 +63,8 @@ fn main() {
         files.push((game.to_string(), sprite(&symbols)));
         tiles.push(tile);
     }
+    // Satsuma's cards print their names: a Japanese reader's sprite prints them in Japanese.
+    files.push(("satsuma-ja".to_string(), sprite(&satsuma::sprite_ja())));
     files.push(("tiles".to_string(), sprite(&tiles)));
 
     let mut consts = String::from(
@@ -73,7 +75,7 @@ fn main() {
         let file = format!("{name}-{}.svg", content_hash(body));
         consts.push_str(&format!(
             "pub const {}: &str = \"art/{file}\";\n",
-            name.to_uppercase()
+            name.to_uppercase().replace('-', "_")
         ));
         wanted.push((file, body));
     }

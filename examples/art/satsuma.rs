@@ -12,6 +12,10 @@ use samurai_tables::games::satsuma::{CardDef, Side, Suit};
 
 const SANS: &str = "font-family=\"'Helvetica Neue',Arial,sans-serif\"";
 const SERIF: &str = "font-family=\"Georgia,'Times New Roman',serif\"";
+/// The Japanese sprite's fonts: the system's Mincho for the Samurai, Gothic for the
+/// Imperials (the sprite is its own document: the page's `:lang(ja)` fonts do not reach it).
+const SERIF_JA: &str = "font-family=\"'Hiragino Mincho ProN','Yu Mincho','Noto Serif CJK JP','Noto Serif JP',serif\" xml:lang=\"ja\"";
+const SANS_JA: &str = "font-family=\"'Hiragino Sans','Yu Gothic','Noto Sans CJK JP','Noto Sans JP',sans-serif\" xml:lang=\"ja\"";
 
 /// One army's look.
 struct Style {
@@ -325,7 +329,8 @@ fn face(side: Side) -> String {
     }
 }
 
-fn card(side: Side, no: usize, def: &CardDef) -> Symbol {
+/// One card; `ja` prints its Japanese name (and または for "or").
+fn card(side: Side, no: usize, def: &CardDef, ja: bool) -> Symbol {
     let s = match side {
         Side::Samurai => &SAMURAI,
         Side::Imperials => &IMPERIAL,
@@ -394,7 +399,11 @@ fn card(side: Side, no: usize, def: &CardDef) -> Symbol {
         &glyph(suit, &mix(colour(suit), s.field, 0.7), s.field),
     ));
     // The name: ink on washi, or white on a navy band.
-    let ls = lines(def.name, 17);
+    let ls = if ja {
+        vec![def.ja.to_string()]
+    } else {
+        lines(def.name, 17)
+    };
     let fill = match side {
         Side::Samurai => s.ink,
         Side::Imperials => {
@@ -414,8 +423,12 @@ fn card(side: Side, no: usize, def: &CardDef) -> Symbol {
         words.push_str(&text(
             100.0,
             85.0,
-            &format!("fill=\"{}\" font-style=\"italic\"", s.ink),
-            "or",
+            &format!(
+                "fill=\"{}\"{}",
+                s.ink,
+                if ja { "" } else { " font-style=\"italic\"" }
+            ),
+            if ja { "または" } else { "or" },
         ));
     }
     let y0 = if ls.len() > 1 { 243.0 } else { 253.0 };
@@ -429,7 +442,11 @@ fn card(side: Side, no: usize, def: &CardDef) -> Symbol {
     }
     body.push_str(&format!(
         "<g {} font-size=\"{}\" text-anchor=\"middle\">{words}</g>",
-        s.font,
+        match (ja, side) {
+            (false, _) => s.font,
+            (true, Side::Samurai) => SERIF_JA,
+            (true, Side::Imperials) => SANS_JA,
+        },
         if ls.len() > 1 { "15.5" } else { "16.5" }
     ));
     Symbol::new(satsuma_id(side, no as u8), SATSUMA.w, SATSUMA.h, body)
@@ -492,13 +509,22 @@ fn back(side: Side) -> Symbol {
 }
 
 pub fn sprite() -> Vec<Symbol> {
+    sprite_in(false)
+}
+
+/// The same sprite with the cards' Japanese names, fetched instead for a Japanese reader.
+pub fn sprite_ja() -> Vec<Symbol> {
+    sprite_in(true)
+}
+
+fn sprite_in(ja: bool) -> Vec<Symbol> {
     let mut out = Vec::new();
     for (side, deck) in [
         (Side::Samurai, &SAMURAI_DECK),
         (Side::Imperials, &IMPERIAL_DECK),
     ] {
         for (no, def) in deck.iter().enumerate() {
-            out.push(card(side, no, def));
+            out.push(card(side, no, def, ja));
         }
         out.push(back(side));
     }

@@ -25,6 +25,8 @@ pub const JUDGE: Deck = deck(files::JUDGE, 200, 320);
 /// Poker-sized (63 x 88 mm), as are Satsuma's and Panda's.
 pub const HONOR: Deck = deck(files::HONOR, 200, 280);
 pub const SATSUMA: Deck = deck(files::SATSUMA, 200, 280);
+/// Satsuma's sprite with the cards' Japanese names (for a Japanese reader).
+pub const SATSUMA_JA: Deck = deck(files::SATSUMA_JA, 200, 280);
 pub const PANDA: Deck = deck(files::PANDA, 200, 280);
 /// Pocket Samurai's cards are drawn by the table (name, rules, symbols); the sprite holds
 /// each card's picture, landscape.

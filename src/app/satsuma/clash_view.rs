@@ -4,7 +4,8 @@
 use super::text;
 use crate::app::components::CardView;
 use crate::app::kit::TableSetup;
-use crate::games::satsuma::{CardUse, ClashResult, Role, Side};
+use crate::games::satsuma::{CardUse, ClashResult, Side};
+use crate::{t, ts};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -31,10 +32,11 @@ fn clash_card(side: Side, no: u8, card_use: &CardUse) -> Html {
     let short = text::counts_badge(card_use).or_else(|| text::exclusion_short(card_use));
     let long = text::counts_words(card_use).or_else(|| text::exclusion_words(card_use));
     let note = text::exclusion_note(side, card_use);
+    let card = text::label(side, no);
     let label = match (&long, &note) {
-        (Some(l), None) => format!("{}: counts as {l}", text::label(side, no)),
-        (_, Some(n)) => format!("{}: does not count, {n}", text::label(side, no)),
-        _ => text::label(side, no),
+        (Some(l), None) => t!("{card}: counts as {l}", "{card}:{l}として数える"),
+        (_, Some(n)) => t!("{card}: does not count, {n}", "{card}:数えない。{n}"),
+        _ => card,
     };
     html! {
         <li class="clash-card">
@@ -57,19 +59,16 @@ pub fn clash_view(p: &ClashProps) -> Html {
         let role = r.role_of(side);
         let won = r.winner == Some(side);
         // The role alone: the cards it rules out say "not allowed" and why in their names.
-        let role_text = match role {
-            Role::Attacker => "Attacker",
-            Role::Defender => "Defender",
-        };
+        let role_text = role.label();
         html! {
             <section class={classes!("clash-side", text::accent(side), won.then_some("winner"))}
-                     aria-label={format!("{} hand", side.name())}>
+                     aria-label={t!("{side} hand", "{side}の手札"; side = side.label())}>
                 <header>
                     <@{side_tag}>{ text::who(&p.setup, side) }</@>
                     <span class="role-badge">{ role_text }</span>
-                    <span class="total" aria-label={format!("total {}", t.total)}>{ t.total }</span>
+                    <span class="total" aria-label={t!("total {n}", "合計{n}"; n = t.total)}>{ t.total }</span>
                 </header>
-                <ul class="card-row hand" aria-label={format!("{} cards", side.name())}>
+                <ul class="card-row hand" aria-label={t!("{side} cards", "{side}のカード"; side = side.label())}>
                     { for t.uses.iter().map(|(no, card_use)| clash_card(side, *no, card_use)) }
                 </ul>
             </section>
@@ -83,10 +82,16 @@ pub fn clash_view(p: &ClashProps) -> Html {
     let key_id = format!("{}-key", p.heading_id);
     let verdict = text::clash_verdict(&p.setup, r);
     let next = if r.escape_exception {
-        "Escape! The Samurai won as Defender with an Escape card counted: they stay Defender."
-            .to_string()
+        t!(
+            "Escape! The Samurai won as Defender with an Escape card counted: they stay Defender.",
+            "脱出!薩軍は脱出のカードを数えて防御側で勝ったので、防御側のままです。"
+        )
     } else {
-        format!("Next hand the {} attack.", r.next_attacker.name())
+        t!(
+            "Next hand the {side} attack.",
+            "次の戦いでは{side}が攻撃します。";
+            side = r.next_attacker.label()
+        )
     };
     html! {
         <div class="clash" aria-labelledby={p.heading_id.clone()}>
@@ -96,7 +101,7 @@ pub fn clash_view(p: &ClashProps) -> Html {
                 // The badges' key where the badges are (the sheet has the suits' key too).
                 <button type="button" class="button key-button" aria-expanded={key_open.to_string()}
                         aria-controls={key_id.clone()} onclick={toggle_key}>
-                    { "Key" }<span class="visually-hidden">{ " to the badges and suits" }</span>
+                    { ts!("Key", "凡例") }<span class="visually-hidden">{ ts!(" to the badges and suits", "(バッジとスートの見方)") }</span>
                 </button>
                 if !p.over { <p class="next-roles">{ next }</p> }
             </div>

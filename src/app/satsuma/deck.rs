@@ -3,10 +3,11 @@
 
 use super::legend::legend;
 use super::{text, ID};
-use crate::app::art::{satsuma_id, SATSUMA};
+use crate::app::art::satsuma_id;
 use crate::app::components::art::art;
 use crate::app::kit::{deck_page, DeckCard, DeckGroup};
 use crate::games::satsuma::{CardNo, Side, Suit, DECK_SIZE};
+use crate::{t, ts};
 use yew::prelude::*;
 
 fn group(side: Side, suit: Suit) -> DeckGroup {
@@ -14,13 +15,23 @@ fn group(side: Side, suit: Suit) -> DeckGroup {
         .filter(|&n| side.card(n).options[0].0 == suit)
         .map(|n| DeckCard {
             id: satsuma_id(side, n),
-            name: format!("{}: {}", side.name(), text::label(side, n)),
-            caption: side.card(n).name.to_string(),
-            face: art(SATSUMA, &satsuma_id(side, n), "art"),
+            name: t!(
+                "{side}: {label}",
+                "{side}:{label}";
+                label = text::label(side, n),
+                side = side.label()
+            ),
+            caption: side.card(n).title().to_string(),
+            face: art(text::deck(), &satsuma_id(side, n), "art"),
         })
         .collect();
     DeckGroup {
-        title: format!("{}: {}", side.name(), suit.name()),
+        title: t!(
+            "{side}: {suit}",
+            "{side}:{suit}";
+            side = side.label(),
+            suit = suit.label()
+        ),
         note: None,
         cards,
     }
@@ -35,8 +46,11 @@ pub fn deck() -> Html {
         .collect();
     deck_page(
         ID,
-        "Satsuma Rebellion",
-        "Each army has its own deck of 46. A card counts in one suit with its strength; a card with two values counts as either, and only one card of each suit counts in a clash.",
+        ts!("Satsuma Rebellion", "西南戦争"),
+        ts!(
+            "Each army has its own deck of 46. A card counts in one suit with its strength; a card with two values counts as either, and only one card of each suit counts in a clash.",
+            "両軍はそれぞれ46枚の山札を持ちます。カードは1つのスートとその強さで数えます。2つの値を持つカードはどちらか一方として数え、交戦で数えられるのは各スート1枚だけです。"
+        ),
         legend(),
         groups,
     )

@@ -2,10 +2,12 @@
 //! act, whose hand shows and when a hand-over is needed are decided here, in plain Rust.
 
 use crate::app::kit::{KitMsg, Table, Update};
+use crate::core::lang::listed;
 use crate::core::{Seat, ViewOf};
 use crate::games::satsuma::{
     Action, CardNo, Phase, SatsumaObservation, SatsumaState, Side, MAX_DISCARDS,
 };
+use crate::{t, ts};
 use std::rc::Rc;
 
 #[derive(Clone, PartialEq)]
@@ -146,31 +148,42 @@ impl Model {
         let v = self.viewer();
         let setup = &self.t.setup;
         match o.phase {
-            Phase::Over => "The game is over.".into(),
-            Phase::Clash if self.may_act() => {
-                "Clash! Both hands are revealed. Press Next hand to go on.".into()
-            }
+            Phase::Over => ts!("The game is over.", "ゲームは終わりました。").into(),
+            Phase::Clash if self.may_act() => t!(
+                "Clash! Both hands are revealed. Press Next hand to go on.",
+                "交戦!両軍の手札が公開されました。「次の戦いへ」を押して進んでください。"
+            ),
             Phase::Clash => match self.phones_to_go_on()[..] {
-                [] => "The clash is shown; the next hand follows.".into(),
-                ref phones => format!(
-                    "Clash! Both hands are revealed; waiting for {} to go on.",
-                    setup.names(phones)
+                [] => t!(
+                    "The clash is shown; the next hand follows.",
+                    "交戦の結果です。次の戦いが続きます。"
+                ),
+                ref phones => t!(
+                    "Clash! Both hands are revealed; waiting for {names} to go on.",
+                    "交戦!両軍の手札が公開されました。{names}が進めるのを待っています。";
+                    names = listed(&phones.iter().map(|&s| setup.name(s)).collect::<Vec<_>>())
                 ),
             },
-            Phase::Logistics if self.needs_hand_over() => {
-                format!("{} to play: pass the device.", setup.name(v))
-            }
+            Phase::Logistics if self.needs_hand_over() => t!(
+                "{name} to play: pass the device.",
+                "{name}の番です。端末を渡してください。";
+                name = setup.name(v)
+            ),
             Phase::Logistics if self.can_discard() => {
+                let marked = self.marked.len();
                 // "Your turn" alone at the device; with several people, whose turn it is.
-                let whose = if setup.is_you(v) {
-                    "Your turn".to_string()
+                if setup.is_you(v) {
+                    t!(
+                        "Your turn: mark up to {MAX_DISCARDS} cards to discard ({marked} marked), then draw.",
+                        "あなたの番です。捨てるカードを{MAX_DISCARDS}枚まで選び(選択中{marked}枚)、引き直してください。"
+                    )
                 } else {
-                    format!("{}, your turn", setup.name(v))
-                };
-                format!(
-                    "{whose}: mark up to {MAX_DISCARDS} cards to discard ({} marked), then draw.",
-                    self.marked.len()
-                )
+                    t!(
+                        "{name}, your turn: mark up to {MAX_DISCARDS} cards to discard ({marked} marked), then draw.",
+                        "{name}さんの番です。捨てるカードを{MAX_DISCARDS}枚まで選び(選択中{marked}枚)、引き直してください。";
+                        name = setup.name(v)
+                    )
+                }
             }
             Phase::Logistics => {
                 let waiting: Vec<String> = o
@@ -178,7 +191,11 @@ impl Model {
                     .into_iter()
                     .map(|sd| setup.name(sd.seat()))
                     .collect();
-                format!("Waiting for {} to discard.", waiting.join(" and "))
+                t!(
+                    "Waiting for {names} to discard.",
+                    "{names}の捨て札を待っています。";
+                    names = listed(&waiting)
+                )
             }
         }
     }
@@ -193,7 +210,10 @@ impl Update for Model {
             Msg::Toggle(card) => {
                 if !self.can_discard() {
                     if self.phase() == Phase::Logistics && self.has_discarded(side(viewer)) {
-                        self.t.notice = Some("You have already discarded this hand.".into());
+                        self.t.notice = Some(t!(
+                            "You have already discarded this hand.",
+                            "この戦いではもう捨て札をしました。"
+                        ));
                         return true;
                     }
                     return false;
@@ -203,8 +223,9 @@ impl Update for Model {
                 } else if self.marked.len() < MAX_DISCARDS && self.hand(viewer).contains(&card) {
                     self.marked.push(card);
                 } else {
-                    self.t.notice = Some(format!(
-                        "At most {MAX_DISCARDS} cards may be discarded: unmark one first."
+                    self.t.notice = Some(t!(
+                        "At most {MAX_DISCARDS} cards may be discarded: unmark one first.",
+                        "捨てられるのは{MAX_DISCARDS}枚までです。先にどれかの選択を外してください。"
                     ));
                 }
                 true
@@ -285,6 +306,29 @@ mod tests {
         assert_eq!(m.state().phase(), Phase::Clash);
         assert!(m.may_act(), "Next hand is the person's");
         assert_eq!(m.bot_to_act(), None);
+    }
+
+    #[test]
+    fn the_status_line_and_a_notice_read_in_japanese_with_their_counts() {
+        use crate::core::lang::{in_lang, Lang};
+        let mut m = model([PlayerKind::Human, BOT]);
+        m.update(Msg::ToggleIndex(0));
+        m.update(Msg::ToggleIndex(1));
+        let line = in_lang(Lang::Ja, || m.status_line(&m.view().table));
+        assert_eq!(
+            line,
+            "あなたの番です。捨てるカードを3枚まで選び(選択中2枚)、引き直してください。"
+        );
+        assert_eq!(
+            m.status_line(&m.view().table),
+            "Your turn: mark up to 3 cards to discard (2 marked), then draw."
+        );
+        m.update(Msg::ToggleIndex(2));
+        in_lang(Lang::Ja, || m.update(Msg::ToggleIndex(3)));
+        assert_eq!(
+            m.t.notice.as_deref(),
+            Some("捨てられるのは3枚までです。先にどれかの選択を外してください。")
+        );
     }
 
     #[test]

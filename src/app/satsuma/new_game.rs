@@ -4,35 +4,61 @@
 use super::ID;
 use crate::app::kit::{start_game, Mode, NewGameForm, NewGameProps, Seating, Start, TableSetup};
 use crate::games::satsuma::SatsumaState;
+use crate::core::lang::{lang, Lang};
+use crate::ts;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use yew::prelude::*;
 
-/// Per mode, each seat (Samurai, Imperials): a person (`true`) or the computer.
-const MODES: &[Mode] = &[
-    Mode::new(
-        "samurai",
-        "Play the Samurai",
-        "You attack first, against the computer's Imperials.",
-        &[true, false],
-    ),
-    Mode::new(
-        "imperials",
-        "Play the Imperials",
-        "The computer leads the rebellion.",
-        &[false, true],
-    ),
-    Mode::new(
-        "two",
-        "Two players",
-        "Pass the device: Samurai against Imperials.",
-        &[true, true],
-    ),
-    Mode::new(
-        "watch",
-        "Watch the computer",
-        "Both sides played by the computer.",
-        &[false, false],
-    ),
-];
+/// Per mode, each seat (Samurai, Imperials): a person (`true`) or the computer. The form
+/// takes `'static` modes: made once per language the reader picks, and kept.
+fn modes() -> &'static [Mode] {
+    thread_local! {
+        static MODES: RefCell<HashMap<Lang, &'static [Mode]>> = RefCell::new(HashMap::new());
+    }
+    MODES.with(|m| {
+        *m.borrow_mut().entry(lang()).or_insert_with(|| {
+            Box::leak(Box::new([
+                Mode::new(
+                    "samurai",
+                    ts!("Play the Samurai", "薩軍で遊ぶ"),
+                    ts!(
+                        "You attack first, against the computer's Imperials.",
+                        "あなたが先に攻撃します。相手はコンピューターの政府軍です。"
+                    ),
+                    &[true, false],
+                ),
+                Mode::new(
+                    "imperials",
+                    ts!("Play the Imperials", "政府軍で遊ぶ"),
+                    ts!(
+                        "The computer leads the rebellion.",
+                        "コンピューターが反乱を率います。"
+                    ),
+                    &[false, true],
+                ),
+                Mode::new(
+                    "two",
+                    ts!("Two players", "2人で遊ぶ"),
+                    ts!(
+                        "Pass the device: Samurai against Imperials.",
+                        "端末を渡し合って、薩軍と政府軍で対戦します。"
+                    ),
+                    &[true, true],
+                ),
+                Mode::new(
+                    "watch",
+                    ts!("Watch the computer", "コンピューター同士を観戦"),
+                    ts!(
+                        "Both sides played by the computer.",
+                        "両軍ともコンピューターが操作します。"
+                    ),
+                    &[false, false],
+                ),
+            ]))
+        })
+    })
+}
 
 #[function_component(NewGame)]
 pub fn new_game(p: &NewGameProps) -> Html {
@@ -42,8 +68,8 @@ pub fn new_game(p: &NewGameProps) -> Html {
         Ok(())
     });
     html! {
-        <NewGameForm game={ID} title="Satsuma Rebellion: new game" notice={p.notice.clone()}
-                     seating={Seating::Modes { legend: "Who plays", modes: MODES }}
+        <NewGameForm game={ID} title={ts!("Satsuma Rebellion: new game", "西南戦争:新しいゲーム")} notice={p.notice.clone()}
+                     seating={Seating::Modes { legend: ts!("Who plays", "遊び方"), modes: modes() }}
                      {on_start} phones=true on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }
 }

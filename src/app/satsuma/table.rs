@@ -19,6 +19,7 @@ use crate::games::satsuma::{
     SAMURAI_CASUALTY_LIMIT,
 };
 use crate::app::art;
+use crate::{t, ts};
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<SatsumaState, TableSetup>;
@@ -81,24 +82,28 @@ pub fn board(p: &BoardProps) -> Html {
             casualties.max(9)
         };
         let state_text = match phase {
-            Phase::Logistics if o.has_discarded(sd) => "Ready for the clash".to_string(),
+            Phase::Logistics if o.has_discarded(sd) => {
+                ts!("Ready for the clash", "交戦の準備完了").to_string()
+            }
             // A person's, here or on a phone.
-            Phase::Logistics if !m.t.is_bot(seat) => "Choosing discards".to_string(),
-            Phase::Logistics => "Thinking…".to_string(),
+            Phase::Logistics if !m.t.is_bot(seat) => {
+                ts!("Choosing discards", "捨て札を選択中").to_string()
+            }
+            Phase::Logistics => ts!("Thinking…", "考え中…").to_string(),
             _ => String::new(),
         };
         let badges = if phase == Phase::Over {
             vec![]
         } else {
-            vec![AttrValue::from(o.role_of(sd).name())]
+            vec![AttrValue::from(o.role_of(sd).label())]
         };
         html! {
-            <SeatPanel name={kit::capitalized(&setup.called(seat))} side={sd.name()} accent={text::accent(sd)} {badges} seat={seat}
+            <SeatPanel name={text::seat_name(setup, seat)} side={sd.label()} accent={text::accent(sd)} {badges} seat={seat}
                        status={state_text} active={phase == Phase::Logistics && !o.has_discarded(sd)}
-                       markers={Some((AttrValue::from("Casualties"), casualties, total))}>
+                       markers={Some((AttrValue::from(ts!("Casualties", "損害")), casualties, total))}>
                 <div class="piles">
-                    <Pile label="Deck" count={o.draw_count(sd)} accent={text::accent(sd)} />
-                    <Pile label="Discards" count={o.discard_count(sd)} accent={text::accent(sd)} />
+                    <Pile label={ts!("Deck", "山札")} count={o.draw_count(sd)} accent={text::accent(sd)} />
+                    <Pile label={ts!("Discards", "捨て札")} count={o.discard_count(sd)} accent={text::accent(sd)} />
                 </div>
             </SeatPanel>
         }
@@ -109,7 +114,7 @@ pub fn board(p: &BoardProps) -> Html {
     let hidden = m.needs_hand_over();
     let hand_over = hidden.then(|| {
         let name = setup.name(viewer);
-        html! { <HandOver name={name} detail={format!("{} to choose discards for hand {}.", me.name(), o.hand_no)}
+        html! { <HandOver name={name} detail={t!("{side} to choose discards for hand {n}.", "{side}が第{n}戦の捨て札を選びます。"; side = me.label(), n = o.hand_no)}
         on_ready={send(&model, move || Msg::Kit(KitMsg::Reveal(viewer)))} /> }
     });
     // A hand to choose from only in a seat's view (a spectator's has none).
@@ -138,7 +143,7 @@ pub fn board(p: &BoardProps) -> Html {
     } else {
         (phase == Phase::Clash && m.may_act()).then(|| {
             let onclick = send(&model, move || Msg::NextHand);
-            html! { <button type="button" class="button primary next-hand" {onclick}>{ "Next hand" }<kbd>{ "N" }</kbd></button> }
+            html! { <button type="button" class="button primary next-hand" {onclick}>{ ts!("Next hand", "次の戦いへ") }<kbd>{ "N" }</kbd></button> }
         })
     };
 
@@ -153,16 +158,16 @@ pub fn board(p: &BoardProps) -> Html {
             })
             .collect::<Vec<_>>();
         html! {
-            <EndScreen outcome={text::outcome(setup, level)} title={level.name()} home_href={Route::Home.href()}
-                       result={format!("Imperial casualties: {imperial}. {}", text::level_explained(level))}
+            <EndScreen outcome={text::outcome(setup, level)} title={level.label()} home_href={Route::Home.href()}
+                       result={t!("Imperial casualties: {imperial}. {why}", "政府軍の損害:{imperial}。{why}"; why = text::level_explained(level))}
                        hints={Some(setup.hints)} rematch={!m.t.is_guest()} on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
-                       share={m.t.share_text("Satsuma Rebellion")}>
+                       share={m.t.share_text(ts!("Satsuma Rebellion", "西南戦争"))}>
                 // The hand that ended the game, shown as every other clash is.
                 if let Some(r) = &o.last_clash {
                     <ClashView result={r.clone()} setup={setup.clone()} over=true heading_id="last-clash-title"
-                               caption={AttrValue::from(format!("The deciding clash, hand {}", r.hand_no))} />
+                               caption={AttrValue::from(t!("The deciding clash, hand {n}", "勝負を決めた交戦(第{n}戦)"; n = r.hand_no))} />
                 }
-                <ScoreBoard caption="Casualties" columns={vec![AttrValue::from("Casualties")]} rows={rows} />
+                <ScoreBoard caption={ts!("Casualties", "損害")} columns={vec![AttrValue::from(ts!("Casualties", "損害"))]} rows={rows} />
             </EndScreen>
         }
     });
@@ -174,11 +179,14 @@ pub fn board(p: &BoardProps) -> Html {
         .flatten()
         .map(|sd| sd.seat());
     let drawers = vec![
-        Drawer::new("Key to the suits", super::legend::legend()),
+        Drawer::new(ts!("Key to the suits", "スートの見方"), super::legend::legend()),
         Drawer::new("", history(&view.events, |e| Some(text::event_text(setup, e)))),
         Drawer::new(
-            "Keys",
-            html! { <p class="keys hint">{ "1–7 mark a card, D discards and draws, N deals the next hand." }</p> },
+            ts!("Keys", "キー操作"),
+            html! { <p class="keys hint">{ ts!(
+                "1–7 mark a card, D discards and draws, N deals the next hand.",
+                "1〜7でカードを選び、Dで捨てて引き直し、Nで次の戦いを配ります。"
+            ) }</p> },
         ),
     ];
     let hint = kit::hint_bar(&model, Msg::Kit, &m.t, m.may_act().then_some(viewer));
@@ -186,8 +194,8 @@ pub fn board(p: &BoardProps) -> Html {
         super::coach::step(o, viewer, m.may_act())
     });
     html! {
-        <TableFrame game={ID} title="Satsuma Rebellion" phase={format!("{phase:?}")} act={m.may_act()}
-                    stage={format!("Hand {}", o.hand_no)} seed={m.t.seed()} status={status}
+        <TableFrame game={ID} title={ts!("Satsuma Rebellion", "西南戦争")} phase={format!("{phase:?}")} act={m.may_act()}
+                    stage={t!("Hand {n}", "第{n}戦"; n = o.hand_no)} seed={m.t.seed()} status={status}
                     notice={m.t.notice.clone()} opponents={seat_panel(opponent)} centre={centre}
                     {hand} {actions} {hint} {coach} {drawers} {thinking} overlay={end.or(hand_over)}
                     undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} phones={crate::app::kit::phones(&model, &m.t, Msg::Kit)} view={Some(kit::view_mark::<SatsumaState>(&view))} />
@@ -205,20 +213,28 @@ fn logistics_hand(model: &UseReducerHandle<Store<Model>>, hand: &[CardNo], me: S
             let selected = m.marked.contains(&no);
             let mut card = HandCard::new(
                 text::face(me, no),
-                format!(
-                    "{}{}",
-                    text::label(me, no),
-                    if selected { ", marked to discard" } else { "" }
-                ),
+                if selected {
+                    t!(
+                        "{label}, marked to discard",
+                        "{label}、捨てる札に選択中";
+                        label = text::label(me, no)
+                    )
+                } else {
+                    text::label(me, no)
+                },
             );
             card.selected = selected;
-            card.badge = selected.then(|| AttrValue::from("discard"));
+            card.badge = selected.then(|| AttrValue::from(ts!("discard", "捨てる")));
             card.disabled_reason = if !can {
-                Some(AttrValue::from("You have already discarded this hand"))
+                Some(AttrValue::from(ts!(
+                    "You have already discarded this hand",
+                    "この戦いではもう捨て札をしました"
+                )))
             } else if full && !selected {
-                Some(AttrValue::from(
+                Some(AttrValue::from(ts!(
                     "3 cards are already marked: unmark one first",
-                ))
+                    "すでに3枚選んでいます。先にどれかの選択を外してください"
+                )))
             } else {
                 None
             };
@@ -234,7 +250,7 @@ fn logistics_hand(model: &UseReducerHandle<Store<Model>>, hand: &[CardNo], me: S
     });
     html! {
         <div class="logistics">
-            <Hand label="Your hand" {cards} on_toggle={Some(on_toggle)} shortcuts=true />
+            <Hand label={ts!("Your hand", "あなたの手札")} {cards} on_toggle={Some(on_toggle)} shortcuts=true />
         </div>
     }
 }
@@ -246,9 +262,8 @@ fn logistics_action(model: &UseReducerHandle<Store<Model>>) -> Option<Html> {
         return None;
     }
     let confirm_text = match m.marked.len() {
-        0 => "Keep all 7".to_string(),
-        1 => "Discard 1 and draw".to_string(),
-        n => format!("Discard {n} and draw"),
+        0 => t!("Keep all 7", "7枚すべて残す"),
+        n => t!("Discard {n} and draw", "{n}枚捨てて引く"),
     };
     let onclick = send(model, move || Msg::Confirm);
     Some(html! {
@@ -259,8 +274,14 @@ fn logistics_action(model: &UseReducerHandle<Store<Model>>) -> Option<Html> {
 /// What your role lets count, said once over your seat.
 fn role_hint(attacking: bool) -> &'static str {
     if attacking {
-        "You attack: your Defense and Escape cards will not count. One card of each suit counts."
+        ts!(
+            "You attack: your Defense and Escape cards will not count. One card of each suit counts.",
+            "あなたは攻撃側です。防御と脱出のカードは数えられません。数えられるのは各スートから1枚ずつです。"
+        )
     } else {
-        "You defend: your Attack cards will not count. One card of each suit counts."
+        ts!(
+            "You defend: your Attack cards will not count. One card of each suit counts.",
+            "あなたは防御側です。攻撃のカードは数えられません。数えられるのは各スートから1枚ずつです。"
+        )
     }
 }

@@ -16,6 +16,8 @@ pub mod state;
 #[cfg(test)]
 mod tests;
 
+use crate::core::lang::{lang, Lang};
+use crate::ts;
 use serde::{Deserialize, Serialize};
 
 pub use cards::CardDef;
@@ -67,6 +69,15 @@ impl Side {
         match self {
             Side::Samurai => "Samurai",
             Side::Imperials => "Imperials",
+        }
+    }
+
+    /// The side as the reader names it (`name` is the English word of saves and classes):
+    /// the histories of 西南戦争 say 薩軍 and 政府軍 (官軍).
+    pub fn label(self) -> &'static str {
+        match self {
+            Side::Samurai => ts!("Samurai", "薩軍"),
+            Side::Imperials => ts!("Imperials", "政府軍"),
         }
     }
 
@@ -124,6 +135,29 @@ impl Suit {
         self.name().chars().next().unwrap_or('?')
     }
 
+    /// The suit as the reader names it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Suit::Force => ts!("Force", "兵力"),
+            Suit::Reserves => ts!("Reserves", "予備"),
+            Suit::Leader => ts!("Leader", "指揮"),
+            Suit::Attack => ts!("Attack", "攻撃"),
+            Suit::Defense => ts!("Defense", "防御"),
+            Suit::Morale => ts!("Morale", "士気"),
+            Suit::Weapons => ts!("Weapons", "武器"),
+            Suit::Escape => ts!("Escape", "脱出"),
+        }
+    }
+
+    /// The suit's short index on badges ("W" in "W3"): the English letter, or the first
+    /// kanji of the Japanese name (武 in 武3). Pseudo keeps the letter: a badge must fit.
+    pub fn index(self) -> String {
+        match lang() {
+            Lang::En | Lang::Pseudo => self.letter().to_string(),
+            Lang::Ja => self.label().chars().next().unwrap_or('?').to_string(),
+        }
+    }
+
     /// Whether a player in `role` may count cards of this suit.
     pub fn allowed_for(self, role: Role) -> bool {
         match role {
@@ -144,6 +178,14 @@ impl Role {
         match self {
             Role::Attacker => "Attacker",
             Role::Defender => "Defender",
+        }
+    }
+
+    /// The role as the reader names it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Role::Attacker => ts!("Attacker", "攻撃側"),
+            Role::Defender => ts!("Defender", "防御側"),
         }
     }
 }
@@ -170,6 +212,21 @@ impl VictoryLevel {
             VictoryLevel::GreaterImperialVictory => "Greater Imperial Victory",
             VictoryLevel::HistoricallyEquivalent => "Historically Equivalent",
             VictoryLevel::GreaterSamuraiMoralVictory => "Greater Samurai Moral Victory",
+        }
+    }
+
+    /// The level as the reader names it (`name` is the statistics' key).
+    pub fn label(self) -> &'static str {
+        match self {
+            VictoryLevel::GreaterImperialVictory => {
+                ts!("Greater Imperial Victory", "政府軍の大勝利")
+            }
+            VictoryLevel::HistoricallyEquivalent => {
+                ts!("Historically Equivalent", "史実どおりの結末")
+            }
+            VictoryLevel::GreaterSamuraiMoralVictory => {
+                ts!("Greater Samurai Moral Victory", "薩軍の精神的勝利")
+            }
         }
     }
 }

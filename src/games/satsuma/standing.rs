@@ -3,7 +3,9 @@
 
 use super::state::SatsumaState;
 use super::{Side, VictoryLevel};
+use crate::core::lang::{lang, Lang};
 use crate::core::{Finish, Outcome, Seat, Standing, Totals};
+use crate::t;
 
 impl Standing for SatsumaState {
     fn standing(&self, seat: Seat) -> Option<Finish> {
@@ -16,11 +18,12 @@ impl Standing for SatsumaState {
             _ => Outcome::Lost,
         };
         let imperial = self.casualties(Side::Imperials);
-        let mut f = Finish::new(
-            outcome,
-            format!("{}, {imperial} Imperial casualties", level.name()),
-        )
-        .count("imperial casualties", imperial as i64);
+        let line = t!(
+            "{level}, {imperial} Imperial casualties",
+            "{level}(政府軍の損害{imperial})";
+            level = level.label()
+        );
+        let mut f = Finish::new(outcome, line).count("imperial casualties", imperial as i64);
         f.reached = Some(level.name());
         Some(f)
     }
@@ -35,10 +38,14 @@ impl Standing for SatsumaState {
         .iter()
         .filter_map(|l| {
             let n = totals.times_reached(l.name());
-            (n > 0).then(|| format!("{} {n}", l.name()))
+            (n > 0).then(|| t!("{level} {n}", "{level}{n}回"; level = l.label()))
         })
         .collect::<Vec<_>>()
-        .join(", ")
+        // A separator, not a text: Pseudo keeps English's.
+        .join(match lang() {
+            Lang::Ja => "、",
+            Lang::En | Lang::Pseudo => ", ",
+        })
     }
 }
 

@@ -6,6 +6,7 @@ use super::{
 };
 use crate::core::rng::{self, GameRng};
 use crate::core::Seat;
+use crate::{t, ts};
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -46,20 +47,37 @@ pub enum SatsumaError {
 impl fmt::Display for SatsumaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SatsumaError::GameOver => write!(f, "the game is over"),
-            SatsumaError::NoSuchSeat(s) => write!(f, "there is no seat {s} in a two-player game"),
-            SatsumaError::NotLogistics => {
-                write!(f, "discards are only made in the Logistics phase")
+            SatsumaError::GameOver => {
+                f.write_str(ts!("the game is over", "ゲームは終わっています"))
             }
-            SatsumaError::AlreadyDiscarded => {
-                write!(f, "this side has already discarded this hand")
-            }
-            SatsumaError::TooManyDiscards(n) => {
-                write!(f, "at most {MAX_DISCARDS} cards may be discarded, not {n}")
-            }
-            SatsumaError::NotInHand(c) => write!(f, "card {c} is not in this hand"),
-            SatsumaError::DiscardedTwice(c) => write!(f, "card {c} is named twice"),
-            SatsumaError::NotClash => write!(f, "the next hand starts only after the clash"),
+            SatsumaError::NoSuchSeat(s) => f.write_str(&t!(
+                "there is no seat {s} in a two-player game",
+                "2人用のゲームに席{s}はありません"
+            )),
+            SatsumaError::NotLogistics => f.write_str(ts!(
+                "discards are only made in the Logistics phase",
+                "捨て札は兵站の段階でしかできません"
+            )),
+            SatsumaError::AlreadyDiscarded => f.write_str(ts!(
+                "this side has already discarded this hand",
+                "この陣営はこの戦いですでに捨て札をしました"
+            )),
+            SatsumaError::TooManyDiscards(n) => f.write_str(&t!(
+                "at most {MAX_DISCARDS} cards may be discarded, not {n}",
+                "捨てられるのは{MAX_DISCARDS}枚までです({n}枚ではありません)"
+            )),
+            SatsumaError::NotInHand(c) => f.write_str(&t!(
+                "card {c} is not in this hand",
+                "カード{c}はこの手札にありません"
+            )),
+            SatsumaError::DiscardedTwice(c) => f.write_str(&t!(
+                "card {c} is named twice",
+                "カード{c}が2回指定されています"
+            )),
+            SatsumaError::NotClash => f.write_str(ts!(
+                "the next hand starts only after the clash",
+                "次の戦いは交戦のあとにしか始まりません"
+            )),
         }
     }
 }

@@ -10,6 +10,7 @@
 mod bots;
 mod hints;
 mod kit;
+mod lang;
 mod rules;
 mod simulation;
 
