@@ -142,7 +142,7 @@ fn reveal(said_box: &NodeRef) {
 fn import(text: &str) -> Result<String, String> {
     let save = |game: &str, json: &str| {
         let g = GAMES.iter().find(|g| g.id == game && g.playable)?;
-        Some((parts(game)?.check_save)(json).map(|()| g.title))
+        Some((parts(game)?.check_save)(json).map(|()| g.title()))
     };
     let settings = |json: &str| match Settings::from_json(json) {
         Ok(s) if s.version == Settings::VERSION => Ok(()),
