@@ -21,7 +21,7 @@ use crate::app::sound::{self, Cue};
 use crate::core::rng::deal_code;
 use crate::core::{ViewOf, Viewed};
 use super::phones_bar::{away_line, lobby as phones_lobby, PhonesBar, PhonesPanel};
-use crate::{t, ts};
+use crate::ts;
 use yew::prelude::*;
 
 /// A panel of the table's sheet: a heading and what it holds.
@@ -236,7 +236,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
                 <div class="sheet-head">
                     if let Some(seed) = p.seed {
                         <span class="deal-code" title={ts!("Enter this code in a new game to replay the deal", "新しいゲームでこのコードを入力すると、同じ配りをもう一度遊べます")}>
-                            { t!("Deal code {code}", "配りコード {code}"; code = deal_code(seed)) }
+                            { ts!("Deal code ", "配りコード ") }<span translate="no">{ deal_code(seed) }</span>
                         </span>
                         <ShareButton text={deal_text(&p.title, seed)} what={ts!("the deal code", "配りコード")} />
                     }
@@ -324,7 +324,7 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
             } else {
                 if let Some(seed) = p.seed {
                     <span class="deal-code" title={ts!("Enter this code in a new game to replay the deal", "新しいゲームでこのコードを入力すると、同じ配りをもう一度遊べます")}>
-                        { t!("Deal code {code}", "配りコード {code}"; code = deal_code(seed)) }
+                        { ts!("Deal code ", "配りコード ") }<span translate="no">{ deal_code(seed) }</span>
                     </span>
                 }
                 <a class="button quiet" href={Route::Rules(p.game).href()}>{ ts!("Rules", "ルール") }</a>

@@ -180,7 +180,8 @@ impl TableSetup {
     }
 
     /// A seat and its verb, agreeing: "you keep" / "Mei (medium) keeps" (`verb` is the
-    /// plain form; "es" after s, sh, ch, x, z, o; "have" becomes "has").
+    /// plain form; "es" after s, sh, ch, x, z, o; "have" becomes "has"). English grammar
+    /// only: a Japanese sentence is written whole in `t!`, with `called` for its subject.
     pub fn does(&self, seat: Seat, verb: &str) -> String {
         let who = self.called(seat);
         if self.is_you(seat) {
