@@ -36,6 +36,8 @@
   }
 
   function watch(registration) {
+    // A browser that blocks service workers (a test's) may register nothing.
+    if (!registration) return;
     if (registration.waiting && navigator.serviceWorker.controller) showBanner(registration.waiting);
     registration.addEventListener('updatefound', function () {
       var worker = registration.installing;
