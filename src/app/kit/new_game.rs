@@ -110,7 +110,7 @@ fn phone_mode() -> Mode {
         ts!("On two phones", "2台のスマートフォンで"),
         ts!(
             "You play here; the other player joins with their own phone on the same Wi-Fi.",
-            "あなたはこの端末で、相手は同じWi-Fiにつないだ自分のスマートフォンで参加します。"
+            "あなたはこの端末で、相手は同じ無線ネットワークにつないだ自分のスマートフォンで参加します。"
         ),
         &[true, false],
     )
