@@ -21,7 +21,7 @@
       banner.setAttribute('role', 'status');
       // In the reader's language: the page's loader sets <html lang> before anything draws.
       var ja = /^ja\b/i.test(document.documentElement.lang || '');
-      banner.appendChild(document.createTextNode(ja ? '新しいバージョンがあります ' : 'Update available '));
+      banner.appendChild(document.createTextNode(ja ? '更新があります ' : 'Update available '));
       var button = document.createElement('button');
       button.type = 'button';
       button.textContent = ja ? '再読み込み' : 'Reload';
