@@ -98,6 +98,19 @@ test('a Japanese browser: the copy, Opening…, home, settings and a rules frame
       }
     });
     problems.push(...(await japaneseBothWays(page, 'rules frame')));
+
+    // The new-game form's shared parts (the modes' and seats' own words are the game's).
+    const shared = async (game, selectors) => {
+      await page.goto(`${server.url}#/${game}/new`);
+      await page.locator('form.new-game').waitFor();
+      const texts = await page.evaluate((selectors) => [...document.querySelectorAll(selectors)]
+        .map((el) => [el.textContent, el.getAttribute('placeholder') || ''].join(' ').trim()), selectors);
+      assert.ok(texts.length >= 5, `${game}: the shared parts are there (${texts.length})`);
+      return texts.filter((t) => /[A-Za-z]{2,}/.test(t)).map((t) => `${game} form: ${t}`);
+    };
+    problems.push(...(await shared('satsuma', '.crumbs, label[for="deal-code"], #deal-code, .start-bar button, label[for="level"], #level option, label[for="mode-phone"]')));
+    problems.push(...(await shared('honor', 'label[for="deal-code"], .start-bar button, label[for="seats"], select[id^="seat-"] option')));
+    assert.ok(await page.getByRole('option', { name: 'コンピューター(中級)' }).first().count(), 'a computer seat by its level');
     assert.deepEqual(problems, []);
     assertClean(b.seen);
   } finally {
