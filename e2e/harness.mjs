@@ -369,18 +369,23 @@ export async function untranslated(page, where, allow = [], within = 'body') {
     const root = document.querySelector(within);
     if (!root) throw new Error(`untranslated: nothing matches ${within}`);
     const out = [];
-    const skip = (el) => !el || el.closest('script, style, template, [translate="no"], [hidden]');
+    // <noscript>'s text is never shown with scripts on (Chromium draws it as display: inline).
+    const skip = (el) => !el || el.closest('script, style, template, noscript, [translate="no"], [hidden]');
+    // Hidden by an ancestor (display is not inherited: a child of a hidden block says "block").
+    const undrawn = (el) => {
+      for (let e = el; e; e = e.parentElement) if (getComputedStyle(e).display === 'none') return true;
+      return false;
+    };
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (skip(el) || !n.textContent.trim()) continue;
-      const st = getComputedStyle(el);
-      if (st.display === 'none' && !el.closest('.visually-hidden')) continue;
+      if (undrawn(el) && !el.closest('.visually-hidden')) continue;
       out.push(n.textContent.trim());
     }
     const named = '[aria-label], [title], [alt], [placeholder], [aria-description], input[type="button"], input[type="submit"]';
     for (const el of [root, ...root.querySelectorAll(named)].filter((e) => e.matches(named))) {
-      if (skip(el)) continue;
+      if (skip(el) || undrawn(el)) continue;
       for (const a of ['aria-label', 'title', 'alt', 'placeholder', 'aria-description']) {
         const v = el.getAttribute(a);
         if (v && v.trim()) out.push(v.trim());

@@ -19,10 +19,12 @@
       banner = document.createElement('div');
       banner.className = 'update-banner';
       banner.setAttribute('role', 'status');
-      banner.appendChild(document.createTextNode('Update available '));
+      // In the reader's language: the page's loader sets <html lang> before anything draws.
+      var ja = /^ja\b/i.test(document.documentElement.lang || '');
+      banner.appendChild(document.createTextNode(ja ? '更新があります ' : 'Update available '));
       var button = document.createElement('button');
       button.type = 'button';
-      button.textContent = 'Reload';
+      button.textContent = ja ? '再読み込み' : 'Reload';
       banner.appendChild(button);
       document.body.appendChild(banner);
     }
@@ -34,6 +36,8 @@
   }
 
   function watch(registration) {
+    // A browser that blocks service workers (a test's) may register nothing.
+    if (!registration) return;
     if (registration.waiting && navigator.serviceWorker.controller) showBanner(registration.waiting);
     registration.addEventListener('updatefound', function () {
       var worker = registration.installing;

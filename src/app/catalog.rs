@@ -14,18 +14,36 @@ use crate::games::judge::JudgeState;
 use crate::games::panda::PandaState;
 use crate::games::pocket::PocketState;
 use crate::games::satsuma::SatsumaState;
+use crate::ts;
 use yew::prelude::*;
 
 /// A game as the home page lists it: words only, so that the home page's module
-/// (`super::entry`) carries none of the games' code.
+/// (`super::entry`) carries none of the games' code. Its words are the reader's language's,
+/// made when asked for (`texts`).
 pub struct GameInfo {
     pub id: &'static str,
+    texts: fn() -> GameTexts,
+    /// Only playable games get a tile and routes.
+    pub playable: bool,
+}
+
+/// A game's words on the home page, in the reader's language.
+pub struct GameTexts {
     pub title: &'static str,
     pub subtitle: &'static str,
     pub description: &'static str,
     pub players: &'static str,
-    /// Only playable games get a tile and routes.
-    pub playable: bool,
+}
+
+impl GameInfo {
+    /// The game's name as a reader reads it.
+    pub fn title(&self) -> &'static str {
+        (self.texts)().title
+    }
+
+    pub fn texts(&self) -> GameTexts {
+        (self.texts)()
+    }
 }
 
 /// What a game plugs into the shell: its code, apart from `GAMES` (a table of function
@@ -64,55 +82,101 @@ fn check_save<G: TablePages>(json: &str) -> Result<(), String> {
 pub const GAMES: &[GameInfo] = &[
     GameInfo {
         id: satsuma::ID,
-        title: "Satsuma Rebellion",
-        subtitle: "Kyushu, 1877",
-        description:
-            "The last Samurai against the Imperial Army. Draw seven, discard up to three, \
+        texts: || GameTexts {
+            title: ts!("Satsuma Rebellion", "西南戦争"),
+            subtitle: ts!("Kyushu, 1877", "九州、1877年"),
+            description: ts!(
+                "The last Samurai against the Imperial Army. Draw seven, discard up to three, \
                   clash: one card per suit counts. How many casualties can the rebels inflict \
                   before they fall?",
-        players: "2 players · vs computer or pass the device",
+                "最後の侍が官軍に挑みます。7枚引いて3枚まで捨て、ぶつかり合います。数えるのは各スートの札1枚だけ。\
+                  薩摩軍は倒れるまでに官軍にどれだけの損害を与えられるでしょうか。"
+            ),
+            players: ts!(
+                "2 players · vs computer or pass the device",
+                "2人 · コンピューターと対戦、または端末を渡して"
+            ),
+        },
         playable: true,
     },
     GameInfo {
         id: honor::ID,
-        title: "Honor of the Samurai",
-        subtitle: "A duel of hidden armies (not the commercial game of that name)",
-        description:
-            "Build an army you cannot see, swap in what you can, and hope no Joker hides in it. \
+        texts: || GameTexts {
+            title: ts!("Honor of the Samurai", "武士の誉れ"),
+            subtitle: ts!(
+                "A duel of hidden armies (not the commercial game of that name)",
+                "見えない軍勢の決闘(同名の市販ゲームとは別物です)"
+            ),
+            description: ts!(
+                "Build an army you cannot see, swap in what you can, and hope no Joker hides in it. \
                   Win heads from every face card on the field; three disgraces and you are out.",
-        players: "2-6 players · computer opponents or pass the device · four variants",
+                "見えない軍勢を組み、見える札と入れ替え、ジョーカーが潜んでいないことを祈りましょう。\
+                  場の絵札から首を取り、恥を3回かいたら脱落です。"
+            ),
+            players: ts!(
+                "2-6 players · computer opponents or pass the device · four variants",
+                "2〜6人 · コンピューターと対戦、または端末を渡して · 4つのバリエーション"
+            ),
+        },
         playable: true,
     },
     GameInfo {
         id: judge::ID,
-        title: "Judge",
-        subtitle: "A hanafuda slap race",
-        description:
-            "Both pickets flip at once. The later month must hit, the earlier month must defend, \
+        texts: || GameTexts {
+            title: ts!("Judge", "花札ジャッジ"),
+            subtitle: ts!("A hanafuda slap race", "花札の早叩き勝負"),
+            description: ts!(
+                "Both pickets flip at once. The later month must hit, the earlier month must defend, \
                   and whoever is faster takes the cards. Two on one keyboard or one phone, or \
                   against the computer.",
-        players: "2 players · vs computer or side by side · winner stays on",
+                "両方の札が同時にめくられます。後の月は打ち、先の月は守ります。速かった方が札を取ります。\
+                  1つのキーボードや1台のスマートフォンで2人で、またはコンピューターと対戦。"
+            ),
+            players: ts!(
+                "2 players · vs computer or side by side · winner stays on",
+                "2人 · コンピューターと対戦、または並んで · 勝者が残る"
+            ),
+        },
         playable: true,
     },
     GameInfo {
         id: pocket::ID,
-        title: "Pocket Samurai",
-        subtitle: "Draft, then duel",
-        description:
-            "Pick eight cards from two open Dojos, then duel: both lay a card face down and flip. \
+        texts: || GameTexts {
+            title: ts!("Pocket Samurai", "ポケット侍"),
+            subtitle: ts!("Draft, then duel", "ドラフトして、決闘"),
+            description: ts!(
+                "Pick eight cards from two open Dojos, then duel: both lay a card face down and flip. \
                   Defeat, call, exhaust, and strike when your swords outnumber their helms. \
                   Best of three.",
-        players: "2 players · vs computer or pass the device",
+                "公開された2つの道場から8枚を選び、決闘します。2人とも札を1枚伏せて出し、同時にめくります。\
+                  倒し、呼び、疲れさせ、刀が相手の兜を上回ったら斬り込みます。3番勝負です。"
+            ),
+            players: ts!(
+                "2 players · vs computer or pass the device",
+                "2人 · コンピューターと対戦、または端末を渡して"
+            ),
+        },
         playable: true,
     },
     GameInfo {
         id: panda::ID,
-        title: "Panda",
-        subtitle: "A partnership climbing game (a Tichu relative)",
-        description:
-            "Two teams of two race to shed their cards in ever higher combinations. Pass three \
+        texts: || GameTexts {
+            title: ts!("Panda", "パンダ"),
+            subtitle: ts!(
+                "A partnership climbing game (a Tichu relative)",
+                "ペアで戦うクライミングゲーム(ティチューの仲間)"
+            ),
+            description: ts!(
+                "Two teams of two race to shed their cards in ever higher combinations. Pass three \
                   cards, call Panda if you dare, and spring an Ambush out of turn.",
-        players: "4 players in two teams · computer partners and opponents or pass the device",
+                "2人組の2チームが、より強い組み合わせで手札を出し切る速さを競います。札を3枚渡し、\
+                  勇気があればパンダを宣言し、手番の外からアンブッシュを仕掛けましょう。"
+            ),
+            players: ts!(
+                "4 players in two teams · computer partners and opponents or pass the device",
+                "4人で2チーム · 味方も相手もコンピューター、または端末を渡して"
+            ),
+        },
         playable: true,
     },
 ];

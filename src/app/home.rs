@@ -5,6 +5,7 @@ use super::catalog::GAMES;
 use super::components::art::art;
 use super::route::Route;
 use super::storage;
+use crate::ts;
 use yew::prelude::*;
 
 #[function_component(Home)]
@@ -14,27 +15,28 @@ pub fn home() -> Html {
         let saved = storage::saved(g.id);
         let has_save = saved == storage::Saved::Resumable;
         let heading = format!("tile-{}", g.id);
+        let texts = g.texts();
         html! {
             <article class="game-tile" data-game={g.id} aria-labelledby={heading.clone()}>
                 <div class="tile-head">
                     { art(TILES, &format!("tile-{}", g.id), "tile-art") }
                     <div>
-                        <h2 id={heading}>{ g.title }</h2>
-                        <p class="subtitle">{ g.subtitle }</p>
-                        <p class="players">{ g.players }</p>
+                        <h2 id={heading}>{ texts.title }</h2>
+                        <p class="subtitle">{ texts.subtitle }</p>
+                        <p class="players">{ texts.players }</p>
                     </div>
                 </div>
                 <div class="tile-body">
-                    <p class="description">{ g.description }</p>
+                    <p class="description">{ texts.description }</p>
                     if saved == storage::Saved::Unreadable {
-                        <p class="save-unreadable">{ "The saved game could not be read: start a new one." }</p>
+                        <p class="save-unreadable">{ ts!("The saved game could not be read: start a new one.", "保存したゲームを読み込めませんでした。新しいゲームを始めてください。") }</p>
                     }
                     <div class="actions">
                         if has_save {
-                            <a class="button primary" href={Route::Play(g.id).href()}>{ "Resume" }</a>
+                            <a class="button primary" href={Route::Play(g.id).href()}>{ ts!("Resume", "続きから") }</a>
                         }
-                        <a class={classes!("button", (!has_save).then_some("primary"))} href={Route::New(g.id).href()}>{ "New game" }</a>
-                        <a class="button quiet" href={Route::Rules(g.id).href()}>{ "Rules" }</a>
+                        <a class={classes!("button", (!has_save).then_some("primary"))} href={Route::New(g.id).href()}>{ ts!("New game", "新しいゲーム") }</a>
+                        <a class="button quiet" href={Route::Rules(g.id).href()}>{ ts!("Rules", "ルール") }</a>
                     </div>
                 </div>
             </article>
@@ -44,18 +46,18 @@ pub fn home() -> Html {
         <main class="page home" id="main">
             <header class="masthead">
                 <h1>{ "Samurai Tables" }</h1>
-                <p class="tagline">{ "Japanese-themed card games. Plays offline, on your phone or at your desk." }</p>
+                <p class="tagline">{ ts!("Japanese-themed card games. Plays offline, on your phone or at your desk.", "和のカードゲーム集。オフラインでも、スマートフォンでもパソコンでも遊べます。") }</p>
                 <nav class="top-links">
-                    <a class="button quiet" href={Route::Join.href()}>{ "Join a table" }</a>
-                    <a class="button quiet" href={Route::Stats.href()}>{ "Statistics" }</a>
-                    <a class="button quiet" href={Route::Settings.href()}>{ "Settings" }</a>
+                    <a class="button quiet" href={Route::Join.href()}>{ ts!("Join a table", "テーブルに参加") }</a>
+                    <a class="button quiet" href={Route::Stats.href()}>{ ts!("Statistics", "成績") }</a>
+                    <a class="button quiet" href={Route::Settings.href()}>{ ts!("Settings", "設定") }</a>
                 </nav>
             </header>
-            <section class="tiles" aria-label="Games">
+            <section class="tiles" aria-label={ts!("Games", "ゲーム")}>
                 { for tiles }
             </section>
             <footer class="colophon">
-                <p>{ "Everything runs on this device: no account, no server, no tracking." }</p>
+                <p>{ ts!("Everything runs on this device: no account, no server, no tracking.", "すべてこの端末の中で動きます。アカウントもサーバーも追跡もありません。") }</p>
             </footer>
         </main>
     }

@@ -2,6 +2,7 @@
 
 use super::route::Route;
 use crate::core::lang::Lang;
+use crate::{t, ts};
 use js_sys::{Array, Object, Reflect, JSON};
 use wasm_bindgen::JsValue;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -143,12 +144,12 @@ impl Settings {
         match self.names.get(i) {
             Some(name) if DEFAULT_NAMES.get(i) == Some(&name.as_str()) => {
                 let (en, ja) = (DEFAULT_NAMES[i], DEFAULT_NAMES_JA[i]);
-                crate::t!("{en}", "{ja}")
+                t!("{en}", "{ja}")
             }
             Some(name) => name.clone(),
             None => {
                 let n = i + 1;
-                crate::t!("Player {n}", "プレイヤー{n}")
+                t!("Player {n}", "プレイヤー{n}")
             }
         }
     }
@@ -291,9 +292,10 @@ pub fn settings_notice() -> Html {
     }
     let ok = Callback::from(move |_: MouseEvent| shown.set(None));
     html! {
-        <aside class="page narrow settings-notice" aria-label="Your settings">
-            <p class="notice" role="alert"><span>{ "Your settings could not be read, so the defaults are back \
-                (sound, animations, pace and names). " }<a href={Route::Settings.href()}>{ "Change them in Settings" }</a>{ "." }</span>
+        <aside class="page narrow settings-notice" aria-label={ts!("Your settings", "設定")}>
+            <p class="notice" role="alert"><span>{ ts!("Your settings could not be read, so the defaults are back \
+                (sound, animations, pace and names). ", "設定を読み込めなかったため、初期設定(サウンド、アニメーション、\
+                速さ、名前)に戻しました。") }<a href={Route::Settings.href()}>{ ts!("Change them in Settings", "設定で変更できます") }</a>{ ts!(".", "。") }</span>
                 <button type="button" class="button quiet" onclick={ok}>{ "OK" }</button></p>
         </aside>
     }
@@ -301,18 +303,17 @@ pub fn settings_notice() -> Html {
 
 /// "easy about 560 ms, 18% mistakes; ...": Judge's levels by their reaction times.
 fn judge_levels() -> String {
-    crate::core::BotLevel::OFFERED
+    let levels = crate::core::BotLevel::OFFERED
         .iter()
         .map(|&l| {
-            format!(
-                "{} {}",
-                l.name(),
-                crate::games::judge::Profile::of(l).describe()
-            )
+            // The figures, not the profile's own words: this sentence is the settings'.
+            let profile = crate::games::judge::Profile::of(l);
+            let ms = profile.reaction_ms.round() as i64;
+            let pct = (profile.mistakes * 100.0).round() as i64;
+            t!("{level} about {ms} ms, {pct}% mistakes", "{level}:約{ms}ミリ秒、ミス{pct}%"; level = l.label())
         })
-        .collect::<Vec<_>>()
-        .join("; ")
-        + "."
+        .collect::<Vec<_>>();
+    t!("{levels}.", "{levels}。"; levels = levels.join(ts!("; ", "、")))
 }
 
 #[function_component(SettingsPage)]
@@ -357,7 +358,7 @@ pub fn settings_page() -> Html {
         }
     });
     let mut languages = vec![
-        ("auto", crate::ts!("The browser's language", "ブラウザーの言語"), s.language == Language::Auto, None),
+        ("auto", ts!("The browser's language", "ブラウザーの言語"), s.language == Language::Auto, None),
         ("en", "English", s.language == Language::En, Some("en")),
         ("ja", "日本語", s.language == Language::Ja, Some("ja")),
     ];
@@ -385,21 +386,21 @@ pub fn settings_page() -> Html {
         let id = format!("name-{i}");
         html! {
             <div class="field">
-                <label for={id.clone()}>{ format!("Player {}", i + 1) }</label>
+                <label for={id.clone()}>{ t!("Player {n}", "プレイヤー{n}"; n = i + 1) }</label>
                 <input id={id} type="text" maxlength="16" value={s.name(i)} {onchange} autocomplete="off" />
             </div>
         }
     });
     html! {
         <main class="page narrow" id="main">
-            <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
-            <h1>{ "Settings" }</h1>
+            <nav class="crumbs"><a href={Route::Home.href()}>{ ts!("← Games", "← ゲーム一覧") }</a></nav>
+            <h1>{ ts!("Settings", "設定") }</h1>
             <form class="settings" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
                 // Each language by its own name, and the label in the other too: a reader
                 // looks for the one they read (marked lang and translate="no": not a text
                 // to translate).
                 <div class="field">
-                    <label for="language">{ crate::ts!("Language", "言語") }
+                    <label for="language">{ ts!("Language", "言語") }
                         <span lang={other.tag()} translate="no">{ other_name }</span></label>
                     <select id="language" onchange={on_language}>
                         { for languages.iter().map(|&(value, text, selected, tag)| html! {
@@ -407,45 +408,52 @@ pub fn settings_page() -> Html {
                         }) }
                     </select>
                 </div>
-                { select("sound", "Sound", on_sound, &[("on", "On", s.sound), ("off", "Off", !s.sound)], html! {}) }
-                { select("vibrate", "Vibration", on_vibrate, &[("on", "On", s.vibrate), ("off", "Off", !s.vibrate)], html! {
-                    <p class="hint">{ "On phones that have it: your turn, and Judge's flip and verdict." }</p>
+                { select("sound", ts!("Sound", "サウンド"), on_sound, &[("on", ts!("On", "オン"), s.sound), ("off", ts!("Off", "オフ"), !s.sound)], html! {}) }
+                { select("vibrate", ts!("Vibration", "振動"), on_vibrate, &[("on", ts!("On", "オン"), s.vibrate), ("off", ts!("Off", "オフ"), !s.vibrate)], html! {
+                    <p class="hint">{ ts!("On phones that have it: your turn, and Judge's flip and verdict.",
+                        "振動できるスマートフォンで、自分の番、花札ジャッジのめくりと判定を知らせます。") }</p>
                 }) }
-                { select("motion", "Animations", on_motion, &[
-                    ("system", "Follow the device", s.motion == Motion::System),
-                    ("reduced", "Off", s.motion == Motion::Reduced),
-                    ("full", "On", s.motion == Motion::Full),
+                { select("motion", ts!("Animations", "アニメーション"), on_motion, &[
+                    ("system", ts!("Follow the device", "端末の設定に従う"), s.motion == Motion::System),
+                    ("reduced", ts!("Off", "オフ"), s.motion == Motion::Reduced),
+                    ("full", ts!("On", "オン"), s.motion == Motion::Full),
                 ], html! {}) }
-                { select("pace", "Computer opponents' pace", on_pace, &[
-                    ("slow", "Slow (1.4 s)", s.bot_pace == Pace::Slow),
-                    ("normal", "Normal (0.8 s)", s.bot_pace == Pace::Normal),
-                    ("fast", "Fast (0.3 s)", s.bot_pace == Pace::Fast),
+                { select("pace", ts!("Computer opponents' pace", "コンピューターの速さ"), on_pace, &[
+                    ("slow", ts!("Slow (1.4 s)", "ゆっくり(1.4秒)"), s.bot_pace == Pace::Slow),
+                    ("normal", ts!("Normal (0.8 s)", "ふつう(0.8秒)"), s.bot_pace == Pace::Normal),
+                    ("fast", ts!("Fast (0.3 s)", "速い(0.3秒)"), s.bot_pace == Pace::Fast),
                 ], html! {
-                    <p class="hint">{ "In Judge, a real-time race, the pace sets only the pause between rounds; \
-                        the computer's speed is its level, chosen in the new-game dialog: " }
+                    <p class="hint">{ ts!("In Judge, a real-time race, the pace sets only the pause between rounds; \
+                        the computer's speed is its level, chosen in the new-game dialog: ",
+                        "早さを競う花札ジャッジでは、この設定は回と回の間の間合いだけを決めます。\
+                        コンピューターの速さは新しいゲームの画面で選ぶレベルで決まります:") }
                         { judge_levels() }</p>
                 }) }
-                { select("ambush-wait", "Time to call an Ambush (Panda)", on_ambush, &[
-                    ("short", "Short (2 s)", s.ambush_wait == AmbushWait::Short),
-                    ("normal", "Normal (4 s)", s.ambush_wait == AmbushWait::Normal),
-                    ("long", "Long (8 s)", s.ambush_wait == AmbushWait::Long),
+                { select("ambush-wait", ts!("Time to call an Ambush (Panda)", "アンブッシュを宣言する時間(パンダ)"), on_ambush, &[
+                    ("short", ts!("Short (2 s)", "短い(2秒)"), s.ambush_wait == AmbushWait::Short),
+                    ("normal", ts!("Normal (4 s)", "ふつう(4秒)"), s.ambush_wait == AmbushWait::Normal),
+                    ("long", ts!("Long (8 s)", "長い(8秒)"), s.ambush_wait == AmbushWait::Long),
                 ], html! {
-                    <p class="hint">{ "After each play, the Panda table waits this long for a person who holds an Ambush." }</p>
+                    <p class="hint">{ ts!("After each play, the Panda table waits this long for a person who holds an Ambush.",
+                        "パンダでは札が出るたびに、アンブッシュを持つ人のためにこの時間だけ待ちます。") }</p>
                 }) }
-                { select("auto-pass", "Pass for me when nothing beats the table (Panda)", on_auto_pass, &[
-                    ("off", "Off", !s.auto_pass),
-                    ("on", "On", s.auto_pass),
+                { select("auto-pass", ts!("Pass for me when nothing beats the table (Panda)",
+                    "場に勝てる札がないときは自動でパス(パンダ)"), on_auto_pass, &[
+                    ("off", ts!("Off", "オフ"), !s.auto_pass),
+                    ("on", ts!("On", "オン"), s.auto_pass),
                 ], html! {
-                    <p class="hint">{ "After a short pause, which a tap on a card stops. Never when you lead or hold a play." }</p>
+                    <p class="hint">{ ts!("After a short pause, which a tap on a card stops. Never when you lead or hold a play.",
+                        "少し待ってからパスします。その間に札をタップすると止まります。自分がリードするときや、\
+                        出せる札があるときはパスしません。") }</p>
                 }) }
                 <fieldset>
-                    <legend>{ "Player names" }</legend>
+                    <legend>{ ts!("Player names", "プレイヤーの名前") }</legend>
                     { for names }
                 </fieldset>
             </form>
             // Export and import live with the statistics: the settings page is drawn by the
             // home page's small module, which carries no game's code to check a save with.
-            <p class="hint">{ "Moving to a new phone? " }<a href={Route::Stats.href()}>{ "Export everything" }</a>{ " from the statistics page." }</p>
+            <p class="hint">{ ts!("Moving to a new phone? ", "新しいスマートフォンに移りますか?") }<a href={Route::Stats.href()}>{ ts!("Export everything", "すべてを書き出す") }</a>{ ts!(" from the statistics page.", "には成績のページへ。") }</p>
         </main>
     }
 }
@@ -453,7 +461,7 @@ pub fn settings_page() -> Html {
 /// A labelled select of the settings page; `options` are (value, text, selected now).
 fn select(
     id: &'static str,
-    label: &'static str,
+    label: &str,
     onchange: Callback<Event>,
     options: &[(&'static str, &'static str, bool)],
     hint: Html,

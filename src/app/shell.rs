@@ -63,7 +63,7 @@ pub fn frame(ctx: SettingsContext, page: Html, notice: bool) -> Html {
         <ContextProvider<SettingsContext> context={ctx}>
             // Keyed by the language: a new language draws every page anew, in it.
             <div key={crate::core::lang::lang().tag()} class={classes!("shell", motion)}>
-                <a class="skip-link" href="#main">{ "Skip to content" }</a>
+                <a class="skip-link" href="#main">{ crate::ts!("Skip to content", "本文へ移動") }</a>
                 if notice { <SettingsNotice /> }
                 { page }
             </div>
@@ -86,8 +86,8 @@ fn app() -> Html {
         }
         Route::NotFound => html! {
             <main class="page narrow">
-                <h1>{ "Page not found" }</h1>
-                <p><a href="#/">{ "Back to the games" }</a></p>
+                <h1>{ crate::ts!("Page not found", "ページが見つかりません") }</h1>
+                <p><a href="#/">{ crate::ts!("Back to the games", "ゲーム一覧へ戻る") }</a></p>
             </main>
         },
     };

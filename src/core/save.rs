@@ -34,17 +34,27 @@ pub enum SaveError {
 
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SaveError::Corrupt(why) => write!(f, "the saved game could not be read ({why})"),
-            SaveError::Incompatible { found, expected } => write!(
-                f,
-                "the saved game is from another version of the app (format {found}, this version reads {expected})"
+        // The parser's words (`why`) are English only: a Japanese reader is told without them.
+        let text = match self {
+            SaveError::Corrupt(why) => crate::t!(
+                "the saved game could not be read ({why})",
+                "保存したゲームを読み込めませんでした"
             ),
-            SaveError::WrongGame(g) => write!(f, "the save belongs to another game ({g})"),
-            SaveError::Replay { index, reason } => {
-                write!(f, "the saved moves do not replay (move {}: {reason})", index + 1)
-            }
-        }
+            SaveError::Incompatible { found, expected } => crate::t!(
+                "the saved game is from another version of the app (format {found}, this version reads {expected})",
+                "保存したゲームはアプリの別のバージョンのものです(形式{found}、このバージョンが読めるのは{expected})"
+            ),
+            SaveError::WrongGame(g) => crate::t!(
+                "the save belongs to another game ({g})",
+                "保存したゲームは別のゲームのものです({g})"
+            ),
+            SaveError::Replay { index, reason } => crate::t!(
+                "the saved moves do not replay (move {n}: {reason})",
+                "保存した手を再現できません({n}手目:{reason})";
+                n = index + 1
+            ),
+        };
+        f.write_str(&text)
     }
 }
 

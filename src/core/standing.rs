@@ -49,9 +49,9 @@ impl Finish {
 /// The word a line starts with for an outcome ("won", "lost", "drew").
 pub fn verb(outcome: Outcome) -> &'static str {
     match outcome {
-        Outcome::Won => "won",
-        Outcome::Lost => "lost",
-        Outcome::Drawn => "drew",
+        Outcome::Won => crate::ts!("won", "勝ち"),
+        Outcome::Lost => crate::ts!("lost", "負け"),
+        Outcome::Drawn => crate::ts!("drew", "引き分け"),
     }
 }
 

@@ -48,11 +48,21 @@ pub enum UndoRefusal {
 impl fmt::Display for UndoRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            UndoRefusal::Nothing => "Nothing to take back yet",
-            UndoRefusal::Revealed => "A card was revealed since your move",
-            UndoRefusal::Over => "The game is over",
-            UndoRefusal::NotAlone => "Undo is only for one person playing computers",
-            UndoRefusal::Race => "A race cannot be taken back",
+            UndoRefusal::Nothing => {
+                crate::ts!("Nothing to take back yet", "まだ取り消せる手はありません")
+            }
+            UndoRefusal::Revealed => crate::ts!(
+                "A card was revealed since your move",
+                "あなたの手のあとで札が公開されました"
+            ),
+            UndoRefusal::Over => crate::ts!("The game is over", "ゲームは終わりました"),
+            UndoRefusal::NotAlone => crate::ts!(
+                "Undo is only for one person playing computers",
+                "元に戻すのは、1人でコンピューターと対戦するときだけです"
+            ),
+            UndoRefusal::Race => {
+                crate::ts!("A race cannot be taken back", "早さの勝負は取り消せません")
+            }
         })
     }
 }

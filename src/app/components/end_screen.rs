@@ -2,6 +2,7 @@
 
 use super::share::ShareButton;
 use super::use_focus_on_mount;
+use crate::{t, ts};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -62,18 +63,18 @@ pub fn end_screen(p: &EndScreenProps) -> Html {
             if let Some(o) = &p.outcome { <p class="outcome">{ o.clone() }</p> }
             <h2 id="end-title">{ p.title.clone() }</h2>
             <p class="end-result">{ p.result.clone() }</p>
-            if let Some(n) = p.hints { <p class="hints-used" data-hints={n.to_string()}>{ format!("Hints used: {n}") }</p> }
+            if let Some(n) = p.hints { <p class="hints-used" data-hints={n.to_string()}>{ t!("Hints used: {n}", "使ったヒント:{n}回") }</p> }
             { for p.children.iter() }
-            if !p.rematch { <p class="hint">{ "The host's phone deals the next game." }</p> }
+            if !p.rematch { <p class="hint">{ ts!("The host's phone deals the next game.", "次のゲームはホストのスマートフォンが配ります。") }</p> }
             <div class="actions">
                 if p.rematch {
                     <button type="button" class="button primary" ref={button}
-                            onclick={Callback::from(move |_| on_rematch.emit(()))}>{ "Rematch" }</button>
+                            onclick={Callback::from(move |_| on_rematch.emit(()))}>{ ts!("Rematch", "もう一度") }</button>
                 }
-                <a class="button" href={p.home_href.clone()}>{ "Back to the games" }</a>
+                <a class="button" href={p.home_href.clone()}>{ ts!("Back to the games", "ゲーム一覧へ戻る") }</a>
             </div>
             if let Some(text) = &p.share {
-                <ShareButton text={text.clone()} copy_label="Copy result" share_label="Share result" />
+                <ShareButton text={text.clone()} copy_label={ts!("Copy result", "結果をコピー")} share_label={ts!("Share result", "結果を共有")} />
             }
         </section>
     }

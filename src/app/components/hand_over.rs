@@ -1,6 +1,7 @@
 //! "Pass the device to Aiko": hides a hand until the right person is holding the device.
 
 use super::use_focus_on_mount;
+use crate::t;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -18,11 +19,11 @@ pub fn hand_over(p: &HandOverProps) -> Html {
     html! {
         <div class="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title">
             <div class="hand-over-box">
-                <h2 id="hand-over-title">{ format!("Pass the device to {}", p.name) }</h2>
+                <h2 id="hand-over-title">{ t!("Pass the device to {name}", "{name}さんに端末を渡してください"; name = &p.name) }</h2>
                 if !p.detail.is_empty() { <p>{ p.detail.clone() }</p> }
                 <button type="button" class="button primary" ref={button}
                         onclick={Callback::from(move |_| on_ready.emit(()))}>
-                    { format!("I am {}: show my cards", p.name) }
+                    { t!("I am {name}: show my cards", "{name}です。札を見る"; name = &p.name) }
                 </button>
             </div>
         </div>

@@ -1,6 +1,7 @@
 //! What happened, in words, newest first; the newest line announced politely to screen
 //! readers.
 
+use crate::ts;
 use yew::prelude::*;
 
 /// How many of the newest lines the panel shows.
@@ -29,9 +30,9 @@ pub struct HistoryProps {
 pub fn history_panel(p: &HistoryProps) -> Html {
     let last = p.lines.first().map(|(_, t)| t.clone()).unwrap_or_default();
     html! {
-        <aside class="history" aria-label="History">
+        <aside class="history" aria-label={ts!("History", "履歴")}>
             <details open=true>
-                <summary>{ "History" }</summary>
+                <summary>{ ts!("History", "履歴") }</summary>
                 <ol>
                     // Keyed by event: a new line is one node added, not every line rewritten.
                     { for p.lines.iter().map(|(i, t)| html! { <li key={*i}>{ t.clone() }</li> }) }

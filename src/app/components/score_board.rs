@@ -1,5 +1,6 @@
 //! A compact score table.
 
+use crate::ts;
 use yew::prelude::*;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -21,7 +22,7 @@ pub fn score_board(p: &ScoreBoardProps) -> Html {
     html! {
         <table class="score-board">
             <caption>{ p.caption.clone() }</caption>
-            <thead><tr><th scope="col">{ "Player" }</th>{ for p.columns.iter().map(|c| html! { <th scope="col">{ c.clone() }</th> }) }</tr></thead>
+            <thead><tr><th scope="col">{ ts!("Player", "プレイヤー") }</th>{ for p.columns.iter().map(|c| html! { <th scope="col">{ c.clone() }</th> }) }</tr></thead>
             <tbody>
                 { for p.rows.iter().map(|r| html! {
                     <tr class={classes!(r.leading.then_some("leading"))}>

@@ -4,6 +4,7 @@
 use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
+use crate::{t, ts};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -12,9 +13,9 @@ pub struct ShareProps {
     pub text: AttrValue,
     /// The button's words where the share sheet is missing and the text is copied
     /// ("Copy"); "Share" is used where it is there.
-    #[prop_or(AttrValue::from("Copy"))]
+    #[prop_or(AttrValue::from(ts!("Copy", "コピー")))]
     pub copy_label: AttrValue,
-    #[prop_or(AttrValue::from("Share"))]
+    #[prop_or(AttrValue::from(ts!("Share", "共有")))]
     pub share_label: AttrValue,
     /// What the text is, when the button's words do not say it ("the deal code": the
     /// button is named "Copy the deal code").
@@ -44,7 +45,7 @@ async fn share(text: String) -> Option<String> {
         let _ = Reflect::set(&data, &"text".into(), &text.clone().into());
         let promise = share.call1(&nav, &data).ok()?.dyn_into::<Promise>().ok()?;
         // Closing the share sheet rejects: not worth a message.
-        return JsFuture::from(promise).await.ok().map(|_| "Shared".into());
+        return JsFuture::from(promise).await.ok().map(|_| ts!("Shared", "共有しました").into());
     }
     let clipboard = Reflect::get(&nav, &"clipboard".into()).ok()?;
     let copied = match navigator_fn(&clipboard, "writeText") {
@@ -58,9 +59,9 @@ async fn share(text: String) -> Option<String> {
         None => false,
     };
     Some(if copied {
-        "Copied".into()
+        ts!("Copied", "コピーしました").into()
     } else {
-        format!("Could not copy here: {text}")
+        t!("Could not copy here: {text}", "ここではコピーできませんでした:{text}")
     })
 }
 
@@ -84,7 +85,7 @@ pub fn share_button(p: &ShareProps) -> Html {
     html! {
         <span class={classes!("share", p.class.clone())}>
             <button type="button" class="button quiet share-button" {onclick}
-                    aria-label={p.what.as_ref().map(|w| format!("{label} {w}"))} title={p.text.clone()}>{ label.clone() }</button>
+                    aria-label={p.what.as_ref().map(|what| t!("{label} {what}", "{what}を{label}"))} title={p.text.clone()}>{ label.clone() }</button>
             <span class="share-said" aria-live="polite">{ said.as_deref().unwrap_or_default() }</span>
         </span>
     }

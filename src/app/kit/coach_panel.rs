@@ -8,6 +8,7 @@ use super::saves::start_game;
 use super::store::{send, Store};
 use crate::core::{Standing, Viewed};
 use gloo::storage::{LocalStorage, Storage};
+use crate::ts;
 use yew::prelude::*;
 
 /// What the table frame shows of the coach.
@@ -44,15 +45,15 @@ pub fn coach_bar<M: Update + 'static, G: Viewed, S: SavedTable>(
 
 /// The panel: the note, the hint's line (`hint`, while you may act) and Skip.
 pub fn coach_panel(bar: &CoachBar, hint: Html) -> Html {
-    let end = if bar.done { "Play on" } else { "Skip" };
+    let end = if bar.done { ts!("Play on", "続ける") } else { ts!("Skip", "スキップ") };
     let title = if bar.done {
-        "Close the coach and play on"
+        ts!("Close the coach and play on", "コーチを閉じて続けます")
     } else {
-        "End the guided game's notes: the game goes on as a normal one"
+        ts!("End the guided game's notes: the game goes on as a normal one", "ガイドの説明を終えます。ゲームはふつうのゲームとして続きます")
     };
     html! {
-        <div class={classes!("coach-panel", bar.done.then_some("coach-done"))} role="region" aria-label="Coach">
-            <p class="coach-note" aria-live="polite"><strong class="coach-tag">{ "Coach" }</strong>{ " " }{ bar.note.clone() }</p>
+        <div class={classes!("coach-panel", bar.done.then_some("coach-done"))} role="region" aria-label={ts!("Coach", "コーチ")}>
+            <p class="coach-note" aria-live="polite"><strong class="coach-tag">{ ts!("Coach", "コーチ") }</strong>{ " " }{ bar.note.clone() }</p>
             { hint }
             <button type="button" class="button quiet coach-end" {title} onclick={bar.on_end.clone()}>{ end }</button>
         </div>
@@ -123,12 +124,13 @@ pub fn coach_offer(p: &CoachOfferProps) -> Html {
     };
     html! {
         <section class="coach-offer" data-coach-offer="" aria-labelledby="coach-offer-title">
-            <h2 id="coach-offer-title">{ "New to this game?" }</h2>
-            <p>{ "Play a first game with a coach: a set deal against an easy computer, with a short note at each step on what to do and why. Skip it at any time." }</p>
-            if p.has_save { <p class="hint">{ "It replaces the game in progress." }</p> }
+            <h2 id="coach-offer-title">{ ts!("New to this game?", "このゲームは初めてですか?") }</h2>
+            <p>{ ts!("Play a first game with a coach: a set deal against an easy computer, with a short note at each step on what to do and why. Skip it at any time.",
+                "コーチと最初のゲームを遊びましょう。決まった配りで初級のコンピューターと対戦し、一手ごとに何をなぜするのかを短く説明します。いつでもスキップできます。") }</p>
+            if p.has_save { <p class="hint">{ ts!("It replaces the game in progress.", "進行中のゲームは置き換えられます。") }</p> }
             <div class="coach-offer-buttons">
-                <button type="button" class="button primary coach-learn" onclick={learn}>{ "Learn with a guided game" }</button>
-                <button type="button" class="button quiet coach-no" onclick={no}>{ "No thanks" }</button>
+                <button type="button" class="button primary coach-learn" onclick={learn}>{ ts!("Learn with a guided game", "ガイド付きゲームで覚える") }</button>
+                <button type="button" class="button quiet coach-no" onclick={no}>{ ts!("No thanks", "いいえ、けっこうです") }</button>
             </div>
         </section>
     }

@@ -2,6 +2,7 @@
 //! the app, in groups as a player learns them, each named for screen readers.
 
 use crate::app::route::Route;
+use crate::{t, ts};
 use yew::prelude::*;
 
 /// One card on the page: `id` goes to `data-card`, `name` is its accessible name, `face`
@@ -26,14 +27,14 @@ pub fn deck_page(game: &'static str, title: &str, lede: &str, key: Html, groups:
     html! {
         <main class={classes!("page", "deck-page", game)} id="main" data-game={game} data-cards={count.to_string()}>
             <nav class="crumbs">
-                <a href={Route::Home.href()}>{ "← Games" }</a>{ " · " }
-                <a href={Route::Rules(game).href()}>{ "Rules" }</a>
+                <a href={Route::Home.href()}>{ ts!("← Games", "← ゲーム一覧") }</a>{ " · " }
+                <a href={Route::Rules(game).href()}>{ ts!("Rules", "ルール") }</a>
             </nav>
-            <h1>{ format!("{title}: the cards") }</h1>
+            <h1>{ t!("{title}: the cards", "{title}:すべての札") }</h1>
             <p class="lede">{ lede }</p>
             { key }
             { for groups.into_iter().map(group) }
-            <p><a class="button primary" href={Route::New(game).href()}>{ "New game" }</a></p>
+            <p><a class="button primary" href={Route::New(game).href()}>{ ts!("New game", "新しいゲーム") }</a></p>
         </main>
     }
 }

@@ -21,6 +21,7 @@ use crate::app::sound::{self, Cue};
 use crate::core::rng::deal_code;
 use crate::core::{ViewOf, Viewed};
 use super::phones_bar::{away_line, lobby as phones_lobby, PhonesBar, PhonesPanel};
+use crate::ts;
 use yew::prelude::*;
 
 /// A panel of the table's sheet: a heading and what it holds.
@@ -215,14 +216,14 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
               data-coach={p.coach.as_ref().map(|c| c.step.clone())}
               data-thinking={p.thinking.map(|s| s.to_string())} data-auto={p.auto} data-collect={p.collect.map(|s| s.to_string())}>
             { bar }
-            <section class="opponents" aria-label="The other players">{ p.opponents.clone().unwrap_or_default() }</section>
+            <section class="opponents" aria-label={ts!("The other players", "ほかのプレイヤー")}>{ p.opponents.clone().unwrap_or_default() }</section>
             // Focusable: when the middle is taller than its space it scrolls, and a keyboard
             // must reach it too.
-            <section class="felt" aria-label="The table" tabindex="0">
+            <section class="felt" aria-label={ts!("The table", "テーブル")} tabindex="0">
                 { p.centre.clone().unwrap_or_default() }
                 { for p.children.iter() }
             </section>
-            <section class="hand-dock" aria-label="Your cards">{ p.hand.clone().unwrap_or_default() }</section>
+            <section class="hand-dock" aria-label={ts!("Your cards", "あなたの札")}>{ p.hand.clone().unwrap_or_default() }</section>
             <footer class={classes!("action-bar", hinting.then_some("hinting"))}>
                 { away }
                 if let Some(n) = &p.notice { <p class="notice" role="alert">{ n.clone() }</p> }
@@ -231,16 +232,16 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
                 { hint_text }
                 <div class="actions">{ p.actions.clone().unwrap_or_default() }{ hint_button }</div>
             </footer>
-            <aside class="sheet" id={format!("{}-sheet", p.game)} aria-label="More about this game">
+            <aside class="sheet" id={format!("{}-sheet", p.game)} aria-label={ts!("More about this game", "このゲームについて")}>
                 <div class="sheet-head">
                     if let Some(seed) = p.seed {
-                        <span class="deal-code" title="Enter this code in a new game to replay the deal">
-                            { format!("Deal code {}", deal_code(seed)) }
+                        <span class="deal-code" title={ts!("Enter this code in a new game to replay the deal", "新しいゲームでこのコードを入力すると、同じ配りをもう一度遊べます")}>
+                            { ts!("Deal code ", "配りコード ") }<span translate="no">{ deal_code(seed) }</span>
                         </span>
-                        <ShareButton text={deal_text(&p.title, seed)} what="the deal code" />
+                        <ShareButton text={deal_text(&p.title, seed)} what={ts!("the deal code", "配りコード")} />
                     }
-                    <a class="button quiet" href={Route::Rules(p.game).href()}>{ "Rules" }</a>
-                    <button type="button" class="button quiet sheet-close" onclick={close}>{ "Close" }</button>
+                    <a class="button quiet" href={Route::Rules(p.game).href()}>{ ts!("Rules", "ルール") }</a>
+                    <button type="button" class="button quiet sheet-close" onclick={close}>{ ts!("Close", "閉じる") }</button>
                 </div>
                 { for p.drawers.iter().map(|d| html! {
                     <section class="drawer">
@@ -251,7 +252,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
                 }) }
                 if let Some(bar) = p.phones.as_ref().filter(|b| !b.seats.is_empty()) {
                     <section class="drawer">
-                        <h2>{ "Phones" }</h2>
+                        <h2>{ ts!("Phones", "スマートフォン") }</h2>
                         <PhonesPanel bar={bar.clone()} />
                     </section>
                 }
@@ -304,7 +305,7 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
     let docked = p.centre.is_some() || p.hand.is_some();
     html! {
         <header class="table-bar">
-            <a class="button quiet" href={Route::Home.href()} aria-label="Back to the games">{ "←" }</a>
+            <a class="button quiet" href={Route::Home.href()} aria-label={ts!("Back to the games", "ゲーム一覧へ戻る")}>{ "←" }</a>
             // The name over the stage: on a narrow phone both stay readable.
             // On a phone upright a long name shows as the game's short one (main.css); the
             // heading's name stays the full one for screen readers.
@@ -319,14 +320,14 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
             <MuteButton />
             if docked {
                 <button type="button" class="button quiet sheet-toggle" aria-expanded={open.to_string()}
-                        aria-controls={format!("{}-sheet", p.game)} onclick={toggle}>{ "More" }</button>
+                        aria-controls={format!("{}-sheet", p.game)} onclick={toggle}>{ ts!("More", "メニュー") }</button>
             } else {
                 if let Some(seed) = p.seed {
-                    <span class="deal-code" title="Enter this code in a new game to replay the deal">
-                        { format!("Deal code {}", deal_code(seed)) }
+                    <span class="deal-code" title={ts!("Enter this code in a new game to replay the deal", "新しいゲームでこのコードを入力すると、同じ配りをもう一度遊べます")}>
+                        { ts!("Deal code ", "配りコード ") }<span translate="no">{ deal_code(seed) }</span>
                     </span>
                 }
-                <a class="button quiet" href={Route::Rules(p.game).href()}>{ "Rules" }</a>
+                <a class="button quiet" href={Route::Rules(p.game).href()}>{ ts!("Rules", "ルール") }</a>
             }
         </header>
     }
@@ -335,9 +336,9 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
 /// The name a phone's narrow header shows for a game whose full name does not fit there.
 fn short_title(game: &str) -> Option<&'static str> {
     match game {
-        "satsuma" => Some("Satsuma"),
-        "honor" => Some("Honor"),
-        "pocket" => Some("Pocket"),
+        "satsuma" => Some(ts!("Satsuma", "西南戦争")),
+        "honor" => Some(ts!("Honor", "武士の誉れ")),
+        "pocket" => Some(ts!("Pocket", "ポケット侍")),
         _ => None,
     }
 }
@@ -348,7 +349,7 @@ fn undo_button(u: &UndoButton) -> Html {
     let title = u
         .refusal
         .clone()
-        .unwrap_or_else(|| AttrValue::from("Take back your last move"));
+        .unwrap_or_else(|| AttrValue::from(ts!("Take back your last move", "最後の手を取り消します")));
     html! {
         <button type="button" class="button quiet undo" data-undo={yes_no(u.refusal.is_none())}
                 aria-disabled={u.refusal.is_some().then_some("true")} {title}
@@ -356,7 +357,7 @@ fn undo_button(u: &UndoButton) -> Html {
             <svg class="undo-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
             </svg>
-            <span class="undo-word">{ "Undo" }</span>
+            <span class="undo-word">{ ts!("Undo", "元に戻す") }</span>
         </button>
     }
 }
@@ -376,7 +377,7 @@ fn mute_button() -> Html {
     };
     html! {
         <button type="button" class="button quiet mute" aria-pressed={(!on).to_string()} {onclick}
-                aria-label="Mute" title={if on { "Sound is on" } else { "Sound is off" }}>
+                aria-label={ts!("Mute", "消音")} title={if on { ts!("Sound is on", "サウンドはオンです") } else { ts!("Sound is off", "サウンドはオフです") }}>
             // A speaker: with waves while sound is on, struck through when muted (an icon
             // leaves the narrow header room for the game's name).
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

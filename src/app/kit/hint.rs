@@ -10,6 +10,7 @@ use super::store::Store;
 use crate::core::{Seat, Viewed};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
+use crate::ts;
 use yew::prelude::*;
 
 /// What the table frame shows of hints.
@@ -57,8 +58,8 @@ pub fn hint_line(bar: Option<&HintBar>, act: bool) -> (Html, Html) {
         let pressed = bar.shown.is_some();
         html! {
             <button type="button" class="button quiet hint-button" aria-pressed={pressed.to_string()}
-                    title="What the hard computer would do here, and why (key H)" {onclick}>
-                { "Hint" }<kbd aria-hidden="true">{ "H" }</kbd>
+                    title={ts!("What the hard computer would do here, and why (key H)", "上級のコンピューターならここで何をするか、その理由(Hキー)")} {onclick}>
+                { ts!("Hint", "ヒント") }<kbd aria-hidden="true">{ "H" }</kbd>
             </button>
         }
     });

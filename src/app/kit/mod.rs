@@ -29,8 +29,8 @@ wasm_only! {
 }
 
 pub use model::{
-    bot_name, capitalized, yes_no, KitMsg, Player, PlayerKind, SavedTable, ShownHint, Table,
-    TableSetup, Update,
+    bot_name, capitalized, per_lang, yes_no, KitMsg, Player, PlayerKind, SavedTable, ShownHint,
+    Table, TableSetup, Update,
 };
 wasm_only! {
     pub(crate) use page::table_pages;

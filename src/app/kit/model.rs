@@ -8,6 +8,7 @@ use crate::app::net::guest::Guest;
 use crate::core::{
     rng, BotLevel, BotPlayer, Game, Hint, Seat, Session, UndoRefusal, UndoTrack, ViewOf, Viewed,
 };
+use crate::{t, ts};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -362,7 +363,7 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
                 }
             };
             r.pending |= sent;
-            self.notice = if sent { None } else { Some(NOT_YOURS.into()) };
+            self.notice = if sent { None } else { Some(not_yours().into()) };
             return sent;
         }
         match self.try_apply(seat, action) {
@@ -371,7 +372,7 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
                 true
             }
             Err(e) => {
-                self.notice = Some(format!("Not allowed: {e}."));
+                self.notice = Some(t!("Not allowed: {e}.", "できません:{e}。"));
                 false
             }
         }
@@ -494,7 +495,12 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
 }
 
 /// What a guest is told when its table offers a move its view does not.
-const NOT_YOURS: &str = "That move is not yours to make now.";
+fn not_yours() -> &'static str {
+    ts!(
+        "That move is not yours to make now.",
+        "今はあなたの手番ではありません。"
+    )
+}
 
 impl<G: BotPlayer + Viewed, S: SavedTable> Table<G, S> {
     /// The bot of `seat` moves; `false` when the seat is a person's or the bot has nothing
@@ -519,7 +525,13 @@ impl<G: BotPlayer + Viewed, S: SavedTable> Table<G, S> {
             }
             // The host deals the next game; a guest's table follows its views.
             KitMsg::Rematch(_) if self.is_guest() => {
-                self.notice = Some("The host's phone deals the next game.".into());
+                self.notice = Some(
+                    ts!(
+                        "The host's phone deals the next game.",
+                        "次のゲームはホストのスマートフォンが配ります。"
+                    )
+                    .into(),
+                );
                 true
             }
             KitMsg::Rematch(seed) => {
@@ -536,7 +548,7 @@ impl<G: BotPlayer + Viewed, S: SavedTable> Table<G, S> {
             }
             KitMsg::Undo => {
                 if let Err(why) = self.undo() {
-                    self.notice = Some(format!("{why}."));
+                    self.notice = Some(t!("{why}.", "{why}。"));
                 }
                 true
             }
@@ -587,9 +599,10 @@ pub fn seed_from_code(text: &str) -> Result<Option<u64>, String> {
         return Ok(None);
     }
     rng::parse_deal_code(text).map(Some).ok_or_else(|| {
-        format!(
-            "\"{}\" is not a deal code: it has up to 8 letters A-F and digits, like 1A2B-3C4D.",
-            text.trim()
+        t!(
+            "\"{text}\" is not a deal code: it has up to 8 letters A-F and digits, like 1A2B-3C4D.",
+            "「{text}」は配りコードではありません。配りコードはA〜Fの文字と数字の8文字以内で、1A2B-3C4Dのような形です。";
+            text = text.trim()
         )
     })
 }

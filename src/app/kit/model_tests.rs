@@ -261,6 +261,52 @@ fn a_broken_save_is_told_in_a_players_words() {
     assert!(broken_save_message(&errors[0]).starts_with("This saved game could not be read"));
 }
 
+/// Issue 24: the kit's sentences for a Japanese reader, whole and with their values.
+#[test]
+fn the_kits_sentences_read_in_japanese() {
+    use crate::core::lang::{in_lang, Lang};
+    use crate::core::UndoRefusal;
+    in_lang(Lang::Ja, || {
+        let said = broken_save_message(&SaveError::WrongGame("honor".into()));
+        assert_eq!(
+            said,
+            "保存したゲームは別のゲームのものなので、続きから遊べません。代わりにここで新しいゲームを始めます。"
+        );
+        assert_eq!(
+            seed_from_code(" zz ").unwrap_err(),
+            "「zz」は配りコードではありません。配りコードはA〜Fの文字と数字の8文字以内で、1A2B-3C4Dのような形です。"
+        );
+        let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+        t.handle(KitMsg::Undo);
+        assert_eq!(t.notice.as_deref(), Some("まだ取り消せる手はありません。"));
+        assert_eq!(UndoRefusal::Race.to_string(), "早さの勝負は取り消せません");
+        assert_eq!(bot_name(1, BotLevel::Medium), "メイ(中級)");
+        let s = setup(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Hard)]);
+        assert_eq!(s.called(0), "あなた");
+        let three = setup(&[PlayerKind::Human, PlayerKind::Human, PlayerKind::Human]);
+        assert_eq!(three.names(&[0, 1, 2]), "P0、P1、P2");
+    });
+    // The same table in English, as before.
+    let mut t = table(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Easy)]);
+    t.handle(KitMsg::Undo);
+    assert_eq!(t.notice.as_deref(), Some("Nothing to take back yet."));
+    assert_eq!(setup(&[PlayerKind::Human]).called(0), "you");
+}
+
+/// Lists in the reader's language are made once per language and kept.
+#[test]
+fn lists_per_language_are_made_once_each() {
+    use crate::core::lang::{in_lang, Lang};
+    fn places() -> Vec<&'static str> {
+        vec![crate::ts!("bottom", "手前"), crate::ts!("left", "左")]
+    }
+    let en = per_lang(places);
+    assert_eq!(en, ["bottom", "left"]);
+    assert!(std::ptr::eq(en, per_lang(places)), "kept, not made again");
+    assert_eq!(in_lang(Lang::Ja, || per_lang(places)), ["手前", "左"]);
+    assert_eq!(per_lang(places), ["bottom", "left"]);
+}
+
 /// Issue 22: the boards, panels, words and history under `src/app/<game>/` draw from the
 /// viewer's view; only the game's model (`model.rs`, `model/`) holds the session and reads
 /// the state. A read is a call of `state()` or a use of the session; a file's tests (after

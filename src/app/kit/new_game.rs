@@ -9,6 +9,7 @@ use crate::app::settings::use_settings;
 use crate::app::storage;
 use crate::core::BotLevel;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
+use crate::{t, ts};
 use yew::prelude::*;
 
 /// A game's new-game page: shown by itself, or on the table page when there is no game.
@@ -103,12 +104,20 @@ pub struct NewGameFormProps {
 }
 
 /// With fixed line-ups: you here, the other player on their own phone.
-const PHONE_MODE: Mode = Mode::new(
-    "phone",
-    "On two phones",
-    "You play here; the other player joins with their own phone on the same Wi-Fi.",
-    &[true, false],
-);
+fn phone_mode() -> Mode {
+    Mode::new(
+        "phone",
+        ts!("On two phones", "2台のスマートフォンで"),
+        ts!(
+            "You play here; the other player joins with their own phone on the same Wi-Fi.",
+            "あなたはこの端末で、相手は同じ無線ネットワークにつないだ自分のスマートフォンで参加します。"
+        ),
+        &[true, false],
+    )
+}
+
+/// The value of [`phone_mode`].
+const PHONE_MODE: &str = "phone";
 
 #[function_component(NewGameForm)]
 pub fn new_game_form(p: &NewGameFormProps) -> Html {
@@ -134,7 +143,7 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
 
     // The seats as chosen now.
     let chosen: Vec<PlayerKind> = match &p.seating {
-        Seating::Modes { .. } if *mode == PHONE_MODE.value => {
+        Seating::Modes { .. } if *mode == PHONE_MODE => {
             vec![PlayerKind::Human, PlayerKind::Phone]
         }
         Seating::Modes { modes, .. } => modes
@@ -195,7 +204,7 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
                 <fieldset>
                     <legend>{ *legend }</legend>
                     { for modes.iter().map(|m| mode_choice(m, *mode == m.value, &mode)) }
-                    if p.phones { { mode_choice(&PHONE_MODE, *mode == PHONE_MODE.value, &mode) } }
+                    if p.phones { { mode_choice(&phone_mode(), *mode == PHONE_MODE, &mode) } }
                 </fieldset>
                 if needs_level { { level_select(&level) } }
                 </>
@@ -218,7 +227,7 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
     let fields = p.fields.as_ref().map(|f| f.emit(*mode));
     html! {
         <main class="page narrow" id="main">
-            <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
+            <nav class="crumbs"><a href={Route::Home.href()}>{ ts!("← Games", "← ゲーム一覧") }</a></nav>
             <h1>{ p.title.clone() }</h1>
             if let Some(n) = &p.notice { <p class="notice" role="alert">{ n.clone() }</p> }
             if let Some(learn) = p.coach.clone() {
@@ -228,16 +237,16 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
                 { seats }
                 { fields.unwrap_or_default() }
                 <div class="field">
-                    <label for="deal-code">{ "Deal code (optional, to replay a deal)" }</label>
-                    <input id="deal-code" type="text" ref={code} placeholder="e.g. 1A2B-3C4D" autocomplete="off"
+                    <label for="deal-code">{ ts!("Deal code (optional, to replay a deal)", "配りコード(任意。同じ配りをもう一度遊ぶとき)") }</label>
+                    <input id="deal-code" type="text" ref={code} placeholder={ts!("e.g. 1A2B-3C4D", "例:1A2B-3C4D")} autocomplete="off"
                            aria-describedby="deal-code-error" />
                 </div>
                 // On the screen from the start, with the defaults (main.css: sticky); why a
                 // choice cannot start is said here, where the player is looking.
                 <div class="start-bar">
                     if let Some(e) = &*error { <p class="error" id="deal-code-error" role="alert">{ e.clone() }</p> }
-                    if has_save { <p class="hint">{ "Starting replaces the game in progress." }</p> }
-                    <button type="submit" class="button primary">{ "Start" }</button>
+                    if has_save { <p class="hint">{ ts!("Starting replaces the game in progress.", "始めると進行中のゲームは置き換えられます。") }</p> }
+                    <button type="submit" class="button primary">{ ts!("Start", "開始") }</button>
                 </div>
             </form>
         </main>
@@ -268,10 +277,10 @@ fn level_select(level: &UseStateHandle<BotLevel>) -> Html {
     };
     html! {
         <div class="field">
-            <label for="level">{ "Computer level" }</label>
+            <label for="level">{ ts!("Computer level", "コンピューターのレベル") }</label>
             <select id="level" {onchange}>
                 { for BotLevel::OFFERED.iter().map(|l| html! {
-                    <option value={l.name()} selected={**level == *l}>{ l.name() }</option>
+                    <option value={l.name()} selected={**level == *l}>{ l.label() }</option>
                 }) }
             </select>
         </div>
@@ -288,7 +297,7 @@ fn count_select(min: usize, max: usize, count: &UseStateHandle<usize>) -> Html {
     };
     html! {
         <div class="field">
-            <label for="seats">{ "Number of players" }</label>
+            <label for="seats">{ ts!("Number of players", "人数") }</label>
             <select id="seats" {onchange}>
                 { for (min..=max).map(|n| html! {
                     <option value={n.to_string()} selected={**count == n}>{ n }</option>
@@ -309,21 +318,22 @@ fn seat_row(s: usize, place: &str, kinds: &UseStateHandle<Vec<PlayerKind>>, phon
     };
     let id = format!("seat-{s}");
     let current = kinds[s].value();
+    let n = s + 1;
     let label = if place.is_empty() {
-        format!("Seat {}", s + 1)
+        t!("Seat {n}", "{n}番の席")
     } else {
-        format!("Seat {} ({place})", s + 1)
+        t!("Seat {n} ({place})", "{n}番の席({place})")
     };
     html! {
         <div class="field">
             <label for={id.clone()}>{ label }</label>
             <select {id} {onchange}>
-                <option value="human" selected={current == "human"}>{ "A person at this device" }</option>
+                <option value="human" selected={current == "human"}>{ ts!("A person at this device", "この端末の人") }</option>
                 if phones {
-                    <option value="phone" selected={current == "phone"}>{ "A phone at this table" }</option>
+                    <option value="phone" selected={current == "phone"}>{ ts!("A phone at this table", "このテーブルのスマートフォン") }</option>
                 }
                 { for BotLevel::OFFERED.iter().map(|l| html! {
-                    <option value={l.name()} selected={current == l.name()}>{ format!("Computer, {}", l.name()) }</option>
+                    <option value={l.name()} selected={current == l.name()}>{ t!("Computer, {level}", "コンピューター({level})"; level = l.label()) }</option>
                 }) }
             </select>
         </div>

@@ -124,6 +124,6 @@ pub fn table_page<G: TablePages>() -> Html {
             html! { <G::Board game={Seated::Held(Rc::new((**session).clone()))} setup={setup.clone()} /> }
         }
         Loaded::Broken(message) => new_game(message),
-        Loaded::Nothing => new_game("There is no game in progress. Start one here."),
+        Loaded::Nothing => new_game(crate::ts!("There is no game in progress. Start one here.", "進行中のゲームはありません。ここで始めてください。")),
     }
 }

@@ -2,6 +2,7 @@
 //! the way to a new game.
 
 use crate::app::route::Route;
+use crate::ts;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -21,16 +22,16 @@ pub fn rules_frame(p: &RulesFrameProps) -> Html {
     let again = Callback::from(move |_: MouseEvent| super::coach_panel::forget_offer(game));
     html! {
         <main class="page narrow rules" id="main">
-            <nav class="crumbs"><a href={Route::Home.href()}>{ "← Games" }</a></nav>
+            <nav class="crumbs"><a href={Route::Home.href()}>{ ts!("← Games", "← ゲーム一覧") }</a></nav>
             <h1>{ p.title.clone() }</h1>
             <p class="lede">{ p.lede.clone() }</p>
-            <p><a class="button quiet" href={Route::Cards(p.game).href()}>{ "See every card" }</a></p>
+            <p><a class="button quiet" href={Route::Cards(p.game).href()}>{ ts!("See every card", "すべての札を見る") }</a></p>
             { for p.children.iter() }
             <p class="rules-start">
-                <a class="button primary" href={Route::New(p.game).href()}>{ "New game" }</a>
+                <a class="button primary" href={Route::New(p.game).href()}>{ ts!("New game", "新しいゲーム") }</a>
                 // The new-game page offers the guided game again (a game in progress is
                 // replaced only from there, with its usual warning).
-                <a class="button quiet coach-again" href={Route::New(p.game).href()} onclick={again}>{ "Play the guided game" }</a>
+                <a class="button quiet coach-again" href={Route::New(p.game).href()} onclick={again}>{ ts!("Play the guided game", "ガイド付きゲームで遊ぶ") }</a>
             </p>
         </main>
     }

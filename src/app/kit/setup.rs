@@ -34,6 +34,31 @@ impl PlayerKind {
     }
 }
 
+/// A game's list of words (its modes, its seats' places) in the reader's language, for
+/// the `&'static` slices of the new-game form's `Seating`: `make` is run once per language and kept (a few
+/// short lists per game and language, never more).
+/// `modes: per_lang(|| vec![Mode::new("samurai", ts!("Play the Samurai", "…"), ..)])`.
+pub fn per_lang<T: 'static>(make: fn() -> Vec<T>) -> &'static [T] {
+    use std::any::{Any, TypeId};
+    use std::collections::HashMap;
+    type Key = (usize, TypeId, crate::core::lang::Lang);
+    thread_local! {
+        static KEPT: std::cell::RefCell<HashMap<Key, &'static dyn Any>> =
+            std::cell::RefCell::new(HashMap::new());
+    }
+    // By the function and the type it makes: two functions the compiler merged into one
+    // make the same list.
+    let key = (make as usize, TypeId::of::<T>(), crate::core::lang::lang());
+    let kept: &'static dyn Any = KEPT.with(|k| {
+        *k.borrow_mut()
+            .entry(key)
+            .or_insert_with(|| Box::leak(Box::new(make())) as &'static dyn Any)
+    });
+    kept.downcast_ref::<Vec<T>>()
+        .map(Vec::as_slice)
+        .unwrap_or_default()
+}
+
 /// Computer players' names by seat: the same in every game, and several at one table
 /// are told apart.
 pub const BOT_NAMES: [&str; 6] = ["Kaito", "Mei", "Haruto", "Yui", "Sota", "Rin"];
@@ -148,14 +173,15 @@ impl TableSetup {
     /// How a sentence names a seat: "you" for the one person at the device, else the name.
     pub fn called(&self, seat: Seat) -> String {
         if self.is_you(seat) {
-            "you".into()
+            crate::ts!("you", "あなた").into()
         } else {
             self.name(seat)
         }
     }
 
     /// A seat and its verb, agreeing: "you keep" / "Mei (medium) keeps" (`verb` is the
-    /// plain form; "es" after s, sh, ch, x, z, o; "have" becomes "has").
+    /// plain form; "es" after s, sh, ch, x, z, o; "have" becomes "has"). English grammar
+    /// only: a Japanese sentence is written whole in `t!`, with `called` for its subject.
     pub fn does(&self, seat: Seat, verb: &str) -> String {
         let who = self.called(seat);
         if self.is_you(seat) {
@@ -178,10 +204,7 @@ impl TableSetup {
     /// The seats' names as a sentence lists them: "Aiko", "Aiko and Mei", "Aiko, Mei and Ren".
     pub fn names(&self, seats: &[Seat]) -> String {
         let names: Vec<String> = seats.iter().map(|&s| self.name(s)).collect();
-        match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-            _ => names.concat(),
-        }
+        crate::core::lang::listed(&names)
     }
 }
 
@@ -239,7 +262,8 @@ pub trait SavedTable: Clone + PartialEq + Serialize + serde::de::DeserializeOwne
     }
     /// How the table names `seat` (a shared result names the seat it is about).
     fn name(&self, seat: Seat) -> String {
-        format!("Seat {}", seat + 1)
+        let n = seat + 1;
+        crate::t!("Seat {n}", "{n}番の席")
     }
     /// The first-game coach: `Some(true)` while it guides this game, `Some(false)` once it
     /// ended or was skipped, `None` for a game that was never guided.
@@ -345,11 +369,25 @@ pub fn restore<G: Game, T: SavedTable>(json: &str) -> Result<(Session<G>, T), Sa
 /// What the player reads when a save cannot be resumed: why, in a player's words, never
 /// the parser's ("expected value at line 1 column 1") nor the engine's.
 pub fn broken_save_message(err: &SaveError) -> String {
-    let why = match err {
-        SaveError::Corrupt(_) => "This saved game could not be read",
-        SaveError::Incompatible { .. } => "This saved game is from another version of the app",
-        SaveError::WrongGame(_) => "This saved game belongs to another game",
-        SaveError::Replay { .. } => "This saved game's moves no longer follow the rules",
-    };
-    format!("{why}, so it could not be resumed. A new game starts here instead.")
+    use crate::ts;
+    // Whole sentences: the reason and what follows read differently in each language.
+    match err {
+        SaveError::Corrupt(_) => ts!(
+            "This saved game could not be read, so it could not be resumed. A new game starts here instead.",
+            "保存したゲームを読み込めなかったため、続きから遊べません。代わりにここで新しいゲームを始めます。"
+        ),
+        SaveError::Incompatible { .. } => ts!(
+            "This saved game is from another version of the app, so it could not be resumed. A new game starts here instead.",
+            "保存したゲームはアプリの別のバージョンのものなので、続きから遊べません。代わりにここで新しいゲームを始めます。"
+        ),
+        SaveError::WrongGame(_) => ts!(
+            "This saved game belongs to another game, so it could not be resumed. A new game starts here instead.",
+            "保存したゲームは別のゲームのものなので、続きから遊べません。代わりにここで新しいゲームを始めます。"
+        ),
+        SaveError::Replay { .. } => ts!(
+            "This saved game's moves no longer follow the rules, so it could not be resumed. A new game starts here instead.",
+            "保存したゲームの手がもうルールに合わないため、続きから遊べません。代わりにここで新しいゲームを始めます。"
+        ),
+    }
+    .to_string()
 }

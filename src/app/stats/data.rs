@@ -163,7 +163,7 @@ fn reveal(said_box: &NodeRef) {
 fn import(text: &str) -> Result<String, String> {
     let save = |game: &str, json: &str| {
         let g = GAMES.iter().find(|g| g.id == game && g.playable)?;
-        Some((g.title, (parts(game)?.check_save)(json)))
+        Some((g.title(), (parts(game)?.check_save)(json)))
     };
     let settings = |json: &str| match Settings::from_json(json) {
         Ok(s) if s.version == Settings::VERSION => Ok(()),

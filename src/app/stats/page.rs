@@ -152,7 +152,7 @@ fn game_table(g: &GameInfo, stats: &Stats) -> Html {
     };
     html! {
         <section class="stats-game" data-game={g.id} aria-labelledby={heading.clone()}>
-            <h2 id={heading}>{ g.title }</h2>
+            <h2 id={heading}>{ g.title() }</h2>
             { body }
         </section>
     }
