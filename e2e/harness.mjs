@@ -166,7 +166,7 @@ export async function openApp(url, preset = PHONE, settings = {}) {
   await appStarted(b.page);
   await b.page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify({ ...FAST, ...settings })]);
   await b.page.reload();
-  await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
+  await b.page.locator('h1:visible', { hasText: 'Samurai Tables' }).waitFor();
   return { ...b, seen };
 }
 
@@ -204,7 +204,7 @@ export async function openFixture(page, url, game, name) {
   const save = readFileSync(join(FIXTURES, `${name}.json`), 'utf8').trim();
   // From home, where no table is open to save over it.
   await page.goto(`${url}#/`);
-  await page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
+  await page.locator('h1:visible', { hasText: 'Samurai Tables' }).waitFor();
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`samurai-tables/save/${game}`, save]);
   await page.goto(`${url}#/${game}/play`);
   await page.locator(`main[data-game="${game}"]`).waitFor();

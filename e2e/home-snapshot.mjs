@@ -25,7 +25,7 @@ export async function homeCopies(url, lang = 'en') {
   try {
     await drawn.page.goto(url);
     await drawn.page.waitForFunction(() => window.wasmBindings !== undefined);
-    await drawn.page.locator(`html[lang="${lang}"] h1`, { hasText: 'Samurai Tables' }).waitFor();
+    await drawn.page.locator(`html[lang="${lang}"] h1:visible`, { hasText: 'Samurai Tables' }).waitFor();
     await drawn.page.locator('#app:not([data-copy])').waitFor({ state: 'attached' });
     await still.page.goto(url);
     return {

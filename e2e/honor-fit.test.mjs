@@ -182,7 +182,7 @@ describe('Honor of the Samurai fits the screen', () => {
           await page.goto(`${server.url}#/`);
           await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify({ ...FAST, bot_pace })]);
           await page.reload();
-          await page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
+          await page.locator('h1:visible', { hasText: 'Samurai Tables' }).waitFor();
         };
         await pace('Normal');
         await openFixture(page, server.url, 'honor', 'honor-long-summary');

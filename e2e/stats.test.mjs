@@ -50,7 +50,7 @@ async function open(preset, settings = {}) {
   const b = await openApp(server.url, preset, settings);
   await b.context.addInitScript(stubs);
   await b.page.reload();
-  await b.page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
+  await b.page.locator('h1:visible', { hasText: 'Samurai Tables' }).waitFor();
   return b;
 }
 
@@ -254,7 +254,7 @@ describe('Statistics, moving, sharing, the screen kept on', () => {
     assert.equal((await wake(page)).held, 1, 'asked again when the page shows, one lock at a time');
     await page.locator('main[data-phase="Logistics"] button.confirm').click();
     await page.getByRole('link', { name: 'Back to the games' }).click();
-    await page.locator('h1', { hasText: 'Samurai Tables' }).waitFor();
+    await page.locator('h1:visible', { hasText: 'Samurai Tables' }).waitFor();
     await page.waitForFunction(() => window.__wake.held === 0);
     await newGame(page, 'satsuma');
     await openStats(page);
