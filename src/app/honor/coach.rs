@@ -32,11 +32,11 @@ pub fn step(s: &HonorObservation, may_act: bool) -> Step {
     match s.phase {
         Phase::Exchange if may_act => Step::new(ts!(
             "The exchange: swap hand cards into your hidden army. The highest army wins the battle.",
-            "入れ替え:手札を伏せた軍勢と入れ替えます。合計がいちばん高い軍勢が合戦に勝ちます。"
+            "入れ替え：手札を伏せた軍勢と入れ替えます。合計がいちばん高い軍勢が合戦に勝ちます。"
         )),
         Phase::Battle => Step::new(ts!(
             "The battle: the highest army wins every King, Queen and Jack shown, one head each.",
-            "合戦:いちばん高い軍勢が、見えているキング、クイーン、ジャックをすべて取ります。1枚が首1個です。"
+            "合戦：いちばん高い軍勢が、見えているキング、クイーン、ジャックをすべて取ります。1枚が首1個です。"
         )),
         _ if may_act => Step::new(ts!(
             "Your move: the hint says what and why.",

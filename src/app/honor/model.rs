@@ -345,7 +345,7 @@ impl Model {
             }
             phase => t!(
                 "Waiting for {who}: {what}.",
-                "{who}を待っています:{what}。";
+                "{who}を待っています：{what}。";
                 who = w.list(&obs.to_act), what = phase.name()
             ),
         }

@@ -61,7 +61,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
         })
     };
     html! {
-        <NewGameForm game={ID} title={ts!("Honor of the Samurai: new game", "武士の誉れ:新しいゲーム")} notice={p.notice.clone()}
+        <NewGameForm game={ID} title={ts!("Honor of the Samurai: new game", "武士の誉れ：新しいゲーム")} notice={p.notice.clone()}
                      seating={Seating::Seats { legend: ts!("Players", "プレイヤー"), places: places(), min: MIN_SEATS, default: 4 }}
                      fields={Some(fields)}
                      {on_start} phones=true on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
@@ -98,7 +98,7 @@ fn config(
     };
     config
         .validate()
-        .map_err(|e| t!("This table cannot be played: {e}.", "この卓では遊べません:{e}。"))?;
+        .map_err(|e| t!("This table cannot be played: {e}.", "この卓では遊べません：{e}。"))?;
     Ok(config)
 }
 
@@ -152,7 +152,7 @@ fn variant_fields(
             )) }
             { variant(DIPLOMACY, "v-diplomacy", ts!("Diplomacy", "外交"), t!(
                 "With Kings only: appeal to the King against a Joker.",
-                "「将軍」と一緒のときだけ:ジョーカーについて将軍に嘆願できます。"
+                "「将軍」と一緒のときだけ：ジョーカーについて将軍に嘆願できます。"
             )) }
         </fieldset>
         <fieldset>
@@ -166,7 +166,7 @@ fn variant_fields(
             </div>
         </fieldset>
         <div class="field">
-            <label for="stake">{ ts!("Stake per head (optional)", "首1個あたりの賭け(任意)") }</label>
+            <label for="stake">{ ts!("Stake per head (optional)", "首1個あたりの賭け（任意）") }</label>
             <input id="stake" type="text" inputmode="numeric" ref={stake.clone()} placeholder="0" autocomplete="off" />
         </div>
         </>

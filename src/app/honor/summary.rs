@@ -26,7 +26,7 @@ pub fn verdict(w: &Words, b: &BattleResult) -> String {
         ),
         None => t!(
             "Nobody wins the battle: no heads are taken.",
-            "合戦の勝者はいない:首は取られなかった。"
+            "合戦の勝者はいない：首は取られなかった。"
         ),
     }
 }
@@ -160,7 +160,7 @@ pub fn hand_disgraces(w: &Words, _config: &HonorConfig, events: &[Event]) -> Vec
         let names: Vec<String> = out.iter().map(|&s| short_whom(w, s)).collect();
         lines.push(t!(
             "Out of the game: {names}.",
-            "脱落:{names}。";
+            "脱落：{names}。";
             names = listed(&names)
         ));
     }
@@ -210,21 +210,21 @@ pub fn game_over_status(
     match (winner, press) {
         (Some(x), true) => t!(
             "{wins} game {g} of {games}: press Next game.",
-            "{who}が第{g}ゲーム(全{games}ゲーム)に勝ちました。「次のゲームへ」を押してください。";
+            "{who}が第{g}ゲーム（全{games}ゲーム）に勝ちました。「次のゲームへ」を押してください。";
             wins = w.says(x, "win"), who = w.ja(x)
         ),
         (Some(x), false) => t!(
             "{wins} game {g} of {games}; the next game follows.",
-            "{who}が第{g}ゲーム(全{games}ゲーム)に勝ちました。次のゲームに進みます。";
+            "{who}が第{g}ゲーム（全{games}ゲーム）に勝ちました。次のゲームに進みます。";
             wins = w.says(x, "win"), who = w.ja(x)
         ),
         (None, true) => t!(
             "Game {g} of {games} ends without a winner: press Next game.",
-            "第{g}ゲーム(全{games}ゲーム)は勝者なしで終わりました。「次のゲームへ」を押してください。"
+            "第{g}ゲーム（全{games}ゲーム）は勝者なしで終わりました。「次のゲームへ」を押してください。"
         ),
         (None, false) => t!(
             "Game {g} of {games} ends without a winner; the next game follows.",
-            "第{g}ゲーム(全{games}ゲーム)は勝者なしで終わりました。次のゲームに進みます。"
+            "第{g}ゲーム（全{games}ゲーム）は勝者なしで終わりました。次のゲームに進みます。"
         ),
     }
 }
@@ -234,9 +234,9 @@ pub fn your_turn(w: &Words, seat: Seat, phase: Phase, king: bool) -> String {
     let task = phase_task(phase, king);
     let name = w.setup.name(seat);
     if w.is_you(seat) {
-        t!("Your turn: {task}.", "あなたの番です:{task}。")
+        t!("Your turn: {task}.", "あなたの番です：{task}。")
     } else {
-        t!("{name}, your turn: {task}.", "{name}さんの番です:{task}。")
+        t!("{name}, your turn: {task}.", "{name}さんの番です：{task}。")
     }
 }
 
@@ -264,7 +264,7 @@ pub fn outcome(w: &Words, winners: &[Seat]) -> String {
 pub fn heads_key() -> &'static str {
     ts!(
         "Heads: the K, Q and J in the armies you beat.",
-        "首:打ち破った軍勢にあるK・Q・Jのこと。"
+        "首：打ち破った軍勢にあるK・Q・Jのこと。"
     )
 }
 

@@ -243,21 +243,21 @@ pub fn event_text(w: &Words, config: &HonorConfig, e: &Event) -> String {
             hand_no, dealer, ..
         } => t!(
             "Hand {hand_no}: {says} three army cards and three hand cards to each.",
-            "第{hand_no}局:{who}が各自に軍勢3枚と手札3枚を配った。";
+            "第{hand_no}局：{who}が各自に軍勢3枚と手札3枚を配った。";
             says = w.says(*dealer, "deal"), who = w.ja(*dealer)
         ),
         Event::Reshuffled { cards } => t!(
             "The discard pile ({cards} cards) is shuffled into a new draw pile.",
-            "捨て札({cards}枚)を切り混ぜて新しい山札にした。"
+            "捨て札（{cards}枚）を切り混ぜて新しい山札にした。"
         ),
         Event::JokerDrawn { seat } => t!(
             "{says} a Joker: everyone else is disgraced.",
-            "{who}がジョーカーを引いた:ほかの全員が不名誉を受ける。";
+            "{who}がジョーカーを引いた：ほかの全員が不名誉を受ける。";
             says = w.says(*seat, "draw"), who = w.ja(*seat)
         ),
         Event::HandDiscarded { seat, cards } => t!(
             "{says} a face card ({shown}): disgraced, the hand is discarded.",
-            "{who}の手札に絵札({shown})があった:不名誉を受け、手札は捨てられた。";
+            "{who}の手札に絵札（{shown}）があった：不名誉を受け、手札は捨てられた。";
             says = w.says(*seat, "hold"), who = w.ja(*seat), shown = cards_text(cards)
         ),
         Event::Disgraced {
@@ -267,7 +267,7 @@ pub fn event_text(w: &Words, config: &HonorConfig, e: &Event) -> String {
             heads,
         } => t!(
             "{says} disgraced {why}: {now}.",
-            "{who}は{why}不名誉を受けた:{now}。";
+            "{who}は{why}不名誉を受けた：{now}。";
             says = w.says(*seat, "is"), who = w.ja(*seat),
             why = reason_text(w, *reason), now = standing(config, *disgraces, *heads)
         ),
@@ -325,12 +325,12 @@ pub fn event_text(w: &Words, config: &HonorConfig, e: &Event) -> String {
         ),
         Event::KingDrew { king, card: None } => t!(
             "{says} no card to draw: the appeal fails.",
-            "{who}が引く札はない:嘆願は通らなかった。";
+            "{who}が引く札はない：嘆願は通らなかった。";
             says = king_says(w, *king, "has"), who = king_ja(w, *king)
         ),
         Event::JokerCancelled { drawer } => t!(
             "A face card! The disgraces of {whose} Joker are cancelled.",
-            "絵札だ!{whose}ジョーカーによる不名誉は取り消された。";
+            "絵札だ！{whose}ジョーカーによる不名誉は取り消された。";
             whose = w.whose(*drawer)
         ),
         Event::Exchanged { seat, slot, .. } => t!(
@@ -340,12 +340,12 @@ pub fn event_text(w: &Words, config: &HonorConfig, e: &Event) -> String {
         ),
         Event::ExchangeEnded { seat, swaps: n } => t!(
             "{says} done exchanging ({done}).",
-            "{who}は入れ替えを終えた({done})。";
+            "{who}は入れ替えを終えた（{done}）。";
             says = w.says(*seat, "is"), who = w.ja(*seat), done = swaps(*n)
         ),
         Event::Charged { seat } => t!(
             "{says}: a hand card joins the army face down.",
-            "{who}は突撃した:手札1枚が裏向きで軍勢に加わった。";
+            "{who}は突撃した：手札1枚が裏向きで軍勢に加わった。";
             says = w.says(*seat, "charge"), who = w.ja(*seat)
         ),
         Event::NoCharge { seat } => {
@@ -377,19 +377,19 @@ pub fn event_text(w: &Words, config: &HonorConfig, e: &Event) -> String {
             match (config.match_length() > 1, winners.is_empty()) {
                 (true, true) => t!(
                     "The match is over: nobody wins it.",
-                    "マッチが終わった:勝者はいない。"
+                    "マッチが終わった：勝者はいない。"
                 ),
                 (true, false) => t!(
                     "The match is over: {names} {verb} it.",
-                    "マッチが終わった:{names}の勝ち。"
+                    "マッチが終わった：{names}の勝ち。"
                 ),
                 (false, true) => t!(
                     "The game is over: nobody wins it.",
-                    "ゲームが終わった:勝者はいない。"
+                    "ゲームが終わった：勝者はいない。"
                 ),
                 (false, false) => t!(
                     "The game is over: {names} {verb} the game.",
-                    "ゲームが終わった:{names}の勝ち。"
+                    "ゲームが終わった：{names}の勝ち。"
                 ),
             }
         }

@@ -104,7 +104,7 @@ fn exchange_reason(obs: &HonorObservation, hand_index: usize) -> String {
         let mean = format!("{mean:.1}");
         t!(
             "Swap your {card} into your army: at {value} it beats an unknown card ({mean} on average).",
-            "{card}を軍勢に入れ替えましょう。{value}なら見えない札(平均{mean})に勝ります。"
+            "{card}を軍勢に入れ替えましょう。{value}なら見えない札（平均{mean}）に勝ります。"
         )
     } else if let Some(s) = obs.illegal_suit {
         t!(
@@ -143,7 +143,7 @@ fn end_exchange_reason(obs: &HonorObservation) -> String {
         ),
         _ => t!(
             "Done: your hand cards are not worth more to your army than unknown cards (about {mean} on average).",
-            "完了しましょう。あなたの手札は、軍勢にとって見えない札(平均およそ{mean})以上の価値がありません。";
+            "完了しましょう。あなたの手札は、軍勢にとって見えない札（平均およそ{mean}）以上の価値がありません。";
             mean = format!("{:.1}", mean_unseen_value(obs))
         ),
     }

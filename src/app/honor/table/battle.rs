@@ -25,7 +25,7 @@ pub fn match_panel(m: &Model, obs: &HonorObservation) -> Html {
         .collect();
     let caption = t!(
         "Game {g} of {n}",
-        "第{g}ゲーム(全{n}ゲーム)";
+        "第{g}ゲーム（全{n}ゲーム）";
         g = obs.game_no,
         n = obs.config.match_length()
     );
@@ -72,10 +72,10 @@ pub fn battle_view(m: &Model, view: &View, b: &BattleResult) -> Html {
             notes.push(ts!("loses", "負け").into());
         }
         if b.illegal.contains(&x) {
-            notes.push(ts!("illegal suit: disgraced", "禁制のマーク:不名誉").into());
+            notes.push(ts!("illegal suit: disgraced", "禁制のマーク：不名誉").into());
         }
         if b.failed_chargers.contains(&x) {
-            notes.push(ts!("failed charge: disgraced", "突撃失敗:不名誉").into());
+            notes.push(ts!("failed charge: disgraced", "突撃失敗：不名誉").into());
         }
         Some(html! {
             <section class={classes!("clash-side", won.then_some("winner"))} aria-label={t!("{whose} army", "{whose}軍勢"; whose = w.whose(x))}>

@@ -126,7 +126,7 @@ pub fn board(p: &BoardProps) -> Html {
 
     let hand_over = viewer.filter(|_| hidden).map(|v| {
         html! {
-            <HandOver name={setup.name(v)} detail={t!("{name} to decide: {what}.", "{name}さんが決める番です:{what}。"; name = setup.name(v), what = obs.phase.name())}
+            <HandOver name={setup.name(v)} detail={t!("{name} to decide: {what}.", "{name}さんが決める番です：{what}。"; name = setup.name(v), what = obs.phase.name())}
                       on_ready={send(&model, move || Msg::Kit(KitMsg::Reveal(v)))} />
         }
     });

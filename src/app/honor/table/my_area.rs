@@ -33,14 +33,14 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
                 Some(card) => {
                     let mut h = text::face_up(
                         *card,
-                        t!("Army slot {n}: {card} (you put it there)", "軍勢の{n}番目:{card}(あなたが入れた札)"; n = i + 1, card = card.name()),
+                        t!("Army slot {n}: {card} (you put it there)", "軍勢の{n}番目：{card}（あなたが入れた札）"; n = i + 1, card = card.name()),
                     );
                     h.badge = Some(ts!("yours", "自分").into());
                     h
                 }
                 None => HandCard::new(
                     text::back(),
-                    t!("Army slot {n}: face down, unknown", "軍勢の{n}番目:裏向き、不明"; n = i + 1),
+                    t!("Army slot {n}: face down, unknown", "軍勢の{n}番目：裏向き、不明"; n = i + 1),
                 ),
             };
             card.selected = m.picked_slot == Some(i);
@@ -87,7 +87,7 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
     let army_shown = private_phase(obs.phase);
     let charge = obs
         .my_charge
-        .map(|c| html! { <p class="hint charge-line">{ t!("Your charge: {card}", "あなたの突撃:{card}"; card = c.name()) }</p> });
+        .map(|c| html! { <p class="hint charge-line">{ t!("Your charge: {card}", "あなたの突撃：{card}"; card = c.name()) }</p> });
     html! {
         <section class={classes!("my-area", (!army_shown).then_some("hand-only"))} aria-label={ts!("Your army and hand", "あなたの軍勢と手札")}
                  data-seat={me.to_string()}>
@@ -95,14 +95,14 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
             <p class="my-standing">{ who.join(ts!(" · ", "・")) }</p>
             <div class="my-rows">
                 if army_shown {
-                    <div class="my-row">
-                        <h3>{ ts!("Your army", "あなたの軍勢") }</h3>
+                    <div class="my-row army-row">
+                        <h3>{ ts!("Your army", "自軍") }</h3>
                         <Hand label={ts!("Your army", "あなたの軍勢")} cards={slots} on_toggle={exchanging.then_some(pick_slot)} />
                         { charge.unwrap_or_default() }
                     </div>
                 }
-                <div class="my-row">
-                    <h3>{ ts!("Your hand", "あなたの手札") }</h3>
+                <div class="my-row hand-row">
+                    <h3>{ ts!("Your hand", "手札") }</h3>
                     if obs.my_hand.is_empty() { <p class="hint">{ ts!("No cards in hand.", "手札はありません。") }</p> }
                     <Hand label={ts!("Your hand", "あなたの手札")} cards={hand} on_toggle={picking.then_some(pick_card)}
                           on_double={picking.then_some(double)} />

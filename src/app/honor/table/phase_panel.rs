@@ -53,7 +53,7 @@ pub fn phase_panel(model: &Handle, view: &View) -> Html {
             if can(&Action::Respond) {
                 ts!("As King: answer the appeal", "将軍として嘆願に答えてください")
             } else {
-                ts!("Diplomacy: appeal to the King?", "外交:将軍に嘆願しますか?")
+                ts!("Diplomacy: appeal to the King?", "外交：将軍に嘆願しますか？")
             },
             ts!(
                 "If the King responds and draws a King, Queen or Jack, the Joker is set aside.",
@@ -78,7 +78,7 @@ pub fn phase_panel(model: &Handle, view: &View) -> Html {
             panel(ts!("Exchange", "入れ替え"), hint)
         }
         Phase::Charge if mine(obs, viewer) => panel(
-            ts!("Charge?", "突撃しますか?"),
+            ts!("Charge?", "突撃しますか？"),
             ts!(
                 "Tap a hand card to add it face down to your army. If somebody else wins the battle, a charger is disgraced.",
                 "手札を1枚タップすると、裏向きで軍勢に加わります。ほかの人が合戦に勝つと、突撃した人は不名誉を受けます。"
@@ -98,7 +98,7 @@ pub fn phase_panel(model: &Handle, view: &View) -> Html {
                 panel(
                     &t!(
                         "Game {g} of {n} is over",
-                        "第{g}ゲーム(全{n}ゲーム)が終わりました";
+                        "第{g}ゲーム（全{n}ゲーム）が終わりました";
                         g = obs.game_no, n = config.match_length()
                     ),
                     &end,
@@ -152,7 +152,7 @@ fn appeal(model: &Handle, obs: &HonorObservation, can: &dyn Fn(&Action) -> bool)
     let mut buttons: Vec<Html> = Vec::new();
     if can(&Action::Appeal) {
         // Short, beside "Do not appeal" on a 360 px phone; the King is named on the table.
-        buttons.push(html! { <button type="button" class="button primary" title={t!("Appeal to King {king}", "将軍{king}に嘆願する")}
+        buttons.push(html! { <button type="button" class="button primary appeal" title={t!("Appeal to King {king}", "将軍{king}に嘆願する")}
                                      onclick={act(model, Action::Appeal)}>{ ts!("Appeal", "嘆願する") }</button> });
     }
     let mut offers: Vec<Html> = Vec::new();
@@ -176,13 +176,13 @@ fn appeal(model: &Handle, obs: &HonorObservation, can: &dyn Fn(&Action) -> bool)
         buttons.push(html! { <span class="offers">{ for offers }</span> });
     }
     if can(&Action::NoAppeal) {
-        buttons.push(html! { <button type="button" class="button" onclick={act(model, Action::NoAppeal)}>{ ts!("Do not appeal", "嘆願しない") }</button> });
+        buttons.push(html! { <button type="button" class="button no-appeal" onclick={act(model, Action::NoAppeal)}>{ ts!("Do not appeal", "嘆願しない") }</button> });
     }
     if can(&Action::Respond) {
-        buttons.push(html! { <button type="button" class="button primary" title={ts!("Respond: draw a card", "聞き入れる:札を1枚引く")} onclick={act(model, Action::Respond)}>{ ts!("Respond", "聞き入れる") }</button> });
+        buttons.push(html! { <button type="button" class="button primary respond" title={ts!("Respond: draw a card", "聞き入れる：札を1枚引く")} onclick={act(model, Action::Respond)}>{ ts!("Respond", "聞き入れる") }</button> });
     }
     if can(&Action::Reject) {
-        buttons.push(html! { <button type="button" class="button" title={ts!("Reject the appeal", "嘆願を退ける")} onclick={act(model, Action::Reject)}>{ ts!("Reject", "退ける") }</button> });
+        buttons.push(html! { <button type="button" class="button reject" title={ts!("Reject the appeal", "嘆願を退ける")} onclick={act(model, Action::Reject)}>{ ts!("Reject", "退ける") }</button> });
     }
     html! { <>{ for buttons }</> }
 }

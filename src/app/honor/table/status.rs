@@ -14,13 +14,13 @@ pub fn king_line(m: &Model, obs: &HonorObservation) -> Option<String> {
         .then(|| match (obs.king, obs.illegal_suit) {
             (Some(k), Some(suit)) => t!(
                 "King: {who} · illegal suit {suit}",
-                "将軍:{who}・禁制のマーク:{suit}";
+                "将軍：{who}・禁制のマーク：{suit}";
                 who = w.who(k),
                 suit = text::suit_label(suit)
             ),
             (Some(k), None) => t!(
                 "King: {who} · no suit declared yet",
-                "将軍:{who}・禁制のマークはまだ宣言されていません";
+                "将軍：{who}・禁制のマークはまだ宣言されていません";
                 who = w.who(k)
             ),
             (None, _) => t!(

@@ -136,7 +136,7 @@ impl fmt::Display for HonorError {
             ),
             HonorError::NoSuchArmySlot(s) => t!(
                 "there is no army slot {s} (slots are 0 to {last})",
-                "軍勢に{s}番の枠はありません(枠は0から{last}まで)";
+                "軍勢に{s}番の枠はありません（枠は0から{last}まで）";
                 last = ARMY_SIZE - 1
             ),
         };
