@@ -151,7 +151,7 @@ pub fn hand_disgraces(w: &Words, _config: &HonorConfig, events: &[Event]) -> Vec
                 .collect();
             t!(
                 "{reason}: {costs}.",
-                "{reason}:{costs}。";
+                "{reason}：{costs}。";
                 costs = cost.join(ts!(", ", "、"))
             )
         })

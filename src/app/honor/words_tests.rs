@@ -218,3 +218,92 @@ fn the_hand_summary_lists_this_hands_disgraces_and_why() {
         ]
     );
 }
+
+/// The same events for a Japanese reader: whole sentences with their values and counters
+/// (枚 for cards, 回 for disgraces and swaps, 個 for heads), あなた for the one person.
+#[test]
+fn a_japanese_reader_reads_whole_sentences_with_counters() {
+    use crate::core::lang::{in_lang, Lang};
+    in_lang(Lang::Ja, || {
+        assert_eq!(
+            said(Event::Redrew { seat: 0, cards: 3 }),
+            "あなたは手札3枚を引き直した。"
+        );
+        assert_eq!(
+            said(Event::ExchangeEnded { seat: 1, swaps: 2 }),
+            "P1は入れ替えを終えた（入れ替え2回）。"
+        );
+        let e = Event::Disgraced {
+            seat: 0,
+            reason: DisgraceReason::JokerDrawnBy(2),
+            disgraces: 2,
+            heads: 0,
+        };
+        assert_eq!(
+            said(e),
+            "あなたはP2がジョーカーを引いたため不名誉を受けた：不名誉は計2回。"
+        );
+        let (a, b) = (alone(), two());
+        assert_eq!(
+            your_turn(&Words::new(&a), 0, Phase::Charge, false),
+            "あなたの番です：手札1枚で突撃するかどうか選んでください。"
+        );
+        assert_eq!(
+            your_turn(&Words::new(&b), 1, Phase::Exchange, false),
+            "P1さんの番です：手札を軍勢と入れ替え、終わったら「完了」を押してください。"
+        );
+        assert_eq!(
+            game_over_status(&Words::new(&a), 1, 3, Some(0), true),
+            "あなたが第1ゲーム（全3ゲーム）に勝ちました。「次のゲームへ」を押してください。"
+        );
+        assert_eq!(outcome(&Words::new(&a), &[0]), "あなたの勝ち");
+        assert_eq!(
+            outcome(&Words::new(&b), &[0, 1]),
+            "P0とP1が勝ちを分け合った"
+        );
+        assert_eq!(heads(3), "首3個");
+        assert_eq!(seat_standing(false, 1, 3), "不名誉1回・首3個");
+    });
+    // English is untouched by a Japanese text made before it.
+    assert_eq!(heads(1), "1 head");
+}
+
+/// A computer named in Japanese (「メイ(初級)」) is 「メイ」 where room is short, its level
+/// apart in the reader's language; the summary lists in Japanese.
+#[test]
+fn a_japanese_summary_names_short_and_lists_with_japanese_commas() {
+    use crate::core::lang::{in_lang, Lang};
+    let mut setup = alone();
+    in_lang(Lang::Ja, || {
+        setup.players[1].name = crate::app::kit::bot_name(1, BotLevel::Easy);
+        setup.players[2].name = crate::app::kit::bot_name(2, BotLevel::Easy);
+    });
+    assert_eq!(setup.players[1].name, "メイ(初級)");
+    let w = Words::new(&setup);
+    in_lang(Lang::Ja, || {
+        assert_eq!(w.label(1), ("メイ".to_string(), Some("初級")));
+        let d = |seat, reason| Event::Disgraced {
+            seat,
+            reason,
+            disgraces: 1,
+            heads: 0,
+        };
+        let events = vec![
+            d(0, DisgraceReason::JokerDrawnBy(1)),
+            d(2, DisgraceReason::JokerDrawnBy(1)),
+            d(1, DisgraceReason::FaceCardInHand),
+            d(1, DisgraceReason::FaceCardInHand),
+            Event::Out { seat: 1 },
+        ];
+        assert_eq!(
+            hand_disgraces(&w, &HonorConfig::default(), &events),
+            vec![
+                "メイが引いたジョーカー：あなたとハルトに不名誉1回ずつ。".to_string(),
+                "配られた手札2回に絵札：メイに不名誉2回。".to_string(),
+                "脱落：メイ。".to_string(),
+            ]
+        );
+    });
+    // In English the Japanese name keeps its level apart too.
+    assert_eq!(w.label(2), ("ハルト".to_string(), Some("easy")));
+}

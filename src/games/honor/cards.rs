@@ -218,3 +218,27 @@ pub fn total(cards: &[Card]) -> u32 {
 pub fn face_count(cards: &[Card]) -> u32 {
     cards.iter().filter(|c| c.is_face()).count() as u32
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lang::{in_lang, Lang};
+
+    /// Cards by the names Japanese players give a French-suited deck: 「ハートのクイーン」,
+    /// numbers by their numbers; a debug text stays English whatever the reader's language.
+    #[test]
+    fn cards_have_japanese_names_and_english_debug_texts() {
+        let queen = Card::new(Rank::Queen, Suit::Hearts);
+        let ten = Card::new(Rank::Ten, Suit::Spades);
+        assert_eq!(queen.name(), "Queen of Hearts");
+        in_lang(Lang::Ja, || {
+            assert_eq!(queen.name(), "ハートのクイーン");
+            assert_eq!(ten.name(), "スペードの10");
+            assert_eq!(Card::new(Rank::Ace, Suit::Clubs).name(), "クラブのエース");
+            assert_eq!(Card::JOKERS[0].name(), "ジョーカー");
+            assert_eq!(Suit::Diamonds.name(), "ダイヤ");
+            assert_eq!(format!("{:?}", Card::JOKERS[1]), "Joker");
+            assert_eq!(format!("{queen:?}"), "Q♥");
+        });
+    }
+}

@@ -71,7 +71,7 @@ pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
     let thinking = m.thinking() == Some(seat);
     html! {
         <section class={classes!("seat", "chip", active.then_some("active"), v.out.then_some("out"), thinking.then_some("thinking"))}
-                 aria-label={t!("{name}: {standing}", "{name}:{standing}")} data-seat={seat.to_string()}>
+                 aria-label={t!("{name}: {standing}", "{name}：{standing}")} data-seat={seat.to_string()}>
             <header class="seat-head">
                 <span class="seat-name">{ short }</span>
                 if let Some(level) = level { <span class="seat-level">{ level }</span> }
