@@ -25,10 +25,10 @@ pub fn end_screen(model: &Handle, view: &View) -> Option<Html> {
     let winners = obs.match_winners();
     let title = match (winners.as_slice(), config.match_length() > 1) {
         ([], _) => t!("No winner", "勝者なし"),
-        ([x], true) if w.is_you(*x) => t!("You win the match", "あなたがマッチに勝ちました"),
-        ([x], false) if w.is_you(*x) => t!("You win the game", "あなたがゲームに勝ちました"),
-        ([x], true) => t!("{who} wins the match", "{who}がマッチに勝ちました"; who = w.who(*x)),
-        ([x], false) => t!("{who} wins the game", "{who}がゲームに勝ちました"; who = w.who(*x)),
+        ([x], true) if w.is_you(*x) => t!("You win the match", "マッチに勝利"),
+        ([x], false) if w.is_you(*x) => t!("You win the game", "ゲームに勝利"),
+        ([x], true) => t!("{who} wins the match", "{who}がマッチに勝利"; who = w.who(*x)),
+        ([x], false) => t!("{who} wins the game", "{who}がゲームに勝利"; who = w.who(*x)),
         (ws, true) => t!(
             "{names} share the match",
             "{names}がマッチの勝ちを分け合いました";

@@ -25,7 +25,7 @@ fn doing(phase: Phase, v: &SeatView, kings: bool) -> String {
     }
     if !v.out && phase == Phase::Exchange {
         parts.push(if v.exchange_done {
-            t!("done, {n}", "完了、{n}"; n = swaps(v.swaps))
+            t!("done, {n}", "完了（{k}回）"; n = swaps(v.swaps), k = v.swaps)
         } else {
             t!("exchanging", "入れ替え中")
         });
