@@ -6,20 +6,44 @@
 // declaration, the appeals, the summary between two games of the match). On the way, a
 // computer to act is marked as thinking in its seat and the battle's cards go to its
 // winner's seat; the battle's cards are at least 44 px wide and their marks do not overlap.
+// Issue 24: the 360x740 run is played in Japanese, each phase checked at 360x740 and again
+// at 740x360 (the phone turned), with no English left and axe clean; the same play's first
+// hand in the pseudo-language finds any text written outside t!.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, DESKTOP, FAST, fits, openFixture, openApp, phaseOf, PHONES, screenshot, SETTINGS_KEY, startServer } from './harness.mjs';
+import { assertClean, axe, DESKTOP, FAST, fits, JAPANESE, openFixture, openApp, phaseOf, PHONES, PSEUDO, screenshot, SETTINGS_KEY, startServer, untranslated } from './harness.mjs';
 import { checkHonorSeats, playHonor, recordHonorSeats } from './honor-play.mjs';
 
 let server;
 before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
 
-async function start(page, variants) {
+/** A Japanese reader's settings: the language and the default names a Japanese reader gets. */
+const JA = { ...JAPANESE, names: ['アイコ', 'レン', 'ソラ', 'ケンジ', 'ハナ', 'ダイチ'] };
+
+/** The turned phone of the Japanese run, and the desktop its one picture is taken at. */
+const TURNED = PHONES.find((p) => p.name === '740x360');
+
+/**
+ * Left out of the search for English: the kit's deal code's title (its helper translates
+ * it), and a text whose only Latin letters are a deal code's hex digits (the share line,
+ * 「武士の誉れ 6BA7-2C86：負け、首1個」). Honor's own texts must all be translated.
+ */
+const KIT = [/deal [0-9A-F]{4}-[0-9A-F]{4} \(Samurai Tables:/, /^[^A-Za-z]*[0-9A-F]{4}-[0-9A-F]{4}[^A-Za-z]*$/];
+
+/** What a Japanese run checks on top of the fit: no English left, axe clean. */
+async function readsJapanese(page, where) {
+  assert.deepEqual(await untranslated(page, where, KIT), [], `${where}: English left`);
+  assert.deepEqual(await axe(page, where), [], `${where}: axe`);
+}
+
+async function start(page, variants, lang = 'en') {
   await page.goto(`${server.url}#/honor/new`);
-  await page.getByLabel('Number of players').selectOption('4');
+  await page.locator('#seats').selectOption('4');
   for (const v of variants) await page.locator(`#v-${v}`).check();
-  await page.getByRole('button', { name: 'Start' }).click();
+  // The form's own texts (the kit's and Honor's variants) in the reader's language.
+  if (lang !== 'en') assert.deepEqual(await untranslated(page, `honor new game (${lang})`), []);
+  await page.locator('form button[type="submit"]').click();
   await page.locator('.table.honor').waitFor();
 }
 
@@ -84,15 +108,15 @@ async function summaryWhole(page, where) {
 async function pickedSlot(page, where) {
   const sizes = () => page.locator('.hand-dock .my-area .card').evaluateAll((cs) => cs.map((c) => Math.round(c.getBoundingClientRect().width)));
   const before = await sizes();
-  const hand = page.locator('.hand-dock .hand[aria-label="Your hand"] .card').first();
-  const slot = page.locator('.hand-dock .hand[aria-label="Your army"] .card').first();
+  const hand = page.locator('.hand-dock .hand-row .hand .card').first();
+  const slot = page.locator('.hand-dock .army-row .hand .card').first();
   await hand.click();
   await slot.click();
   await page.locator('.action-bar button.confirm').waitFor();
   // The selection's lift has a transition: measured where it ends.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const r = await page.evaluate(() => {
-    const card = document.querySelector('.hand-dock .hand[aria-label="Your army"] .card.selected').getBoundingClientRect();
+    const card = document.querySelector('.hand-dock .army-row .hand .card.selected').getBoundingClientRect();
     const label = document.querySelector('.hand-dock .my-standing').getBoundingClientRect();
     return { outlineTop: card.top - 3, labelBottom: label.bottom };
   });
@@ -103,7 +127,7 @@ async function pickedSlot(page, where) {
   const confirm = page.locator('.action-bar button.confirm');
   const label = await confirm.evaluate((b) => {
     const old = b.firstChild.nodeValue;
-    b.firstChild.nodeValue = 'Swap Queen of Diamonds into slot 3';
+    b.firstChild.nodeValue = document.documentElement.lang === 'ja' ? 'ダイヤのクイーンを3番目と入れ替え' : 'Swap Queen of Diamonds into slot 3';
     return old;
   });
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -114,10 +138,38 @@ async function pickedSlot(page, where) {
   await slot.click();
 }
 
-/** Plays whole games from `start`, checking each phase once (new to `phases`). */
-async function playChecked(page, size, phases, variants, enough) {
+/**
+ * The checks of one phase at one size: the picture first (a phase that does not fit can
+ * be looked at), the fit, and the battle's cards and summary.
+ */
+async function phaseFits(page, phase, name) {
+  await screenshot(page, `honor-${phase.toLowerCase()}-${name}`);
+  await fits(page, `honor ${phase} at ${name}`);
+  // A game of a match can end in a hand's opening, without a battle: then its result.
+  const battle = phase === 'Battle' || (phase === 'GameOver' && (await page.locator('.hand-summary').count()) > 0);
+  if (battle) {
+    await battleReadable(page, `honor ${phase} at ${name}`);
+    await summaryWhole(page, `honor ${phase} at ${name}`);
+  }
+  return battle;
+}
+
+/** Resizes the page and waits for the table to lay out again. */
+async function resize(page, viewport) {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/**
+ * Plays whole games from `start`, checking each phase once (new to `phases`). In Japanese
+ * (`lang` 'ja') each phase is also read for English left and axe, then checked again with
+ * the phone turned (740x360), and the battle once on the desktop.
+ */
+async function playChecked(page, size, phases, variants, enough, lang = 'en') {
+  const ja = lang === 'ja';
+  const name = ja ? `ja-${size.name}` : size.name;
   for (let game = 0; game < 4 && !enough(); game++) {
-    await start(page, variants);
+    await start(page, variants, lang);
     // The table opens at its top: the title is on screen.
     const top = await page.locator('.table-bar h1').boundingBox();
     assert.ok(top && top.y >= 0, 'the title is on screen');
@@ -127,14 +179,11 @@ async function playChecked(page, size, phases, variants, enough) {
         const phase = await phaseOf(page);
         if (phases.has(phase)) return;
         phases.add(phase);
-        // The picture first, so that a phase that does not fit can be looked at.
-        await screenshot(page, `honor-${phase.toLowerCase()}-${size.name}`);
-        await fits(page, `honor ${phase} at ${size.name}`);
-        if (phase === 'Exchange') await pickedSlot(page, `honor Exchange at ${size.name}`);
-        // A game of a match can end in a hand's opening, without a battle: then its result.
-        const battle = phase === 'Battle' || (phase === 'GameOver' && (await page.locator('.hand-summary').count()) > 0);
+        const battle = await phaseFits(page, phase, name);
+        if (phase === 'Exchange') await pickedSlot(page, `honor Exchange at ${name}`);
         if (phase === 'GameOver' && !battle) {
-          assert.match(await page.locator('.felt .phase-panel h2').textContent(), /^Game \d of \d is over$/);
+          const over = ja ? /^第\d+ゲーム（全\d+ゲーム）が終わりました$/ : /^Game \d of \d is over$/;
+          assert.match(await page.locator('.felt .phase-panel h2').textContent(), over);
         }
         if (battle) {
           // The hand's summary: the verdict, every army with its total, the disgraces.
@@ -142,32 +191,54 @@ async function playChecked(page, size, phases, variants, enough) {
           assert.ok((await page.locator('.hand-summary .clash-side .total').count()) >= 2);
           assert.ok((await page.locator('.hand-summary .summary-lines li, .hand-summary .summary-line').count()) >= 1);
           assert.equal(await page.locator('.action-bar button.next-hand').isVisible(), true);
-          await battleReadable(page, `honor ${phase} at ${size.name}`);
-          await summaryWhole(page, `honor ${phase} at ${size.name}`);
         }
         // Every seat is marked: the three others in the strip and your own cards.
         assert.equal(await page.locator('main [data-seat]').count(), 4, 'four seats marked');
+        if (ja) {
+          await readsJapanese(page, `honor ${phase} (ja)`);
+          await resize(page, TURNED.viewport);
+          await phaseFits(page, phase, `ja-${TURNED.name}`);
+          if (phase === 'Battle') {
+            await resize(page, DESKTOP.viewport);
+            await phaseFits(page, phase, 'ja-1280x800');
+          }
+          await resize(page, size.viewport);
+        }
       },
     });
     await page.locator('.end-screen').waitFor();
-    await fits(page, `honor end at ${size.name}`);
-    assert.match(await page.locator('.end-screen .outcome').textContent(), /^(You win|You lose|Draw)$/);
+    await fits(page, `honor end at ${name}`);
+    const outcome = ja ? /^(あなたの勝ち|あなたの負け|引き分け)$/ : /^(You win|You lose|Draw)$/;
+    assert.match(await page.locator('.end-screen .outcome').textContent(), outcome);
     assert.equal(await page.locator('.end-screen').evaluate((el) => el.scrollTop), 0, 'the end screen opens at its top');
-    if (!phases.has('Over')) await screenshot(page, `honor-over-${size.name}`);
+    if (!phases.has('Over')) {
+      await screenshot(page, `honor-over-${name}`);
+      if (ja) {
+        await readsJapanese(page, 'honor end (ja)');
+        // The one-line result shared: the game's name and its standing in Japanese.
+        assert.match(await page.locator('.end-screen button[title]').first().getAttribute('title'), /^武士の誉れ [0-9A-F]{4}-[0-9A-F]{4}: (勝ち|負け|引き分け|勝者なし|勝ちを分け合った)、/);
+        await resize(page, TURNED.viewport);
+        await screenshot(page, `honor-over-ja-${TURNED.name}`);
+        await fits(page, `honor end at ja-${TURNED.name}`);
+        await resize(page, size.viewport);
+      }
+    }
     phases.add('Over');
   }
 }
 
 describe('Honor of the Samurai fits the screen', () => {
   for (const size of SIZES) {
-    test(`every phase at ${size.name}`, async () => {
-      const { page, close, seen } = await openApp(server.url, size);
+    // The small phone upright plays in Japanese (and turns at each phase: see playChecked).
+    const lang = size.name === '360x740' ? 'ja' : 'en';
+    test(`every phase at ${size.name}${lang === 'ja' ? ' in Japanese, turned at each phase' : ''}`, async () => {
+      const { page, close, seen } = await openApp(server.url, size, lang === 'ja' ? JA : {});
       if (size.name !== '412x915' && size.name !== 'desktop') {
         // A battle of four with three long lines of disgraces (pinned by
         // src/app/honor/fixtures.rs): every line whole, nothing scrolled.
         await openFixture(page, server.url, 'honor', 'honor-long-summary');
         await page.locator('main[data-act="yes"] .hand-summary .verdict').waitFor();
-        await screenshot(page, `honor-long-summary-${size.name}`);
+        await screenshot(page, `honor-long-summary-${lang === 'ja' ? 'ja-' : ''}${size.name}`);
         const lines = await summaryWhole(page, `the long summary at ${size.name}`);
         assert.equal(lines.length, 3, 'three lines of disgraces');
         await battleReadable(page, `the long summary at ${size.name}`);
@@ -198,11 +269,11 @@ describe('Honor of the Samurai fits the screen', () => {
       const seats = await recordHonorSeats(page);
       const phases = new Set();
       // A game can end before its first battle or charge: then play another.
-      await playChecked(page, size, phases, ['charges'], () => phases.has('Battle') && phases.has('Charge'));
+      await playChecked(page, size, phases, ['charges'], () => phases.has('Battle') && phases.has('Charge'), lang);
       assert.ok(phases.has('Exchange'), 'an exchange was seen');
       assert.ok(phases.has('Battle'), 'a battle was seen');
       // A Kings match: the King declares, the appeals, the summary between two games.
-      await playChecked(page, size, phases, ['kings', 'diplomacy'], () => phases.has('GameOver'));
+      await playChecked(page, size, phases, ['kings', 'diplomacy'], () => phases.has('GameOver'), lang);
       assert.ok(phases.has('GameOver'), 'a game of the match ended');
       console.log(`# honor ${size.name}: phases ${[...phases].join(', ')}`);
       const records = await seats();
@@ -212,4 +283,35 @@ describe('Honor of the Samurai fits the screen', () => {
       await close();
     });
   }
+
+  // The pseudo-language (accented English, longer, in brackets) finds a text written
+  // outside t!: a game with Charges played to its first battle, the rules and the cards.
+  test('the first hand in the pseudo-language at 360x740', async () => {
+    const size = PHONES.find((p) => p.name === '360x740');
+    const { page, close, seen } = await openApp(server.url, size, PSEUDO);
+    const phases = new Set();
+    await start(page, ['charges'], 'xa');
+    await playHonor(page, {
+      stopWhen: async () => phases.has('Battle'),
+      onStep: async () => {
+        if (!(await page.locator('main[data-act="yes"]').count())) return;
+        const phase = await phaseOf(page);
+        if (phases.has(phase)) return;
+        phases.add(phase);
+        // Not fits(): pseudo's longer computer names and stage line overflow the seat chips
+        // and the bar (known, left for later); the picture shows them.
+        await screenshot(page, `honor-${phase.toLowerCase()}-xa-360x740`);
+        assert.deepEqual(await untranslated(page, `honor ${phase} (pseudo)`, KIT), [], 'text outside t!');
+        assert.deepEqual(await axe(page, `honor ${phase} (pseudo)`), []);
+      },
+    });
+    assert.ok(phases.has('Exchange'), `an exchange was seen (${[...phases]})`);
+    for (const page_ of ['rules', 'cards']) {
+      await page.goto(`${server.url}#/honor/${page_}`);
+      await page.locator('main h1').waitFor();
+      assert.deepEqual(await untranslated(page, `honor ${page_} (pseudo)`), [], 'text outside t!');
+    }
+    assertClean(seen);
+    await close();
+  });
 });

@@ -1,6 +1,7 @@
 // Shared by the Honor browser tests: plays whatever the table asks until the end screen,
 // waiting on the table contract (data-act, data-phase) between moves.
 // `press` decides how a control is used (click by default; the keyboard test Tabs to it).
+// Controls are found by their classes, never their words: the same play in any language.
 // `stopWhen` ends the loop early (returns -1).
 import { phaseOf, turn } from './harness.mjs';
 
@@ -15,16 +16,16 @@ export async function playHonor(page, { maxSteps = 4000, press = (loc) => loc.cl
     const panel = page.locator('.action-bar');
     switch (await phaseOf(page)) {
       case 'DeclareSuit':
-        await press(panel.locator('.button', { hasText: /Clubs|Diamonds|Hearts|Spades/ }).first());
+        await press(panel.locator('.button.suit').first());
         break;
       case 'JokerAppeal':
       case 'ArmyAppeal':
-        await press(panel.locator('.button', { hasText: /Appeal|Respond|Do not appeal/ }).first());
+        await press(panel.locator('.button.appeal, .button.respond, .button.no-appeal').first());
         break;
       case 'Exchange': {
         // Swap the first hand card into an army slot once a hand, then finish.
-        const hand = page.locator('.hand-dock .my-area .hand[aria-label="Your hand"] .card');
-        const slots = page.locator('.hand-dock .my-area .hand[aria-label="Your army"] .card');
+        const hand = page.locator('.hand-dock .my-area .hand-row .hand .card');
+        const slots = page.locator('.hand-dock .my-area .army-row .hand .card');
         if ((await hand.count()) > 0 && step % 2 === 0) {
           await press(hand.first());
           await press(slots.nth(step % 3));
@@ -35,7 +36,7 @@ export async function playHonor(page, { maxSteps = 4000, press = (loc) => loc.cl
         break;
       }
       case 'Charge': {
-        const hand = page.locator('.hand-dock .my-area .hand[aria-label="Your hand"] .card');
+        const hand = page.locator('.hand-dock .my-area .hand-row .hand .card');
         if ((await hand.count()) > 0 && step % 3 === 0) {
           await press(hand.first());
           await press(panel.locator('.button.confirm'));
@@ -86,17 +87,21 @@ export async function recordHonorSeats(page) {
 }
 
 /** Checks the records of recordHonorSeats: computers think in their seats with the dots;
- * the battle's cards go to its winner's seat. */
+ * the battle's cards go to its winner's seat. The labels in English or Japanese
+ * ("Mei: 1 disgrace", 「メイ(中級)：不名誉1回」; "Mei's army", 「メイ(中級)の軍勢」). */
 export function checkHonorSeats({ thinking, collect }, assert) {
   assert.ok(thinking.length > 0, 'a computer was seen thinking');
   for (const t of thinking) {
-    assert.ok(t.label && !t.mine && !/^You\b/.test(t.label), `a computer's seat thinks (${t.label})`);
+    assert.ok(t.label && !t.mine && !/^(You\b|あなた)/.test(t.label), `a computer's seat thinks (${t.label})`);
     assert.match(t.dots, /•/, `its seat shows the dots (${t.label})`);
   }
   // A game's last battle ends it: the end screen follows, the battle is not drawn.
   for (const c of collect.filter((c) => c.phase !== 'Over')) {
     assert.ok(c.winner, `a battle with a winner is on the table when its cards are collected (${c.label})`);
-    if (c.winner === 'your army') assert.ok(c.mine, `your battle: your seat collects (${c.label})`);
-    else assert.ok(c.label?.startsWith(`${c.winner.replace(/'s army$/, '')}:`), `data-collect=${c.seat} (${c.label}) is the winner (${c.winner})`);
+    if (c.winner === 'your army' || c.winner === 'あなたの軍勢') assert.ok(c.mine, `your battle: your seat collects (${c.label})`);
+    else {
+      const name = c.winner.replace(/'s army$/, ':').replace(/の軍勢$/, '：');
+      assert.ok(c.label?.startsWith(name), `data-collect=${c.seat} (${c.label}) is the winner (${c.winner})`);
+    }
   }
 }

@@ -6,6 +6,7 @@ use crate::app::kit::coach::Step;
 #[cfg(target_arch = "wasm32")]
 use crate::games::honor::HonorState;
 use crate::games::honor::{HonorConfig, HonorObservation, Phase};
+use crate::ts;
 
 /// The guided game's deal.
 pub const SEED: u64 = 0x16;
@@ -23,19 +24,28 @@ pub fn config() -> HonorConfig {
 /// person may move now).
 pub fn step(s: &HonorObservation, may_act: bool) -> Step {
     if s.hand_no > 1 || matches!(s.phase, Phase::GameOver | Phase::Over) {
-        return Step::done(
+        return Step::done(ts!(
             "That was a whole hand. First to 10 heads wins; 3 disgraces and you are out. Hint is in the bar.",
-        );
+            "これで1局が終わりました。先に首10個を取った人の勝ち、不名誉3回で脱落です。ヒントはバーにあります。"
+        ));
     }
     match s.phase {
-        Phase::Exchange if may_act => Step::new(
+        Phase::Exchange if may_act => Step::new(ts!(
             "The exchange: swap hand cards into your hidden army. The highest army wins the battle.",
-        ),
-        Phase::Battle => Step::new(
+            "入れ替え：手札を伏せた軍勢と入れ替えます。合計がいちばん高い軍勢が合戦に勝ちます。"
+        )),
+        Phase::Battle => Step::new(ts!(
             "The battle: the highest army wins every King, Queen and Jack shown, one head each.",
-        ),
-        _ if may_act => Step::new("Your move: the hint says what and why."),
-        _ => Step::new("The computers choose, hidden from you."),
+            "合戦：いちばん高い軍勢が、見えているキング、クイーン、ジャックをすべて取ります。1枚が首1個です。"
+        )),
+        _ if may_act => Step::new(ts!(
+            "Your move: the hint says what and why.",
+            "あなたの番です。ヒントが、何をなぜするかを教えてくれます。"
+        )),
+        _ => Step::new(ts!(
+            "The computers choose, hidden from you.",
+            "コンピューターが、あなたに見えないところで選んでいます。"
+        )),
     }
 }
 

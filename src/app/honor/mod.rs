@@ -3,6 +3,7 @@
 
 pub mod coach;
 pub mod model;
+pub mod summary;
 pub mod words;
 
 wasm_only! {

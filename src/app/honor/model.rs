@@ -6,6 +6,7 @@ use super::words::{game_over_status, your_turn, Words};
 use crate::app::kit::{KitMsg, Table, Update};
 use crate::core::{Seat, ViewOf};
 use crate::games::honor::{Action, Event, HonorObservation, HonorState, Phase};
+use crate::t;
 use std::rc::Rc;
 
 /// What the table draws from: one seat's view of the game, or a spectator's.
@@ -315,13 +316,19 @@ impl Model {
         let setup = &self.t.setup;
         let w = Words::new(setup);
         match obs.phase {
-            Phase::Over => "The game is over.".into(),
-            _ if self.needs_hand_over() => format!(
-                "{} to play: pass the device.",
-                setup.name(self.viewer().unwrap_or(0))
+            Phase::Over => t!("The game is over.", "ゲームは終わりました。"),
+            _ if self.needs_hand_over() => t!(
+                "{name} to play: pass the device.",
+                "{name}さんの番です。端末を渡してください。";
+                name = setup.name(self.viewer().unwrap_or(0))
             ),
-            Phase::Battle if self.actor().is_some() => "Press Next hand.".into(),
-            Phase::Battle => "The hand is over; the next hand follows.".into(),
+            Phase::Battle if self.actor().is_some() => {
+                t!("Press Next hand.", "「次の局へ」を押してください。")
+            }
+            Phase::Battle => t!(
+                "The hand is over; the next hand follows.",
+                "この局は終わりました。次の局に進みます。"
+            ),
             Phase::GameOver => game_over_status(
                 &w,
                 obs.game_no,
@@ -336,7 +343,11 @@ impl Model {
             {
                 your_turn(&w, obs.me, phase, obs.seats[obs.me].is_king)
             }
-            phase => format!("Waiting for {}: {}.", w.list(&obs.to_act), phase.name()),
+            phase => t!(
+                "Waiting for {who}: {what}.",
+                "{who}を待っています：{what}。";
+                who = w.list(&obs.to_act), what = phase.name()
+            ),
         }
     }
 

@@ -5,10 +5,26 @@ use super::ID;
 use crate::app::kit::{start_game, NewGameForm, NewGameProps, Seating, Start, TableSetup};
 use crate::games::honor::{HonorConfig, HonorState, MAX_SEATS, MIN_SEATS};
 use web_sys::HtmlInputElement;
+use crate::core::lang::{lang, Lang};
+use crate::{t, ts};
 use yew::prelude::*;
 
-/// What each seat is, after its number.
-const PLACES: [&str; MAX_SEATS] = ["bottom of the table", "", "", "", "", ""];
+/// What each seat is, after its number, in the reader's language (the form keeps a
+/// `'static` list: the pseudo one is made once).
+fn places() -> &'static [&'static str] {
+    const EN: [&str; MAX_SEATS] = ["bottom of the table", "", "", "", "", ""];
+    const JA: [&str; MAX_SEATS] = ["卓の手前", "", "", "", "", ""];
+    static PSEUDO: std::sync::OnceLock<[&'static str; MAX_SEATS]> = std::sync::OnceLock::new();
+    match lang() {
+        Lang::En => &EN,
+        Lang::Ja => &JA,
+        Lang::Pseudo => PSEUDO.get_or_init(|| {
+            let mut p = EN;
+            p[0] = crate::core::lang::pseudo_static(EN[0]);
+            p
+        }),
+    }
+}
 
 /// The variant checkboxes, in the order of `Variants`.
 const KINGS: usize = 0;
@@ -45,8 +61,8 @@ pub fn new_game(p: &NewGameProps) -> Html {
         })
     };
     html! {
-        <NewGameForm game={ID} title="Honor of the Samurai: new game" notice={p.notice.clone()}
-                     seating={Seating::Seats { legend: "Players", places: &PLACES, min: MIN_SEATS, default: 4 }}
+        <NewGameForm game={ID} title={ts!("Honor of the Samurai: new game", "武士の誉れ：新しいゲーム")} notice={p.notice.clone()}
+                     seating={Seating::Seats { legend: ts!("Players", "プレイヤー"), places: places(), min: MIN_SEATS, default: 4 }}
                      fields={Some(fields)}
                      {on_start} phones=true on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }
@@ -63,7 +79,12 @@ fn config(
         "" => 0,
         text => text
             .parse::<u32>()
-            .map_err(|_| "The stake per head must be a whole number, 0 or more.".to_string())?,
+            .map_err(|_| {
+                t!(
+                    "The stake per head must be a whole number, 0 or more.",
+                    "首1個あたりの賭けは0以上の整数にしてください。"
+                )
+            })?,
     };
     let config = HonorConfig {
         seats,
@@ -77,7 +98,7 @@ fn config(
     };
     config
         .validate()
-        .map_err(|e| format!("This table cannot be played: {e}."))?;
+        .map_err(|e| t!("This table cannot be played: {e}.", "この卓では遊べません：{e}。"))?;
     Ok(config)
 }
 
@@ -87,7 +108,7 @@ fn variant_fields(
     grace: &UseStateHandle<bool>,
     stake: &NodeRef,
 ) -> Html {
-    let variant = |i: usize, id: &'static str, name: &'static str, hint: &'static str| {
+    let variant = |i: usize, id: &'static str, name: &'static str, hint: String| {
         let onchange = {
             let variants = variants.clone();
             Callback::from(move |e: Event| {
@@ -116,21 +137,36 @@ fn variant_fields(
     html! {
         <>
         <fieldset>
-            <legend>{ "Variants" }</legend>
-            { variant(KINGS, "v-kings", "Kings", "A match of 3 games; each game's winner is King of the next and declares a suit illegal.") }
-            { variant(NEGATIVE, "v-negative", "Negative heads", "A disgrace costs a head; out at -3 heads.") }
-            { variant(CHARGES, "v-charges", "Charges", "Before the reveal, add a hand card face down to your army. Lose and be disgraced.") }
-            { variant(DIPLOMACY, "v-diplomacy", "Diplomacy", "With Kings only: appeal to the King against a Joker.") }
+            <legend>{ ts!("Variants", "バリアント") }</legend>
+            { variant(KINGS, "v-kings", ts!("Kings", "将軍"), t!(
+                "A match of 3 games; each game's winner is King of the next and declares a suit illegal.",
+                "3ゲームのマッチ。各ゲームの勝者が次のゲームの将軍になり、マークを1つ禁制にします。"
+            )) }
+            { variant(NEGATIVE, "v-negative", ts!("Negative heads", "マイナスの首"), t!(
+                "A disgrace costs a head; out at -3 heads.",
+                "不名誉1回で首を1個失い、首が-3個で脱落します。"
+            )) }
+            { variant(CHARGES, "v-charges", ts!("Charges", "突撃"), t!(
+                "Before the reveal, add a hand card face down to your army. Lose and be disgraced.",
+                "公開の前に手札1枚を裏向きで軍勢に加えます。負ければ不名誉を受けます。"
+            )) }
+            { variant(DIPLOMACY, "v-diplomacy", ts!("Diplomacy", "外交"), t!(
+                "With Kings only: appeal to the King against a Joker.",
+                "「将軍」と一緒のときだけ：ジョーカーについて将軍に嘆願できます。"
+            )) }
         </fieldset>
         <fieldset>
-            <legend>{ "House rule" }</legend>
+            <legend>{ ts!("House rule", "ハウスルール") }</legend>
             <div class="choice">
                 <input type="checkbox" id="v-grace" checked={**grace} onchange={on_grace} />
-                <label for="v-grace"><strong>{ "Opening grace" }</strong><span class="hint">{ "Nobody goes out before the first battle: a disgrace in the first Setup/Discard that would put a player out is not given." }</span></label>
+                <label for="v-grace"><strong>{ ts!("Opening grace", "序盤の猶予") }</strong><span class="hint">{ ts!(
+                    "Nobody goes out before the first battle: a disgrace in the first Setup/Discard that would put a player out is not given.",
+                    "最初の合戦までは誰も脱落しません。最初の手札改めで脱落につながる不名誉は与えられません。"
+                ) }</span></label>
             </div>
         </fieldset>
         <div class="field">
-            <label for="stake">{ "Stake per head (optional)" }</label>
+            <label for="stake">{ ts!("Stake per head (optional)", "首1個あたりの賭け（任意）") }</label>
             <input id="stake" type="text" inputmode="numeric" ref={stake.clone()} placeholder="0" autocomplete="off" />
         </div>
         </>

@@ -4,6 +4,7 @@
 //! 52 and 53 the two Jokers. Values in battle: A 13, K 12, Q 11, J 11, 10..2 face value;
 //! Jokers have no value (an army holding one loses).
 
+use crate::{t, ts};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -21,12 +22,14 @@ pub enum Suit {
 impl Suit {
     pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
 
+    /// The suit's name in the reader's language: the names Japanese players use for a
+    /// French-suited deck (トランプのマーク: クラブ, ダイヤ, ハート, スペード).
     pub fn name(self) -> &'static str {
         match self {
-            Suit::Clubs => "Clubs",
-            Suit::Diamonds => "Diamonds",
-            Suit::Hearts => "Hearts",
-            Suit::Spades => "Spades",
+            Suit::Clubs => ts!("Clubs", "クラブ"),
+            Suit::Diamonds => ts!("Diamonds", "ダイヤ"),
+            Suit::Hearts => ts!("Hearts", "ハート"),
+            Suit::Spades => ts!("Spades", "スペード"),
         }
     }
 
@@ -101,11 +104,24 @@ impl Rank {
         ][self as usize]
     }
 
+    /// The rank's name in the reader's language (Japanese says the number cards by their
+    /// numbers, the others エース, キング, クイーン, ジャック).
     pub fn name(self) -> &'static str {
-        [
-            "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack",
-            "Queen", "King", "Ace",
-        ][self as usize]
+        match self {
+            Rank::Two => ts!("Two", "2"),
+            Rank::Three => ts!("Three", "3"),
+            Rank::Four => ts!("Four", "4"),
+            Rank::Five => ts!("Five", "5"),
+            Rank::Six => ts!("Six", "6"),
+            Rank::Seven => ts!("Seven", "7"),
+            Rank::Eight => ts!("Eight", "8"),
+            Rank::Nine => ts!("Nine", "9"),
+            Rank::Ten => ts!("Ten", "10"),
+            Rank::Jack => ts!("Jack", "ジャック"),
+            Rank::Queen => ts!("Queen", "クイーン"),
+            Rank::King => ts!("King", "キング"),
+            Rank::Ace => ts!("Ace", "エース"),
+        }
     }
 }
 
@@ -160,26 +176,30 @@ impl Card {
         1u64 << self.0
     }
 
-    /// Short label: "Q♥", "10♠", "Joker".
+    /// Short label: "Q♥", "10♠", "Joker" (ジョーカー).
     pub fn short(self) -> String {
         match (self.rank(), self.suit()) {
             (Some(r), Some(s)) => format!("{}{}", r.label(), s.symbol()),
-            _ => "Joker".to_string(),
+            _ => ts!("Joker", "ジョーカー").to_string(),
         }
     }
 
-    /// Accessible name: "Queen of Hearts", "Joker".
+    /// Accessible name: "Queen of Hearts", "Joker"; 「ハートのクイーン」, 「ジョーカー」.
     pub fn name(self) -> String {
         match (self.rank(), self.suit()) {
-            (Some(r), Some(s)) => format!("{} of {}", r.name(), s.name()),
-            _ => "Joker".to_string(),
+            (Some(r), Some(s)) => {
+                t!("{rank} of {suit}", "{suit}の{rank}"; rank = r.name(), suit = s.name())
+            }
+            _ => ts!("Joker", "ジョーカー").to_string(),
         }
     }
 }
 
 impl fmt::Debug for Card {
+    /// Always English: a debug text is for developers and logs, not the reader.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.short())
+        let short = crate::core::lang::in_lang(crate::core::lang::Lang::En, || self.short());
+        write!(f, "{short}")
     }
 }
 
@@ -197,4 +217,28 @@ pub fn total(cards: &[Card]) -> u32 {
 /// Number of K, Q and J among `cards`: the heads they are worth to a battle's winner.
 pub fn face_count(cards: &[Card]) -> u32 {
     cards.iter().filter(|c| c.is_face()).count() as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lang::{in_lang, Lang};
+
+    /// Cards by the names Japanese players give a French-suited deck: 「ハートのクイーン」,
+    /// numbers by their numbers; a debug text stays English whatever the reader's language.
+    #[test]
+    fn cards_have_japanese_names_and_english_debug_texts() {
+        let queen = Card::new(Rank::Queen, Suit::Hearts);
+        let ten = Card::new(Rank::Ten, Suit::Spades);
+        assert_eq!(queen.name(), "Queen of Hearts");
+        in_lang(Lang::Ja, || {
+            assert_eq!(queen.name(), "ハートのクイーン");
+            assert_eq!(ten.name(), "スペードの10");
+            assert_eq!(Card::new(Rank::Ace, Suit::Clubs).name(), "クラブのエース");
+            assert_eq!(Card::JOKERS[0].name(), "ジョーカー");
+            assert_eq!(Suit::Diamonds.name(), "ダイヤ");
+            assert_eq!(format!("{:?}", Card::JOKERS[1]), "Joker");
+            assert_eq!(format!("{queen:?}"), "Q♥");
+        });
+    }
 }

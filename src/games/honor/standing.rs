@@ -3,8 +3,8 @@
 //! the heads taken over the match's games.
 
 use super::state::HonorState;
-use crate::core::standing::verb;
 use crate::core::{Finish, Outcome, Seat, Standing, Totals};
+use crate::{t, ts};
 
 impl Standing for HonorState {
     fn standing(&self, seat: Seat) -> Option<Finish> {
@@ -19,18 +19,21 @@ impl Standing for HonorState {
         };
         let heads: i64 = self.results().iter().map(|r| r.heads[seat] as i64).sum();
         let games = self.results().len();
+        // The share line, in the reader's language: what happened, then the figures.
         let what = match (outcome, winners.len()) {
-            (Outcome::Drawn, n) if n > 1 => "shared the win".to_string(),
-            (Outcome::Drawn, _) => "no winner".to_string(),
-            (o, _) => verb(o).to_string(),
+            (Outcome::Drawn, n) if n > 1 => ts!("shared the win", "勝ちを分け合った"),
+            (Outcome::Drawn, _) => ts!("no winner", "勝者なし"),
+            (Outcome::Won, _) => ts!("won", "勝ち"),
+            (Outcome::Lost, _) => ts!("lost", "負け"),
         };
         let line = if games > 1 {
-            format!(
-                "{what}, {} of {games} games won, {heads} heads",
-                self.games_won(seat)
+            let won = self.games_won(seat);
+            t!(
+                "{what}, {won} of {games} games won, {heads} heads",
+                "{what}、{games}ゲーム中{won}勝、首{heads}個"
             )
         } else {
-            format!("{what}, {heads} heads")
+            t!("{what}, {heads} heads", "{what}、首{heads}個")
         };
         Some(Finish::new(outcome, line).count("heads", heads))
     }
@@ -41,7 +44,11 @@ impl Standing for HonorState {
             return String::new();
         }
         let heads = totals.count("heads");
-        format!("{heads} heads, {:.1} a game", heads as f64 / games as f64)
+        let each = format!("{:.1}", heads as f64 / games as f64);
+        t!(
+            "{heads} heads, {each} a game",
+            "首{heads}個、1ゲーム平均{each}個"
+        )
     }
 }
 

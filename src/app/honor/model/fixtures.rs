@@ -86,6 +86,23 @@ fn the_long_summary_fixture_is_a_four_army_battle_with_three_lines_of_disgraces(
             "A Joker drawn by Haruto: 1 disgrace each to Yui, you and Mei.",
         ]
     );
+    // The same summary for a Japanese reader at a table set up in Japanese (names given by
+    // the new-game form then): whole sentences, 「、」 between names, a counter.
+    let ja = crate::core::lang::in_lang(crate::core::lang::Lang::Ja, || {
+        let mut setup = setup.clone();
+        for (seat, p) in setup.players.iter_mut().enumerate().skip(1) {
+            p.name = crate::app::kit::bot_name(seat, BotLevel::Medium);
+        }
+        hand_disgraces(&Words::new(&setup), s.config(), s.events())
+    });
+    assert_eq!(
+        ja,
+        [
+            "メイが引いたジョーカー：ハルト、ユイ、あなたに不名誉1回ずつ。",
+            "配られた手札に絵札：メイとハルトに不名誉1回ずつ。",
+            "ハルトが引いたジョーカー：ユイ、あなた、メイに不名誉1回ずつ。",
+        ]
+    );
     let json = serde_json::to_string(&session.to_save(setup)).expect("a save") + "\n";
     pin("honor-long-summary.json", &json);
 }

@@ -4,9 +4,10 @@
 
 use super::super::model::{Model, View};
 use super::super::text;
-use super::super::words::{battle_heading, count, hand_disgraces, Words};
+use super::super::words::{battle_heading, hand_disgraces, heads, Words};
 use crate::app::components::{Hand, HandCard, ScoreBoard, ScoreRow};
 use crate::games::honor::{BattleResult, Card, HonorObservation};
+use crate::{t, ts};
 use yew::prelude::*;
 
 /// The match so far (Kings), for the sheet: games won and heads in the game under way.
@@ -22,13 +23,14 @@ pub fn match_panel(m: &Model, obs: &HonorObservation) -> Html {
             leading: obs.results.last().and_then(|r| r.winner) == Some(x),
         })
         .collect();
-    let caption = format!(
-        "Game {} of {}",
-        obs.game_no,
-        obs.config.match_length()
+    let caption = t!(
+        "Game {g} of {n}",
+        "第{g}ゲーム（全{n}ゲーム）";
+        g = obs.game_no,
+        n = obs.config.match_length()
     );
     html! {
-        <ScoreBoard {caption} columns={vec![AttrValue::from("Games won"), AttrValue::from("Heads this game")]} {rows} />
+        <ScoreBoard {caption} columns={vec![AttrValue::from(ts!("Games won", "勝ったゲーム")), AttrValue::from(ts!("Heads this game", "このゲームの首"))]} {rows} />
     }
 }
 
@@ -49,42 +51,42 @@ pub fn battle_view(m: &Model, view: &View, b: &BattleResult) -> Html {
                 let mut h = text::face_up(c, c.name());
                 if b.winner.is_some() && c.is_face() {
                     h.highlight = true;
-                    h.badge = Some("head".into());
+                    h.badge = Some(ts!("head", "首").into());
                 }
                 if i == 3 {
-                    h.badge = Some("charge".into());
+                    h.badge = Some(ts!("charge", "突撃").into());
                 }
                 h
             })
             .collect();
         let total = match (b.joker[x], b.totals[x]) {
-            (true, _) => "Joker".to_string(),
+            (true, _) => ts!("Joker", "ジョーカー").to_string(),
             (_, Some(t)) => t.to_string(),
             _ => "-".into(),
         };
         let mut notes = Vec::new();
         if won {
-            notes.push(format!("+{}", count(b.heads, "head")));
+            notes.push(format!("+{}", heads(b.heads)));
         }
         if b.joker[x] {
-            notes.push("loses".into());
+            notes.push(ts!("loses", "負け").into());
         }
         if b.illegal.contains(&x) {
-            notes.push("illegal suit: disgraced".into());
+            notes.push(ts!("illegal suit: disgraced", "禁制のマーク：不名誉").into());
         }
         if b.failed_chargers.contains(&x) {
-            notes.push("failed charge: disgraced".into());
+            notes.push(ts!("failed charge: disgraced", "突撃失敗：不名誉").into());
         }
         Some(html! {
-            <section class={classes!("clash-side", won.then_some("winner"))} aria-label={format!("{} army", w.whose(x))}>
+            <section class={classes!("clash-side", won.then_some("winner"))} aria-label={t!("{whose} army", "{whose}軍勢"; whose = w.whose(x))}>
                 <header>
                     <h3 title={w.who(x)}>{ w.short(x) }</h3>
                     <p class="army-total">
-                        <span class="total" aria-label={format!("total {total}")}>{ total }</span>
+                        <span class="total" aria-label={t!("total {total}", "合計{total}")}>{ total }</span>
                         { for notes.iter().map(|n| html! { <span class="role-badge">{ n.clone() }</span> }) }
                     </p>
                 </header>
-                <Hand label={format!("{} army", w.whose(x))} cards={hand} />
+                <Hand label={t!("{whose} army", "{whose}軍勢"; whose = w.whose(x))} cards={hand} />
             </section>
         })
     });
@@ -102,10 +104,10 @@ pub fn battle_view(m: &Model, view: &View, b: &BattleResult) -> Html {
             <h2 class="verdict">{ battle_heading(&w, b) }</h2>
             <div class="clash-sides">{ for seats }</div>
             if disgraces.is_empty() {
-                <p class="summary-line hint">{ "No disgraces this hand." }</p>
+                <p class="summary-line hint">{ ts!("No disgraces this hand.", "この局の不名誉はありません。") }</p>
             } else {
                 // Every line shows whole (the armies share what it leaves): nothing to scroll.
-                <ul class="summary-lines" aria-label="Disgraces this hand">{ for disgraces.iter().map(|d| html! { <li>{ d.clone() }</li> }) }</ul>
+                <ul class="summary-lines" aria-label={ts!("Disgraces this hand", "この局の不名誉")}>{ for disgraces.iter().map(|d| html! { <li>{ d.clone() }</li> }) }</ul>
             }
         </div>
     }

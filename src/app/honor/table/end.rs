@@ -9,6 +9,7 @@ use crate::app::components::{EndScreen, ScoreBoard, ScoreRow};
 use crate::app::kit::{new_seed, send, KitMsg};
 use crate::app::route::Route;
 use crate::games::honor::Phase;
+use crate::{t, ts};
 use yew::prelude::*;
 
 pub fn end_screen(model: &Handle, view: &View) -> Option<Html> {
@@ -22,12 +23,22 @@ pub fn end_screen(model: &Handle, view: &View) -> Option<Html> {
     let config = &obs.config;
     let result = obs.results.last();
     let winners = obs.match_winners();
-    let what = if config.match_length() > 1 { "match" } else { "game" };
-    let title = match winners.as_slice() {
-        [] => "No winner".to_string(),
-        [x] if w.is_you(*x) => format!("You win the {what}"),
-        [x] => format!("{} wins the {what}", w.who(*x)),
-        ws => format!("{} share the {what}", w.list(ws)),
+    let title = match (winners.as_slice(), config.match_length() > 1) {
+        ([], _) => t!("No winner", "勝者なし"),
+        ([x], true) if w.is_you(*x) => t!("You win the match", "マッチに勝利"),
+        ([x], false) if w.is_you(*x) => t!("You win the game", "ゲームに勝利"),
+        ([x], true) => t!("{who} wins the match", "{who}がマッチに勝利"; who = w.who(*x)),
+        ([x], false) => t!("{who} wins the game", "{who}がゲームに勝利"; who = w.who(*x)),
+        (ws, true) => t!(
+            "{names} share the match",
+            "{names}がマッチの勝ちを分け合いました";
+            names = w.list(ws)
+        ),
+        (ws, false) => t!(
+            "{names} share the game",
+            "{names}がゲームの勝ちを分け合いました";
+            names = w.list(ws)
+        ),
     };
     let stake = config.stake_per_head > 0;
     let rows: Vec<ScoreRow> = (0..obs.seats.len())
@@ -63,25 +74,29 @@ pub fn end_screen(model: &Handle, view: &View) -> Option<Html> {
         .collect();
     // The game's own closing words, not whichever event is on show.
     let result_text = closing_words(&w, config, &view.events);
-    let mut columns = vec![AttrValue::from("Heads")];
+    let mut columns = vec![AttrValue::from(ts!("Heads", "首"))];
     if !config.negative_heads {
-        columns.push("Disgraces".into());
+        columns.push(ts!("Disgraces", "不名誉").into());
     }
     if stake {
-        columns.push("Stake".into());
+        columns.push(ts!("Stake", "賭け").into());
     }
     if config.kings {
-        columns.push("Games won".into());
+        columns.push(ts!("Games won", "勝ったゲーム").into());
     }
     let caption = if stake {
-        format!("Final scores (stake: {} a head)", config.stake_per_head)
+        t!(
+            "Final scores (stake: {n} a head)",
+            "最終成績（賭け：首1個につき{n}）";
+            n = config.stake_per_head
+        )
     } else {
-        "Final scores".to_string()
+        t!("Final scores", "最終成績")
     };
     Some(html! {
         <EndScreen outcome={outcome(&w, &winners)} {title} home_href={Route::Home.href()} result={result_text}
                    hints={Some(model.t.setup.hints)} rematch={!model.t.is_guest()} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
-                   share={m.t.share_text("Honor of the Samurai")}>
+                   share={m.t.share_text(ts!("Honor of the Samurai", "武士の誉れ"))}>
             <ScoreBoard {caption} {columns} {rows} />
         </EndScreen>
     })

@@ -11,7 +11,7 @@ mod seats;
 mod status;
 
 use super::model::{event_moment, Model, Moment, Msg, View};
-use super::words::{event_text, Words, HEADS_KEY};
+use super::words::{event_text, heads_key, Words};
 use super::ID;
 use crate::app::components::{history, HandOver};
 use crate::app::kit::{self, send, use_turns, Drawer, KitMsg, Store, TableFrame, TableSetup, Turns};
@@ -21,6 +21,7 @@ use crate::games::honor;
 use crate::games::honor::{Action, HonorState, Phase};
 use gloo::timers::callback::Timeout;
 use crate::app::art;
+use crate::{t, ts};
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<HonorState, TableSetup>;
@@ -125,7 +126,7 @@ pub fn board(p: &BoardProps) -> Html {
 
     let hand_over = viewer.filter(|_| hidden).map(|v| {
         html! {
-            <HandOver name={setup.name(v)} detail={format!("{} to decide: {}.", setup.name(v), obs.phase.name())}
+            <HandOver name={setup.name(v)} detail={t!("{name} to decide: {what}.", "{name}さんが決める番です：{what}。"; name = setup.name(v), what = obs.phase.name())}
                       on_ready={send(&model, move || Msg::Kit(KitMsg::Reveal(v)))} />
         }
     });
@@ -135,7 +136,7 @@ pub fn board(p: &BoardProps) -> Html {
             if !hidden { { phase_panel::phase_panel(&model, &view) } }
             // What a head is, once on the table (the battle marks them on the cards).
             if !matches!(obs.phase, Phase::Battle | Phase::GameOver | Phase::Over) {
-                <p class="heads-key hint">{ HEADS_KEY }</p>
+                <p class="heads-key hint">{ heads_key() }</p>
             }
         </>
     };
@@ -146,23 +147,27 @@ pub fn board(p: &BoardProps) -> Html {
         if m.events_left() <= 1 {
             phase_panel::actions(&model, obs, view.seat)
         } else {
-            html! { <button type="button" class="button skip-events" onclick={send(&model, || Msg::ShowAllEvents)}>{ "Skip" }</button> }
+            html! { <button type="button" class="button skip-events" onclick={send(&model, || Msg::ShowAllEvents)}>{ ts!("Skip", "スキップ") }</button> }
         }
     });
     let piles = html! {
         <p class="piles-line">
-            { format!("Draw pile {} · discards {} · exchange pile {}", obs.draw_count, obs.discard_count, obs.exchange_pile_count) }
+            { t!("Draw pile {draw} · discards {discards} · exchange pile {exchanged}",
+                 "山札{draw}枚・捨て札{discards}枚・入れ替えの山{exchanged}枚";
+                 draw = obs.draw_count, discards = obs.discard_count, exchanged = obs.exchange_pile_count) }
         </p>
     };
     let mut drawers = vec![
         Drawer::new("", history(events, |e| Some(event_text(&w, config, e)))),
-        Drawer::new("Piles", piles),
-        Drawer::new("Heads and disgraces", html! {
-            <p class="hint">{ format!("{HEADS_KEY} A face card in your hand when the cards are dealt, a Joker drawn by someone else and, in the variants, the illegal suit or a failed charge each cost a disgrace; {} disgraces put a player out.", crate::games::honor::DISGRACES_OUT) }</p>
+        Drawer::new(ts!("Piles", "札の山"), piles),
+        Drawer::new(ts!("Heads and disgraces", "首と不名誉"), html! {
+            <p class="hint">{ t!("{key} A face card in your hand when the cards are dealt, a Joker drawn by someone else and, in the variants, the illegal suit or a failed charge each cost a disgrace; {out} disgraces put a player out.",
+                                 "{key}配られた手札の絵札、ほかの人が引いたジョーカー、そしてバリアントでは禁制のマークや失敗した突撃が、それぞれ不名誉1回になります。不名誉{out}回で脱落です。";
+                                 key = heads_key(), out = crate::games::honor::DISGRACES_OUT) }</p>
         }),
     ];
     if config.kings {
-        drawers.insert(1, Drawer::new("The match so far", battle::match_panel(m, obs)));
+        drawers.insert(1, Drawer::new(ts!("The match so far", "ここまでのマッチ"), battle::match_panel(m, obs)));
     }
     let end = end::end_screen(&model, &view);
     let hinted = m.actor().filter(|_| m.may_act());
@@ -172,8 +177,8 @@ pub fn board(p: &BoardProps) -> Html {
     });
     let thinking = m.thinking();
     html! {
-        <TableFrame game={ID} title="Honor of the Samurai" phase={format!("{:?}", obs.phase)}
-                    act={m.may_act()} stage={format!("Game {} · Hand {}", obs.game_no, obs.hand_no)}
+        <TableFrame game={ID} title={ts!("Honor of the Samurai", "武士の誉れ")} phase={format!("{:?}", obs.phase)}
+                    act={m.may_act()} stage={t!("Game {g} · Hand {h}", "{g}戦目・{h}局目"; g = obs.game_no, h = obs.hand_no)}
                     seed={m.t.seed()} status={m.status_line(obs)} view={Some(kit::view_mark::<HonorState>(&view))}
                     banner={latest} notice={m.t.notice.clone()}
                     {opponents} {centre} {hand} {actions} {hint} {coach} {drawers} overlay={end.or(hand_over)}

@@ -9,6 +9,7 @@ use super::Handle;
 use crate::app::components::{Hand, HandCard};
 use crate::core::Seat;
 use crate::games::honor::{Action, HonorObservation};
+use crate::{t, ts};
 use yew::prelude::*;
 
 pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
@@ -32,19 +33,19 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
                 Some(card) => {
                     let mut h = text::face_up(
                         *card,
-                        format!("Army slot {}: {} (you put it there)", i + 1, card.name()),
+                        t!("Army slot {n}: {card} (you put it there)", "軍勢の{n}番目：{card}（あなたが入れた札）"; n = i + 1, card = card.name()),
                     );
-                    h.badge = Some("yours".into());
+                    h.badge = Some(ts!("yours", "自分").into());
                     h
                 }
                 None => HandCard::new(
                     text::back(),
-                    format!("Army slot {}: face down, unknown", i + 1),
+                    t!("Army slot {n}: face down, unknown", "軍勢の{n}番目：裏向き、不明"; n = i + 1),
                 ),
             };
             card.selected = m.picked_slot == Some(i);
             if exchanging && m.picked_card.is_some() && m.picked_slot.is_none() {
-                card.tooltip = Some("Swap the picked hand card into this slot".into());
+                card.tooltip = Some(ts!("Swap the picked hand card into this slot", "選んだ手札をこの枠と入れ替える").into());
             }
             card
         })
@@ -74,36 +75,36 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
     let v = &obs.seats[me];
     let mut who = vec![w.who(me), standing(obs.config.negative_heads, v)];
     if v.is_king {
-        who.push("King".into());
+        who.push(ts!("King", "将軍").into());
     }
     if obs.dealer == me {
-        who.push("Dealer".into());
+        who.push(ts!("Dealer", "親").into());
     }
     if v.out {
-        who.push("out".into());
+        who.push(ts!("out", "脱落").into());
     }
     // Once the armies are revealed, yours is in the battle: the dock keeps your hand.
     let army_shown = private_phase(obs.phase);
     let charge = obs
         .my_charge
-        .map(|c| html! { <p class="hint charge-line">{ format!("Your charge: {}", c.name()) }</p> });
+        .map(|c| html! { <p class="hint charge-line">{ t!("Your charge: {card}", "あなたの突撃：{card}"; card = c.name()) }</p> });
     html! {
-        <section class={classes!("my-area", (!army_shown).then_some("hand-only"))} aria-label="Your army and hand"
+        <section class={classes!("my-area", (!army_shown).then_some("hand-only"))} aria-label={ts!("Your army and hand", "あなたの軍勢と手札")}
                  data-seat={me.to_string()}>
-            <h2 class="visually-hidden">{ format!("{}'s army and hand", m.t.setup.name(me)) }</h2>
-            <p class="my-standing">{ who.join(" · ") }</p>
+            <h2 class="visually-hidden">{ t!("{name}'s army and hand", "{name}の軍勢と手札"; name = m.t.setup.name(me)) }</h2>
+            <p class="my-standing">{ who.join(ts!(" · ", "・")) }</p>
             <div class="my-rows">
                 if army_shown {
-                    <div class="my-row">
-                        <h3>{ "Your army" }</h3>
-                        <Hand label="Your army" cards={slots} on_toggle={exchanging.then_some(pick_slot)} />
+                    <div class="my-row army-row">
+                        <h3>{ ts!("Your army", "自軍") }</h3>
+                        <Hand label={ts!("Your army", "あなたの軍勢")} cards={slots} on_toggle={exchanging.then_some(pick_slot)} />
                         { charge.unwrap_or_default() }
                     </div>
                 }
-                <div class="my-row">
-                    <h3>{ "Your hand" }</h3>
-                    if obs.my_hand.is_empty() { <p class="hint">{ "No cards in hand." }</p> }
-                    <Hand label="Your hand" cards={hand} on_toggle={picking.then_some(pick_card)}
+                <div class="my-row hand-row">
+                    <h3>{ ts!("Your hand", "手札") }</h3>
+                    if obs.my_hand.is_empty() { <p class="hint">{ ts!("No cards in hand.", "手札はありません。") }</p> }
+                    <Hand label={ts!("Your hand", "あなたの手札")} cards={hand} on_toggle={picking.then_some(pick_card)}
                           on_double={picking.then_some(double)} />
                 </div>
             </div>

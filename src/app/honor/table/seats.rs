@@ -3,38 +3,37 @@
 
 use super::super::model::{private_phase, Model};
 use super::super::text;
-use super::super::words::{count, Words};
+use super::super::words::{seat_standing, swaps, Words};
 use crate::app::components::{Hand, HandCard};
 use crate::core::Seat;
 use crate::games::honor::{HonorObservation, Phase, SeatView};
+use crate::core::lang::plural;
+use crate::{t, ts};
 use yew::prelude::*;
 
 /// "1 disgrace · 3 heads" (with Negative heads, heads only).
 pub fn standing(negative_heads: bool, v: &SeatView) -> String {
-    if negative_heads {
-        count(v.heads, "head")
-    } else {
-        format!("{} · {}", count(v.disgraces, "disgrace"), count(v.heads, "head"))
-    }
+    seat_standing(negative_heads, v.disgraces, v.heads)
 }
 
 /// What the seat is doing now, in a few words.
 fn doing(phase: Phase, v: &SeatView, kings: bool) -> String {
     let mut parts = Vec::new();
     if kings {
-        parts.push(format!("{} won", count(v.games_won, "game")));
+        let n = v.games_won;
+        parts.push(t!("{n} game{s} won", "{n}勝"; s = plural(n)));
     }
     if !v.out && phase == Phase::Exchange {
         parts.push(if v.exchange_done {
-            format!("done, {}", count(v.swaps, "swap"))
+            t!("done, {n}", "完了（{k}回）"; n = swaps(v.swaps), k = v.swaps)
         } else {
-            "exchanging".into()
+            t!("exchanging", "入れ替え中")
         });
     }
     if v.charged == Some(true) {
-        parts.push("charged".into());
+        parts.push(t!("charged", "突撃済み"));
     }
-    parts.join(" · ")
+    parts.join(ts!(" · ", "・"))
 }
 
 pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
@@ -44,13 +43,13 @@ pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
     let v = &obs.seats[seat];
     let mut badges = Vec::new();
     if v.is_king {
-        badges.push("King");
+        badges.push(ts!("King", "将軍"));
     }
     if obs.dealer == seat {
-        badges.push("Dealer");
+        badges.push(ts!("Dealer", "親"));
     }
     if v.out {
-        badges.push("Out");
+        badges.push(ts!("Out", "脱落"));
     }
     // Once the battle is on the table its armies are there, not in the strip.
     let army: Vec<HandCard> = match &v.revealed_army {
@@ -61,7 +60,7 @@ pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
             .collect(),
         None if v.out => Vec::new(),
         None => (0..v.army_count)
-            .map(|i| HandCard::new(text::back(), format!("Army card {}, face down", i + 1)))
+            .map(|i| HandCard::new(text::back(), t!("Army card {n}, face down", "軍勢の札{n}、裏向き"; n = i + 1)))
             .collect(),
     };
     let name = w.who(seat);
@@ -72,7 +71,7 @@ pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
     let thinking = m.thinking() == Some(seat);
     html! {
         <section class={classes!("seat", "chip", active.then_some("active"), v.out.then_some("out"), thinking.then_some("thinking"))}
-                 aria-label={format!("{name}: {standing}")} data-seat={seat.to_string()}>
+                 aria-label={t!("{name}: {standing}", "{name}：{standing}")} data-seat={seat.to_string()}>
             <header class="seat-head">
                 <span class="seat-name">{ short }</span>
                 if let Some(level) = level { <span class="seat-level">{ level }</span> }
@@ -81,7 +80,7 @@ pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
             <p class="seat-status">{ standing }</p>
             if !doing.is_empty() { <p class="seat-doing">{ doing }</p> }
             if !army.is_empty() {
-                <Hand label={format!("{} army", w.whose(seat))} cards={army} />
+                <Hand label={t!("{whose} army", "{whose}軍勢"; whose = w.whose(seat))} cards={army} />
             }
         </section>
     }

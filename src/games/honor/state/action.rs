@@ -67,16 +67,20 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// The phase as a sentence names it, in the reader's language.
     pub fn name(self) -> &'static str {
         match self {
-            Phase::DeclareSuit => "the King's declaration",
-            Phase::JokerAppeal => "an appeal against a Joker",
-            Phase::Exchange => "the exchange",
-            Phase::Charge => "the charges",
-            Phase::ArmyAppeal => "an appeal about a Joker in an army",
-            Phase::Battle => "the battle",
-            Phase::GameOver => "the end of the game",
-            Phase::Over => "the end of the match",
+            Phase::DeclareSuit => crate::ts!("the King's declaration", "将軍の宣言"),
+            Phase::JokerAppeal => crate::ts!("an appeal against a Joker", "ジョーカーへの嘆願"),
+            Phase::Exchange => crate::ts!("the exchange", "入れ替え"),
+            Phase::Charge => crate::ts!("the charges", "突撃"),
+            Phase::ArmyAppeal => crate::ts!(
+                "an appeal about a Joker in an army",
+                "軍勢のジョーカーについての嘆願"
+            ),
+            Phase::Battle => crate::ts!("the battle", "合戦"),
+            Phase::GameOver => crate::ts!("the end of the game", "ゲームの終わり"),
+            Phase::Over => crate::ts!("the end of the match", "マッチの終わり"),
         }
     }
 }
@@ -102,24 +106,40 @@ pub enum HonorError {
 }
 
 impl fmt::Display for HonorError {
+    /// In the reader's language (a refusal is shown to the player).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            HonorError::MatchOver => write!(f, "the game is over"),
-            HonorError::NoSuchSeat(s) => write!(f, "there is no seat {s} at this table"),
-            HonorError::NotNow(p) => write!(f, "that cannot be done during {}", p.name()),
-            HonorError::NotYourTurn(s) => write!(f, "seat {s} has nothing to do now"),
-            HonorError::OutOfGame(s) => write!(f, "seat {s} is out of the game"),
-            HonorError::KingCannotAppeal => write!(f, "a King may not appeal to themselves"),
-            HonorError::NoSuchHandCard { index, hand } => {
-                write!(f, "there is no card {index} in a hand of {hand}")
-            }
-            HonorError::NoSuchArmySlot(s) => {
-                write!(
-                    f,
-                    "there is no army slot {s} (slots are 0 to {})",
-                    ARMY_SIZE - 1
-                )
-            }
-        }
+        use crate::{t, ts};
+        let text = match self {
+            HonorError::MatchOver => ts!("the game is over", "ゲームは終わっています").into(),
+            HonorError::NoSuchSeat(s) => t!(
+                "there is no seat {s} at this table",
+                "この卓に席{s}はありません"
+            ),
+            HonorError::NotNow(p) => t!(
+                "that cannot be done during {phase}",
+                "{phase}の間はそれはできません";
+                phase = p.name()
+            ),
+            HonorError::NotYourTurn(s) => t!(
+                "seat {s} has nothing to do now",
+                "席{s}が今することはありません"
+            ),
+            HonorError::OutOfGame(s) => t!("seat {s} is out of the game", "席{s}は脱落しています"),
+            HonorError::KingCannotAppeal => ts!(
+                "a King may not appeal to themselves",
+                "将軍は自分自身に嘆願できません"
+            )
+            .into(),
+            HonorError::NoSuchHandCard { index, hand } => t!(
+                "there is no card {index} in a hand of {hand}",
+                "{hand}枚の手札に{index}番の札はありません"
+            ),
+            HonorError::NoSuchArmySlot(s) => t!(
+                "there is no army slot {s} (slots are 0 to {last})",
+                "軍勢に{s}番の枠はありません（枠は0から{last}まで）";
+                last = ARMY_SIZE - 1
+            ),
+        };
+        f.write_str(&text)
     }
 }

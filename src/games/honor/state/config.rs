@@ -56,19 +56,29 @@ pub enum ConfigError {
 }
 
 impl fmt::Display for ConfigError {
+    /// In the reader's language (the new-game form shows it).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ConfigError::SeatCount(n) => {
-                write!(f, "{MIN_SEATS} to {MAX_SEATS} players can play, not {n}")
-            }
-            ConfigError::DiplomacyNeedsKings => {
-                write!(f, "Diplomacy can only be played with the Kings variant")
-            }
-            ConfigError::TargetHeads(n) => write!(f, "the heads to win must be 1 to 99, not {n}"),
-            ConfigError::GamesInMatch(n) => {
-                write!(f, "a match of Kings has 2 to 9 games, not {n}")
-            }
-        }
+        use crate::{t, ts};
+        let text = match self {
+            ConfigError::SeatCount(n) => t!(
+                "{MIN_SEATS} to {MAX_SEATS} players can play, not {n}",
+                "遊べるのは{MIN_SEATS}人から{MAX_SEATS}人までで、{n}人では遊べません"
+            ),
+            ConfigError::DiplomacyNeedsKings => ts!(
+                "Diplomacy can only be played with the Kings variant",
+                "「外交」は「将軍」のバリアントと一緒にしか遊べません"
+            )
+            .into(),
+            ConfigError::TargetHeads(n) => t!(
+                "the heads to win must be 1 to 99, not {n}",
+                "勝ちに必要な首の数は1から99までで、{n}にはできません"
+            ),
+            ConfigError::GamesInMatch(n) => t!(
+                "a match of Kings has 2 to 9 games, not {n}",
+                "「将軍」のマッチは2から9ゲームで、{n}ゲームにはできません"
+            ),
+        };
+        f.write_str(&text)
     }
 }
 
