@@ -652,4 +652,50 @@ mod tests {
         assert_eq!(picks(4), "4 picks");
         assert_eq!(Who::new(&one_person()).list(&[0, 1]), "you and P1");
     }
+
+    #[test]
+    fn the_history_and_the_end_read_in_japanese() {
+        use crate::core::lang::{in_lang, Lang};
+        let setup = one_person();
+        let w = Who::new(&setup);
+        let fan = crate::games::pocket::by_name("Iron Fan").unwrap();
+        in_lang(Lang::Ja, || {
+            assert_eq!(
+                w.event(&Event::Picked { seat: 0, card: fan }),
+                "あなたが鉄扇を取った。"
+            );
+            assert_eq!(
+                w.event(&Event::Picked { seat: 1, card: fan }),
+                "P1が鉄扇を取った。"
+            );
+            assert_eq!(
+                w.event(&Event::Strike {
+                    seat: 1,
+                    swords: 3,
+                    helms: 2,
+                    success: true
+                }),
+                "P1の一撃：刀3対兜2で命中。"
+            );
+            assert_eq!(
+                w.event(&Event::StrikeReturns { seat: 0 }),
+                "一撃！はあなたの手札に戻った。"
+            );
+            assert_eq!(
+                w.event(&Event::MutualDefeat { stalemates: true }),
+                "3回連続で防がれた：相打ち。"
+            );
+            assert_eq!(
+                w.match_title(Some(0), [2, 1]),
+                "あなたが2対1で試合に勝ちました"
+            );
+            assert_eq!(w.outcome(Some(1)), "あなたの負け");
+            assert_eq!(w.list(&[0, 1]), "あなたとP1");
+            assert_eq!(cards(3), "3枚");
+            assert_eq!(rounds(2), "2ラウンド");
+        });
+        // Pseudo is the English accented: the sentence as English says it, no word left plain.
+        let pseudo = in_lang(Lang::Pseudo, || w.event(&Event::RoundWon { seat: 0 }));
+        assert!(pseudo.starts_with("[Ýóú ŵíñ ţĥé ŕóúñđ."), "{pseudo}");
+    }
 }

@@ -86,5 +86,9 @@ mod tests {
             figure_of::<PocketState>(&counts, &[], 5),
             "7 rounds won of 12"
         );
+        let ja = crate::core::lang::in_lang(crate::core::lang::Lang::Ja, || {
+            figure_of::<PocketState>(&counts, &[], 5)
+        });
+        assert_eq!(ja, "12ラウンド中7勝");
     }
 }

@@ -125,7 +125,7 @@ pub fn board(p: &BoardProps) -> Html {
     } else {
         t!(
             "Round {r} · turn {n}",
-            "ラウンド{r}・ターン{n}";
+            "{r}回戦・{n}ターン";
             r = view.round(),
             n = view.turn().max(1)
         )

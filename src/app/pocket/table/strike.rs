@@ -53,8 +53,8 @@ pub fn exhaust_buttons(model: &UseReducerHandle<Store<Model>>, v: Seat) -> Html 
                 }
             }) }
             // "Done" on a phone, as the status says it ("or be done").
-            <button type="button" class="button primary pass" aria-label={ts!("Done exhausting", "消耗を終える")} onclick={send(model, || Msg::Pass)}>
-                { ts!("Done", "終了") }<span class="wide-only">{ ts!(" exhausting", "(消耗を終える)") }</span><kbd aria-hidden="true">{ "P" }</kbd>
+            <button type="button" class="button primary pass" aria-label={ts!("Done exhausting", "消耗を終了")} onclick={send(model, || Msg::Pass)}>
+                { ts!("Done", "終了") }<span class="wide-only">{ ts!(" exhausting", "") }</span><kbd aria-hidden="true">{ "P" }</kbd>
             </button>
         </div>
     }

@@ -143,3 +143,41 @@ impl fmt::Display for PocketError {
         f.write_str(&text)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lang::{in_lang, Lang};
+    use crate::games::pocket::by_name;
+
+    #[test]
+    fn errors_read_in_the_readers_language() {
+        let fan = by_name("Iron Fan").unwrap();
+        let wrong = PocketError::WrongPhase {
+            action: "Picking",
+            phase: Phase::Exhaust,
+        };
+        assert_eq!(
+            wrong.to_string(),
+            "Picking is not possible now (Exhaust phase)"
+        );
+        in_lang(Lang::Ja, || {
+            assert_eq!(
+                PocketError::NotInRow(fan).to_string(),
+                "鉄扇は道場の列にありません"
+            );
+            assert_eq!(
+                wrong.to_string(),
+                "今はカードを取ることはできません(消耗の段階です)"
+            );
+            let call = PocketError::CannotCall {
+                card: fan,
+                target: CallTarget::With(Symbol::Aggression),
+            };
+            assert_eq!(
+                call.to_string(),
+                "鉄扇は出せません：この能力で出せるのは勇のあるカードです"
+            );
+        });
+    }
+}
