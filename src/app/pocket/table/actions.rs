@@ -49,7 +49,11 @@ pub fn my_side(
     let class = classes!(
         "my-hand",
         choosing.then_some("act"),
-        choosing.then_some(if phase == Phase::Call { "call" } else { "commit" })
+        choosing.then_some(if phase == Phase::Call {
+            "call"
+        } else {
+            "commit"
+        })
     );
     // The round's summary takes the room of the hand, which has nothing to do until the
     // next round (the sheet lists it).
@@ -109,7 +113,11 @@ fn hand_cards(
 }
 
 /// The bar's buttons for the step the person at the device is in.
-pub fn action_bar(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState) -> Option<Html> {
+pub fn action_bar(
+    model: &UseReducerHandle<Store<Model>>,
+    who: &Who,
+    view: &PocketState,
+) -> Option<Html> {
     let phase = view.phase();
     if phase == Phase::RoundOver {
         return next_round(model, view);
@@ -171,7 +179,7 @@ pub fn confirm_button(
     html! {
         <button type="button" class="button primary confirm" aria-disabled={reason.is_some().to_string()}
                 title={reason.map(str::to_string)} {onclick}>
-            <span class="confirm-label">{ label }</span><kbd aria-hidden="true">{ "Enter" }</kbd>
+            <span class="confirm-label">{ label }</span><kbd aria-hidden="true" translate="no">{ "Enter" }</kbd>
         </button>
     }
 }

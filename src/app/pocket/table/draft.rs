@@ -114,8 +114,7 @@ pub fn picks(m: &Model, who: &Who, view: &PocketState, viewer: Seat) -> Html {
 /// Take <card>, for the picker at the device.
 pub fn take_button(model: &UseReducerHandle<Store<Model>>, view: &PocketState) -> Option<Html> {
     let picker = view.picker()?;
-    (model.can_act() == Some(picker))
-        .then(|| {
+    (model.can_act() == Some(picker)).then(|| {
         confirm_button(
             model,
             |c| match c {

@@ -39,7 +39,12 @@ fn turn_span(view: &PocketState) -> (usize, &[Event]) {
     }
 }
 
-pub fn mat(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState, viewer: Seat) -> Html {
+pub fn mat(
+    model: &UseReducerHandle<Store<Model>>,
+    who: &Who,
+    view: &PocketState,
+    viewer: Seat,
+) -> Html {
     let m = &***model;
     let setup = &m.t.setup;
     let phase = view.phase();

@@ -19,10 +19,7 @@ pub fn hand_over(
 ) -> Html {
     let setup = &model.t.setup;
     let phase = view.phase();
-    let last: Vec<String> = turn_events(view)
-        .iter()
-        .map(|e| words.event(e))
-        .collect();
+    let last: Vec<String> = turn_events(view).iter().map(|e| words.event(e)).collect();
     // The turn told (each line a sentence of its own), then what happens behind the screen.
     let told = last.join(ts!(" ", ""));
     let (name, other) = (setup.name(who), setup.name(1 - who));

@@ -22,13 +22,13 @@ mod strike;
 use super::model::{Model, Msg};
 use super::words::{status_line, Who};
 use super::ID;
+use crate::app::art;
 use crate::app::components::history;
 use crate::app::kit::{self, use_keys, use_turns, Drawer, Store, TableFrame, TableSetup, Turns};
 use crate::app::settings::use_settings;
 use crate::app::sound::Cue;
 use crate::games::pocket;
 use crate::games::pocket::{Phase, PocketState};
-use crate::app::art;
 use crate::{t, ts};
 use yew::prelude::*;
 
@@ -102,21 +102,29 @@ pub fn board(p: &BoardProps) -> Html {
     let overlay = if phase == Phase::Over {
         Some(round_end::end_screen(&model, &who, view))
     } else if hidden {
-        Some(hand_over::hand_over(&model, &who, view, m.actor().unwrap_or(viewer)))
+        Some(hand_over::hand_over(
+            &model,
+            &who,
+            view,
+            m.actor().unwrap_or(viewer),
+        ))
     } else {
         None
     };
     let drawers = vec![
         Drawer::new("", history(&seen.events, |e| Some(who.event(e)))),
         Drawer::new(
-            ts!("Cards in play, hands, exhaust piles", "場・手札・消耗置き場"),
+            ts!(
+                "Cards in play, hands, exhaust piles",
+                "場・手札・消耗置き場"
+            ),
             panels::hands(&who, view),
         ),
         Drawer::new(
             ts!("Keys", "キー操作"),
             html! { <p class="keys hint">{ ts!(
                 "1–9 and 0 choose a card or an option, Enter confirms (Take, Lay, Call), P passes or calls nothing, N starts the next round.",
-                "1～9と0でカードや選択肢を選び、Enterで決定(取る・伏せる・出す)、Pでパスまたは出さない、Nで次のラウンドを始めます。"
+                "1～9と0でカードや選択肢を選び、エンターキーで決定(取る・伏せる・出す)、Pでパスまたは出さない、Nで次のラウンドを始めます。"
             ) }</p> },
         ),
     ];

@@ -41,7 +41,11 @@ pub fn seat_strip(m: &Model, who: &Who, view: &PocketState, seat: Seat) -> Html 
         Phase::Exhaust => ts!("Done exhausting", "消耗を終えた").to_string(),
         _ => String::new(),
     };
-    let status = if who.is_you(seat) { String::new() } else { status };
+    let status = if who.is_you(seat) {
+        String::new()
+    } else {
+        status
+    };
     let mut badges = Vec::new();
     if view.striking(seat) {
         badges.push(AttrValue::from(ts!("Strike! out", "一撃！発動中")));

@@ -35,7 +35,10 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &Pock
             "{won}両者が同時に2ラウンドに達しました。"
         )
     } else {
-        t!("{won} Best of three.", "{won}3ラウンド中2ラウンド先取の勝負でした。")
+        t!(
+            "{won} Best of three.",
+            "{won}3ラウンド中2ラウンド先取の勝負でした。"
+        )
     };
     let best = wins[0].max(wins[1]);
     let rows = (0..2)

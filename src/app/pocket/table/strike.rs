@@ -6,12 +6,18 @@ use crate::app::pocket::face::symbol_icon;
 use crate::app::pocket::model::{Model, Msg};
 use crate::app::pocket::text;
 use crate::app::pocket::words::{said, Who};
+use crate::core::lang::{lang, Lang};
 use crate::core::Seat;
 use crate::games::pocket::{def, Ability, PocketState};
 use crate::{t, ts};
 use yew::prelude::*;
 
-pub fn choose_buttons(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState, v: Seat) -> Html {
+pub fn choose_buttons(
+    model: &UseReducerHandle<Store<Model>>,
+    who: &Who,
+    view: &PocketState,
+    v: Seat,
+) -> Html {
     let Some((_, card, a, b)) = view.choice() else {
         return html! {};
     };
@@ -38,6 +44,14 @@ pub fn choose_buttons(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &
 pub fn exhaust_buttons(model: &UseReducerHandle<Store<Model>>, v: Seat) -> Html {
     // The seat's own legal moves (its view's): on a guest there is no state to ask.
     let cards = model.choices(v);
+    // "Done" on a phone in English, as the status says it ("or be done"), named in full.
+    // Other languages show the whole name, which is then the button's name: a name must
+    // hold the visible words as they are, and Japanese has no spaces to split them at.
+    let full = ts!("Done exhausting", "消耗を終了");
+    let (short, rest, label) = match lang() {
+        Lang::En => ("Done", " exhausting", Some(full)),
+        Lang::Ja | Lang::Pseudo => (full, "", None),
+    };
     html! {
         <div class="act exhaust" role="group" aria-label={ts!("Exhaust a card for this strike, or pass", "この一撃のためにカードを消耗するか、パスする")}>
             { for cards.iter().enumerate().map(|(i, &c)| {
@@ -52,9 +66,8 @@ pub fn exhaust_buttons(model: &UseReducerHandle<Store<Model>>, v: Seat) -> Html 
                     </button>
                 }
             }) }
-            // "Done" on a phone, as the status says it ("or be done").
-            <button type="button" class="button primary pass" aria-label={ts!("Done exhausting", "消耗を終了")} onclick={send(model, || Msg::Pass)}>
-                { ts!("Done", "終了") }<span class="wide-only">{ ts!(" exhausting", "") }</span><kbd aria-hidden="true">{ "P" }</kbd>
+            <button type="button" class="button primary pass" aria-label={label} onclick={send(model, || Msg::Pass)}>
+                { short }<span class="wide-only">{ rest }</span><kbd aria-hidden="true">{ "P" }</kbd>
             </button>
         </div>
     }
