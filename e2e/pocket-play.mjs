@@ -1,9 +1,10 @@
-// Pocket Samurai moves by taps, shared by pocket.test.mjs and pocket-fit.test.mjs.
+// Pocket Samurai moves by taps, shared by pocket.test.mjs and pocket-fit.test.mjs; found by
+// their classes, so that a game in Japanese or Pseudo plays the same.
 
-/** The index of the first Exhaust or Call card among `cards`, or -1. */
+/** The index of the first Exhaust or Call card among `cards`, or -1 (by the cards' kind, in any language). */
 export async function preferred(cards) {
-  const labels = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-  return labels.findIndex((l) => /Exhaust:|Flip: you may put/.test(l));
+  const kinds = await cards.evaluateAll((els) => els.map((e) => e.classList.contains('k-exhaust') || e.classList.contains('k-call')));
+  return kinds.indexOf(true);
 }
 
 /** One action by taps (the `i`th of the game varies the choices). */
@@ -35,7 +36,7 @@ export async function tapAction(page, phase, i) {
         await ok.first().click();
         await page.locator('.action-bar button.confirm').click();
       } else {
-        await page.getByRole('button', { name: 'Call nothing' }).click();
+        await page.locator('.action-bar button.pass').click();
       }
       break;
     }
@@ -45,7 +46,7 @@ export async function tapAction(page, phase, i) {
     case 'Exhaust': {
       const ex = page.locator('.exhaust-card');
       if (await ex.count()) await ex.first().click();
-      else await page.getByRole('button', { name: 'Done exhausting' }).click();
+      else await page.locator('.act.exhaust button.pass').click();
       break;
     }
     case 'RoundOver':

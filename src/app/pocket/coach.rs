@@ -4,6 +4,7 @@
 
 use crate::app::kit::coach::Step;
 use crate::games::pocket::{Phase, PocketConfig, PocketState};
+use crate::ts;
 
 /// The guided game's deal.
 pub const SEED: u64 = 0x70C_4E75;
@@ -15,21 +16,41 @@ pub fn config() -> PocketConfig {
 /// The note for where the guided game stands (`may_act`: the person may move now).
 pub fn step(s: &PocketState, may_act: bool) -> Step {
     if s.round() > 1 || s.phase() == Phase::Over {
-        return Step::done(
+        return Step::done(ts!(
             "That was a whole round. Win 2 rounds to win the match. Hint is in the bar.",
-        );
+            "これで1ラウンドです。2ラウンド先取で試合に勝ちます。ヒントは下のバーにあります。"
+        ));
     }
     let note = match s.phase() {
-        Phase::Dojo if may_act => {
-            "The Dojo: pick cards from the row in turns: your hand for the duel."
-        }
-        Phase::Commit if may_act => "The duel: both lay a card face down, then both flip together.",
-        Phase::Call if may_act => "A flipped Call card lets you put a matching card into play.",
-        Phase::Choose if may_act => "Choose the symbol this card shows (it counts two of it).",
-        Phase::Exhaust if may_act => "A Strike! is out: you may exhaust cards in play.",
-        Phase::RoundOver => "The round is decided: go on to the next.",
-        _ if may_act => "Your move: the hint says what and why.",
-        _ => "The computer chooses.",
+        Phase::Dojo if may_act => ts!(
+            "The Dojo: pick cards from the row in turns: your hand for the duel.",
+            "道場です。列から交互にカードを取り、決闘で使う手札を作ります。"
+        ),
+        Phase::Commit if may_act => ts!(
+            "The duel: both lay a card face down, then both flip together.",
+            "決闘です。両者がカードを1枚伏せ、同時に表にします。"
+        ),
+        Phase::Call if may_act => ts!(
+            "A flipped Call card lets you put a matching card into play.",
+            "表になった呼び出しのカードで、条件に合うカードを場に出せます。"
+        ),
+        Phase::Choose if may_act => ts!(
+            "Choose the symbol this card shows (it counts two of it).",
+            "このカードが示すシンボルを選んでください(そのシンボル2つ分になります)。"
+        ),
+        Phase::Exhaust if may_act => ts!(
+            "A Strike! is out: you may exhaust cards in play.",
+            "一撃！が出ています。場のカードを消耗できます。"
+        ),
+        Phase::RoundOver => ts!(
+            "The round is decided: go on to the next.",
+            "ラウンドの勝負がつきました。次へ進んでください。"
+        ),
+        _ if may_act => ts!(
+            "Your move: the hint says what and why.",
+            "あなたの番です。ヒントが何をなぜ打つかを教えます。"
+        ),
+        _ => ts!("The computer chooses.", "コンピューターが考えています。"),
     };
     Step::new(note)
 }
@@ -50,5 +71,7 @@ mod tests {
         let s = Session::<PocketState>::new(config(), SEED).state;
         assert_eq!(s.phase(), Phase::Dojo);
         assert!(step(&s, true).note.starts_with("The Dojo"));
+        let ja = crate::core::lang::in_lang(crate::core::lang::Lang::Ja, || step(&s, true).note);
+        assert!(ja.starts_with("道場です。"), "{ja}");
     }
 }

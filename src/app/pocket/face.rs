@@ -6,6 +6,7 @@ use crate::app::art::{pocket_id, pocket_symbol_id, Deck, BACK, POCKET};
 use crate::app::components::art::{art, icon};
 use crate::app::kit::use_double_tap;
 use crate::games::pocket::{def, AbilityKind, Card, InPlay, Symbol, Symbols, STRIKE};
+use crate::ts;
 use yew::prelude::*;
 
 /// A symbol's icon from the deck's art, hidden from screen readers: the words are in the
@@ -101,8 +102,8 @@ pub fn pocket_card(p: &FaceProps) -> Html {
             let symbols = text::shown_symbols(card, ip);
 
             let chosen_note = match (ip, d.ability.kind()) {
-                (Some(x), AbilityKind::Choose) if x.blank => Some("no symbols"),
-                (Some(x), AbilityKind::Choose) if x.chosen.is_some() => Some("chosen"),
+                (Some(x), AbilityKind::Choose) if x.blank => Some(ts!("no symbols", "シンボルなし")),
+                (Some(x), AbilityKind::Choose) if x.chosen.is_some() => Some(ts!("chosen", "選択済み")),
                 _ => None,
             };
             // Compact (the docked table's cards) and mini (cards in play in a strip): the
@@ -113,7 +114,7 @@ pub fn pocket_card(p: &FaceProps) -> Html {
                     <>
                         <span class="pc-pic">{ art(POCKET, &pocket_id(card), "pc-art") }</span>
                         <span class="pc-text">
-                            <span class="pc-name">{ d.name }</span>
+                            <span class="pc-name">{ d.title() }</span>
                             <span class="pc-corner" aria-hidden="true">{ symbol_counts(&symbols, false) }</span>
                             if let Some(n) = chosen_note { <span class="pc-chosen" aria-hidden="true" data-text={n}></span> }
                         </span>
@@ -124,11 +125,11 @@ pub fn pocket_card(p: &FaceProps) -> Html {
             let body = html! {
                 <>
                     { art(POCKET, &pocket_id(card), "pc-art") }
-                    <span class="pc-name">{ d.name }</span>{ " " }
+                    <span class="pc-name">{ d.title() }</span>{ " " }
                     <span class="pc-corner" aria-hidden="true">{ symbol_counts(&symbols, false) }</span>
                     <span class="pc-rules">{ d.rules_text() }</span>
                     if let Some(n) = chosen_note { <span class="pc-chosen" aria-hidden="true" data-text={n}></span> }
-                    <span class="pc-flavour" aria-hidden="true" data-text={d.flavour}></span>
+                    <span class="pc-flavour" aria-hidden="true" data-text={d.flavour_text()}></span>
                 </>
             };
             (

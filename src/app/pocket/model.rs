@@ -2,12 +2,15 @@
 //! confirming. Who acts, whose side shows, when a hand-over is needed and what each
 //! message does are decided here, in plain Rust.
 
+use super::words::said;
 use crate::app::kit::tapping::{only_action, Held};
 use crate::app::kit::{KitMsg, Table, Update};
+use crate::core::lang::listed;
 use crate::core::{Seat, ViewOf};
 use crate::games::pocket::{
     def, Ability, Action, CallTarget, Card, Event, Phase, PocketState, Symbol, STRIKE,
 };
+use crate::{t, ts};
 use std::rc::Rc;
 
 #[derive(Clone, PartialEq)]
@@ -239,9 +242,17 @@ impl Model {
             .map(|x| self.t.setup.name(x))
             .collect();
         if names.is_empty() {
-            "Nothing to do now.".into()
+            ts!("Nothing to do now.", "今はすることがありません。").into()
         } else {
-            format!("It is not your turn: waiting for {}.", names.join(" and "))
+            said(
+                || format!("It is not your turn: waiting for {}.", names.join(" and ")),
+                || {
+                    format!(
+                        "あなたの番ではありません。{}を待っています。",
+                        listed(&names)
+                    )
+                },
+            )
         }
     }
 
@@ -275,26 +286,36 @@ impl Model {
 
 /// Why `card` cannot be chosen by `seat` now.
 fn refusal(s: &PocketState, seat: Seat, card: Card) -> String {
+    let name = def(card).title();
     match s.phase() {
         Phase::Call => match s.pending_call(seat).map(|c| (c, def(c).ability)) {
-            Some((by, Ability::Call(target))) => format!(
-                "{} cannot be called: {} calls {}.",
-                def(card).name,
-                def(by).name,
-                call_target_words(target)
+            Some((by, Ability::Call(target))) => t!(
+                "{name} cannot be called: {by} calls {what}.",
+                "{name}は出せません。{by}で出せるのは{what}です。";
+                by = def(by).title(),
+                what = call_target_words(target)
             ),
-            _ => "There is nothing to call now.".into(),
+            _ => ts!(
+                "There is nothing to call now.",
+                "今は場に出せるカードがありません。"
+            )
+            .into(),
         },
-        _ => format!("{} cannot be chosen now.", def(card).name),
+        _ => t!("{name} cannot be chosen now.", "今は{name}を選べません。"),
     }
 }
 
-/// "any card", "only Strike!", "only a card with a helm".
+/// "any card", "only Strike!", "only a card with a helm" (Japanese: どのカードでも,
+/// 一撃！だけ, 兜のあるカードだけ).
 pub fn call_target_words(target: CallTarget) -> String {
     match target {
-        CallTarget::Any => "any card".into(),
-        CallTarget::Strike => "only Strike!".into(),
-        CallTarget::With(sym) => format!("only a card with a {}", sym.name()),
+        CallTarget::Any => ts!("any card", "どのカードでも").into(),
+        CallTarget::Strike => ts!("only Strike!", "一撃！だけ").into(),
+        CallTarget::With(sym) => t!(
+            "only a card with a {s}",
+            "{s}のあるカードだけ";
+            s = sym.word()
+        ),
     }
 }
 
@@ -363,7 +384,8 @@ impl Update for Model {
                     return false;
                 }
                 let Some(card) = self.selected else {
-                    self.t.notice = Some("Choose a card first.".into());
+                    self.t.notice =
+                        Some(ts!("Choose a card first.", "先にカードを選んでください。").into());
                     return true;
                 };
                 let Some(action) = self.action_for(card) else {

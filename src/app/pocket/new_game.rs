@@ -5,28 +5,52 @@ use crate::app::kit::{start_game, Mode, NewGameForm, NewGameProps, Seating, Star
 use crate::app::settings::{use_settings, Settings};
 use crate::games::pocket::{PocketConfig, PocketState};
 use web_sys::HtmlSelectElement;
+use crate::core::lang::{lang, Lang};
+use crate::{t, ts};
+use std::cell::RefCell;
+use std::collections::HashMap;
 use yew::prelude::*;
 
-const MODES: &[Mode] = &[
-    Mode {
-        value: "computer",
-        title: "You against the computer",
-        hint: "Draft a hand, then duel the computer.",
-        people: &[true, false],
-    },
-    Mode {
-        value: "two",
-        title: "Two players",
-        hint: "Pass the device: face-down cards stay hidden behind a hand-over screen.",
-        people: &[true, true],
-    },
-    Mode {
-        value: "watch",
-        title: "Watch the computer",
-        hint: "Both samurai played by the computer.",
-        people: &[false, false],
-    },
-];
+/// The ways to play, in the reader's language (made once per language: the form keeps
+/// them for the page's life).
+fn modes() -> &'static [Mode] {
+    thread_local! {
+        static MADE: RefCell<HashMap<Lang, &'static [Mode]>> = RefCell::new(HashMap::new());
+    }
+    MADE.with(|m| {
+        *m.borrow_mut().entry(lang()).or_insert_with(|| {
+            Box::leak(Box::new([
+                Mode {
+                    value: "computer",
+                    title: ts!("You against the computer", "あなた対コンピューター"),
+                    hint: ts!(
+                        "Draft a hand, then duel the computer.",
+                        "手札をドラフトで作り、コンピューターと決闘します。"
+                    ),
+                    people: &[true, false],
+                },
+                Mode {
+                    value: "two",
+                    title: ts!("Two players", "2人で対戦"),
+                    hint: ts!(
+                        "Pass the device: face-down cards stay hidden behind a hand-over screen.",
+                        "端末を渡して遊びます。伏せたカードは受け渡し画面の陰に隠れます。"
+                    ),
+                    people: &[true, true],
+                },
+                Mode {
+                    value: "watch",
+                    title: ts!("Watch the computer", "コンピューター同士を観戦"),
+                    hint: ts!(
+                        "Both samurai played by the computer.",
+                        "両方の侍をコンピューターが操ります。"
+                    ),
+                    people: &[false, false],
+                },
+            ]))
+        })
+    })
+}
 
 #[function_component(NewGame)]
 pub fn new_game(p: &NewGameProps) -> Html {
@@ -61,8 +85,8 @@ pub fn new_game(p: &NewGameProps) -> Html {
         })
     };
     html! {
-        <NewGameForm game={ID} title="Pocket Samurai: new game" notice={p.notice.clone()}
-                     seating={Seating::Modes { legend: "Who plays", modes: MODES }}
+        <NewGameForm game={ID} title={ts!("Pocket Samurai: new game", "ポケット侍：新しいゲーム")} notice={p.notice.clone()}
+                     seating={Seating::Modes { legend: ts!("Who plays", "対戦の形"), modes: modes() }}
                      {fields} {on_start} phones=true on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }
 }
@@ -71,11 +95,17 @@ pub fn new_game(p: &NewGameProps) -> Html {
 fn first_field(mode: &str, first: &UseStateHandle<&'static str>, settings: &Settings) -> Html {
     let (first_a, first_b) = match mode {
         "two" => (
-            format!("{} (player 1)", settings.name(0)),
-            format!("{} (player 2)", settings.name(1)),
+            t!("{name} (player 1)", "{name}(プレイヤー1)"; name = settings.name(0)),
+            t!("{name} (player 2)", "{name}(プレイヤー2)"; name = settings.name(1)),
         ),
-        "watch" => ("Computer A".to_string(), "Computer B".to_string()),
-        _ => ("You".to_string(), "The computer".to_string()),
+        "watch" => (
+            ts!("Computer A", "コンピューターA").to_string(),
+            ts!("Computer B", "コンピューターB").to_string(),
+        ),
+        _ => (
+            ts!("You", "あなた").to_string(),
+            ts!("The computer", "コンピューター").to_string(),
+        ),
     };
     let onchange = {
         let first = first.clone();
@@ -95,11 +125,11 @@ fn first_field(mode: &str, first: &UseStateHandle<&'static str>, settings: &Sett
     };
     html! {
         <div class="field">
-            <label for="first">{ "Who picks first (the other picks first in the second Dojo)" }</label>
+            <label for="first">{ ts!("Who picks first (the other picks first in the second Dojo)", "先に取る人(2つ目の道場ではもう一方が先)") }</label>
             <select id="first" {onchange}>
                 <option value="0" selected={**first == "0"}>{ first_a }</option>
                 <option value="1" selected={**first == "1"}>{ first_b }</option>
-                <option value="lot" selected={**first == "lot"}>{ "Draw lots" }</option>
+                <option value="lot" selected={**first == "lot"}>{ ts!("Draw lots", "くじで決める") }</option>
             </select>
         </div>
     }

@@ -1,6 +1,8 @@
 //! Words for Pocket Samurai cards, symbols and events.
 
+use crate::core::lang::{lang, Lang};
 use crate::games::pocket::{def, Card, InPlay, Symbol, Symbols, STRIKE};
+use crate::{t, ts};
 
 /// The symbols in words, "no symbols" for none.
 pub fn symbols_words(symbols: &Symbols) -> String {
@@ -10,9 +12,9 @@ pub fn symbols_words(symbols: &Symbols) -> String {
         .map(|s| s.count(symbols[*s as usize]))
         .collect();
     if parts.is_empty() {
-        "no symbols".to_string()
+        ts!("no symbols", "シンボルなし").to_string()
     } else {
-        parts.join(", ")
+        parts.join(ts!(", ", "、"))
     }
 }
 
@@ -29,13 +31,15 @@ pub fn shown_symbols(card: Card, in_play: Option<&InPlay>) -> Symbols {
 pub fn label(card: Card, in_play: Option<&InPlay>) -> String {
     let d = def(card);
     let symbols = match (in_play, d.ability) {
-        (Some(p), crate::games::pocket::Ability::Choose(..)) if p.blank => {
-            "No symbols (entered with another Choose card)".to_string()
-        }
+        (Some(p), crate::games::pocket::Ability::Choose(..)) if p.blank => ts!(
+            "No symbols (entered with another Choose card)",
+            "シンボルなし(別の選択カードと同時に出た)"
+        )
+        .to_string(),
         (Some(p), crate::games::pocket::Ability::Choose(..)) if p.chosen.is_some() => {
-            format!("Showing {}", symbols_words(&p.symbols()))
+            t!("Showing {w}", "{w}を示している"; w = symbols_words(&p.symbols()))
         }
-        _ if card == STRIKE => "No symbols".to_string(),
+        _ if card == STRIKE => ts!("No symbols", "シンボルなし").to_string(),
         _ => {
             let mut w = symbols_words(&d.symbols);
             if let Some(first) = w.get_mut(0..1) {
@@ -44,17 +48,23 @@ pub fn label(card: Card, in_play: Option<&InPlay>) -> String {
             w
         }
     };
-    let sep = if d.name.ends_with('!') { " " } else { ". " };
     let rules = d.rules_text();
+    let name = d.title();
+    if lang() == Lang::Ja {
+        // 「鉄扇。智に勝つ。刀1、兜1、勇1。」
+        let sep = if name.ends_with('！') { "" } else { "。" };
+        return format!("{name}{sep}{rules}{symbols}。");
+    }
+    let sep = if name.ends_with('!') { " " } else { ". " };
     if rules.is_empty() {
-        format!("{}{sep}{symbols}.", d.name)
+        format!("{name}{sep}{symbols}.")
     } else {
-        format!("{}{sep}{rules} {symbols}.", d.name)
+        format!("{name}{sep}{rules} {symbols}.")
     }
 }
 
 pub fn name(card: Card) -> &'static str {
-    def(card).name
+    def(card).title()
 }
 
 /// Icons and words side by side for a totals row.
@@ -63,5 +73,5 @@ pub fn totals_words(t: &Symbols) -> String {
         .iter()
         .map(|s| s.count(t[*s as usize]))
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(ts!(", ", "、"))
 }

@@ -2,11 +2,27 @@
 //! the device that person is "you" ("You reveal Kunai Volley", "Strike! returns to your
 //! hand"), with several people everyone is named. Status lines, the history, the round's
 //! verdict and the end screen's outcome all come from here.
+//!
+//! Each text is written whole per language (`said`): English as it always was, Japanese
+//! in sentences of its own (あなた for "you": a Japanese verb does not change with it),
+//! Pseudo made from the English.
 
 use super::model::Model;
 use crate::app::kit::{capitalized, TableSetup};
+use crate::core::lang::{in_lang, lang, listed, pseudo, Lang};
 use crate::core::Seat;
 use crate::games::pocket::{def, Card, DefeatCause, Event, Phase, PocketState, Symbol};
+use crate::{t, ts};
+
+/// A text in the reader's language from its English and its Japanese, each made whole
+/// (Pseudo: the English, accented).
+pub fn said(en: impl FnOnce() -> String, ja: impl FnOnce() -> String) -> String {
+    match lang() {
+        Lang::En => en(),
+        Lang::Ja => ja(),
+        Lang::Pseudo => pseudo(&in_lang(Lang::En, en)),
+    }
+}
 
 /// Who is who in words: the kit's rule (`TableSetup::is_you`, `called`, `does`) said
 /// Pocket's way.
@@ -22,6 +38,24 @@ impl<'a> Who<'a> {
     /// The one person at the device (the kit's rule: see `TableSetup::is_you`).
     pub fn is_you(&self, seat: Seat) -> bool {
         self.setup.is_you(seat)
+    }
+
+    /// The seat in a Japanese sentence: あなた or the name.
+    pub fn ja(&self, seat: Seat) -> String {
+        if self.is_you(seat) {
+            "あなた".into()
+        } else {
+            self.setup.name(seat)
+        }
+    }
+
+    /// The seat as a label: "You" / あなた, or the name.
+    pub fn label(&self, seat: Seat) -> String {
+        if self.is_you(seat) {
+            ts!("You", "あなた").to_string()
+        } else {
+            self.setup.name(seat)
+        }
     }
 
     /// The seat as a sentence's subject: "You" or the name.
@@ -48,6 +82,14 @@ impl<'a> Who<'a> {
         capitalized(&self.possessive(seat))
     }
 
+    /// "Your Strike!" / あなたの一撃！
+    pub fn strike_of(&self, seat: Seat) -> String {
+        said(
+            || format!("{} Strike!", self.possessive_cap(seat)),
+            || format!("{}の一撃！", self.ja(seat)),
+        )
+    }
+
     /// The subject with its verb at the start of a sentence: "You pick" / "Aiko picks"
     /// (`verb` is the plain form).
     pub fn does(&self, seat: Seat, verb: &str) -> String {
@@ -59,17 +101,39 @@ impl<'a> Who<'a> {
         self.setup.does(seat, verb)
     }
 
-    /// Several seats as a sentence lists them, "you" included: "you", "Aiko and Ren".
+    /// Several seats as a sentence lists them, "you" included: "you", "Aiko and Ren"
+    /// (「あなたとメイ」).
     pub fn list(&self, seats: &[Seat]) -> String {
-        let names: Vec<String> = seats.iter().map(|&s| self.object(s)).collect();
-        match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-            _ => names.concat(),
-        }
+        said(
+            || {
+                let names: Vec<String> = seats.iter().map(|&s| self.object(s)).collect();
+                match names.split_last() {
+                    Some((last, rest)) if !rest.is_empty() => {
+                        format!("{} and {last}", rest.join(", "))
+                    }
+                    _ => names.concat(),
+                }
+            },
+            || listed(&seats.iter().map(|&s| self.ja(s)).collect::<Vec<_>>()),
+        )
     }
 
-    /// An event of the game in words, for the history and the turn's story.
+    /// An event of the game in words, for the history and the turn's story (Japanese: the
+    /// engine's history line with あなた, and its 。).
     pub fn event(&self, e: &Event) -> String {
+        said(
+            || self.event_en(e),
+            || {
+                let mut s = e.describe([&self.ja(0), &self.ja(1)]);
+                if !s.ends_with('！') {
+                    s.push('。');
+                }
+                s
+            },
+        )
+    }
+
+    fn event_en(&self, e: &Event) -> String {
         let n = |c: &Card| def(*c).name;
         let mut s = match e {
             Event::DojoBegins { dojo, first, .. } => format!(
@@ -186,10 +250,20 @@ impl<'a> Who<'a> {
     /// Who scored the round, as the table says it: "You win the round.", "Mutual defeat:
     /// both score the round."
     pub fn round_verdict(&self, scored: [bool; 2]) -> String {
+        let won = |seat: Seat| {
+            said(
+                || format!("{} the round.", self.does(seat, "win")),
+                || format!("{}がこのラウンドに勝ちました。", self.ja(seat)),
+            )
+        };
         match scored {
-            [true, true] => "Mutual defeat: both score the round.".to_string(),
-            [true, false] => format!("{} the round.", self.does(0, "win")),
-            [false, true] => format!("{} the round.", self.does(1, "win")),
+            [true, true] => ts!(
+                "Mutual defeat: both score the round.",
+                "相打ち：両者がこのラウンドを取りました。"
+            )
+            .to_string(),
+            [true, false] => won(0),
+            [false, true] => won(1),
             _ => String::new(),
         }
     }
@@ -199,67 +273,96 @@ impl<'a> Who<'a> {
     pub fn outcome(&self, winner: Option<Seat>) -> String {
         let one_person = self.setup.humans().len() == 1;
         match winner {
-            None => "Draw".into(),
-            Some(w) if self.is_you(w) => "You win".into(),
-            Some(_) if one_person => "You lose".into(),
-            Some(w) => format!("{} wins", self.setup.name(w)),
+            None => ts!("Draw", "引き分け").into(),
+            Some(w) if self.is_you(w) => ts!("You win", "あなたの勝ち").into(),
+            Some(_) if one_person => ts!("You lose", "あなたの負け").into(),
+            Some(w) => t!("{name} wins", "{name}の勝ち"; name = self.setup.name(w)),
         }
     }
 
     /// The end screen's title: "You win the match, 2 rounds to 1".
     pub fn match_title(&self, winner: Option<Seat>, wins: [u8; 2]) -> String {
         match winner {
-            Some(w) => format!(
-                "{} the match, {} to {}",
-                self.does(w, "win"),
-                rounds(wins[w]),
-                wins[1 - w]
+            Some(w) => said(
+                || {
+                    format!(
+                        "{} the match, {} to {}",
+                        self.does(w, "win"),
+                        rounds(wins[w]),
+                        wins[1 - w]
+                    )
+                },
+                || {
+                    format!(
+                        "{}が{}対{}で試合に勝ちました",
+                        self.ja(w),
+                        wins[w],
+                        wins[1 - w]
+                    )
+                },
             ),
-            None => "The match is drawn".to_string(),
+            None => ts!("The match is drawn", "試合は引き分けです").to_string(),
         }
     }
 
     /// "Rounds won: you 2, Mei (medium) 1."
     pub fn rounds_won(&self, wins: [u8; 2]) -> String {
-        format!(
-            "Rounds won: {} {}, {} {}.",
-            self.object(0),
-            wins[0],
-            self.object(1),
-            wins[1]
+        said(
+            || {
+                format!(
+                    "Rounds won: {} {}, {} {}.",
+                    self.object(0),
+                    wins[0],
+                    self.object(1),
+                    wins[1]
+                )
+            },
+            || {
+                format!(
+                    "取ったラウンド：{}{}、{}{}。",
+                    self.ja(0),
+                    wins[0],
+                    self.ja(1),
+                    wins[1]
+                )
+            },
         )
     }
 }
 
-/// "1 round", "2 rounds".
+/// "1 round", "2 rounds" (2ラウンド).
 pub fn rounds(n: u8) -> String {
     if n == 1 {
-        "1 round".into()
+        t!("1 round", "1ラウンド")
     } else {
-        format!("{n} rounds")
+        t!("{n} rounds", "{n}ラウンド")
     }
 }
 
-/// "1 card", "3 cards".
+/// "1 card", "3 cards" (3枚).
 pub fn cards(n: usize) -> String {
     if n == 1 {
-        "1 card".into()
+        t!("1 card", "1枚")
     } else {
-        format!("{n} cards")
+        t!("{n} cards", "{n}枚")
     }
 }
 
-/// "1 pick", "3 picks".
+/// "1 pick", "3 picks" (3回).
 pub fn picks(n: usize) -> String {
     if n == 1 {
-        "1 pick".into()
+        t!("1 pick", "1回")
     } else {
-        format!("{n} picks")
+        t!("{n} picks", "{n}回")
     }
 }
 
 /// The status line: whose move it is and what to do, in a sentence, from the table's view.
 pub fn status_line(m: &Model, s: &PocketState) -> String {
+    said(|| status_en(m, s), || status_ja(m, s))
+}
+
+fn status_en(m: &Model, s: &PocketState) -> String {
     let who = Who::new(&m.t.setup);
     if m.needs_hand_over() {
         let seat = m.actor().unwrap_or(0);
@@ -324,24 +427,105 @@ pub fn status_line(m: &Model, s: &PocketState) -> String {
     }
 }
 
+fn status_ja(m: &Model, s: &PocketState) -> String {
+    let who = Who::new(&m.t.setup);
+    let name = |v: Seat| m.t.setup.name(v);
+    if m.needs_hand_over() {
+        let seat = m.actor().unwrap_or(0);
+        return format!("{}の番です。端末を渡してください。", name(seat));
+    }
+    // With several people, the one acting is named first.
+    let lead = |v: Seat| {
+        if who.is_you(v) {
+            String::new()
+        } else {
+            format!("{}：", name(v))
+        }
+    };
+    let waiting = |what: &str| format!("{}が{what}のを待っています。", who.list(&s.to_act()));
+    let title = |c: Option<Card>| c.map_or("カード", |c| def(c).title());
+    let round = s.round();
+    match (s.phase(), m.can_act()) {
+        (Phase::Over, _) => match s.result().flatten() {
+            Some(w) => format!("試合終了。{}が試合に勝ちました。", who.ja(w)),
+            None => "試合終了。引き分けです。".into(),
+        },
+        (Phase::RoundOver, Some(_)) => {
+            format!("ラウンド{round}が終わりました。「次のラウンド」を押して進んでください。")
+        }
+        (Phase::RoundOver, None) => match m.phones_to_go_on()[..] {
+            [] => format!("ラウンド{round}が終わりました。次のラウンドが続きます。"),
+            ref phones => format!(
+                "ラウンド{round}が終わりました。{}が進むのを待っています。",
+                who.list(phones)
+            ),
+        },
+        (Phase::Dojo, Some(v)) => format!("{}カードを選んで、取ってください。", lead(v)),
+        (Phase::Commit, Some(v)) if m.forced_strike().is_some() => {
+            format!("{}残りは一撃！だけです。自動で伏せます。", lead(v))
+        }
+        (Phase::Commit, Some(v)) => format!("{}伏せるカードを選んでください。", lead(v)),
+        (Phase::Call, Some(v)) => format!(
+            "{}{}でカードを場に出せます。1枚選ぶか、何も出さないでください。",
+            lead(v),
+            title(s.pending_call(v))
+        ),
+        (Phase::Choose, Some(v)) => format!(
+            "{}{}が示すシンボルを選んでください。",
+            lead(v),
+            title(s.choice().map(|(_, c, _, _)| c))
+        ),
+        (Phase::Exhaust, Some(v)) => {
+            format!("{}カードを消耗するか、終了してください。", lead(v))
+        }
+        (Phase::Commit, None) if m.t.setup.humans().iter().any(|&h| s.committed(h).is_some()) => {
+            format!(
+                "あなたのカードは伏せてあります。{}",
+                waiting("カードを伏せる")
+            )
+        }
+        (Phase::Dojo, None) => waiting("選ぶ"),
+        (Phase::Commit, None) => waiting("カードを伏せる"),
+        (Phase::Call, None) => waiting("出すかどうか決める"),
+        (Phase::Choose, None) => waiting("シンボルを選ぶ"),
+        (Phase::Exhaust, None) => waiting("消耗かパスを選ぶ"),
+    }
+}
+
 /// The Strike! comparison while a strike is out: "Your Strike! now: 2 swords against
 /// 1 helm: it would hit".
 pub fn strike_now(who: &Who, view: &PocketState, seat: Seat) -> (String, bool) {
     let (sw, he) = (view.swords(seat), view.helms(1 - seat));
-    (
-        format!(
-            "{} Strike! now: {} against {}: {}",
-            who.possessive_cap(seat),
-            Symbol::Sword.count(sw),
-            Symbol::Helm.count(he),
-            if sw > he {
-                "it would hit"
-            } else {
-                "it would be held off"
-            }
-        ),
-        sw > he,
-    )
+    let hit = sw > he;
+    let line = said(
+        || {
+            format!(
+                "{} Strike! now: {} against {}: {}",
+                who.possessive_cap(seat),
+                Symbol::Sword.count(sw),
+                Symbol::Helm.count(he),
+                if hit {
+                    "it would hit"
+                } else {
+                    "it would be held off"
+                }
+            )
+        },
+        || {
+            format!(
+                "{}の一撃！　いま{}対{}：{}",
+                who.ja(seat),
+                Symbol::Sword.count(sw),
+                Symbol::Helm.count(he),
+                if hit {
+                    "命中します"
+                } else {
+                    "防がれます"
+                }
+            )
+        },
+    );
+    (line, hit)
 }
 
 #[cfg(test)]
@@ -467,5 +651,51 @@ mod tests {
         assert_eq!(picks(1), "1 pick");
         assert_eq!(picks(4), "4 picks");
         assert_eq!(Who::new(&one_person()).list(&[0, 1]), "you and P1");
+    }
+
+    #[test]
+    fn the_history_and_the_end_read_in_japanese() {
+        use crate::core::lang::{in_lang, Lang};
+        let setup = one_person();
+        let w = Who::new(&setup);
+        let fan = crate::games::pocket::by_name("Iron Fan").unwrap();
+        in_lang(Lang::Ja, || {
+            assert_eq!(
+                w.event(&Event::Picked { seat: 0, card: fan }),
+                "あなたが鉄扇を取った。"
+            );
+            assert_eq!(
+                w.event(&Event::Picked { seat: 1, card: fan }),
+                "P1が鉄扇を取った。"
+            );
+            assert_eq!(
+                w.event(&Event::Strike {
+                    seat: 1,
+                    swords: 3,
+                    helms: 2,
+                    success: true
+                }),
+                "P1の一撃：刀3対兜2で命中。"
+            );
+            assert_eq!(
+                w.event(&Event::StrikeReturns { seat: 0 }),
+                "一撃！はあなたの手札に戻った。"
+            );
+            assert_eq!(
+                w.event(&Event::MutualDefeat { stalemates: true }),
+                "3回連続で防がれた：相打ち。"
+            );
+            assert_eq!(
+                w.match_title(Some(0), [2, 1]),
+                "あなたが2対1で試合に勝ちました"
+            );
+            assert_eq!(w.outcome(Some(1)), "あなたの負け");
+            assert_eq!(w.list(&[0, 1]), "あなたとP1");
+            assert_eq!(cards(3), "3枚");
+            assert_eq!(rounds(2), "2ラウンド");
+        });
+        // Pseudo is the English accented: the sentence as English says it, no word left plain.
+        let pseudo = in_lang(Lang::Pseudo, || w.event(&Event::RoundWon { seat: 0 }));
+        assert!(pseudo.starts_with("[Ýóú ŵíñ ţĥé ŕóúñđ."), "{pseudo}");
     }
 }

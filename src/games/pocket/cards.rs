@@ -79,6 +79,8 @@ pub enum AbilityKind {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CardDef {
+    /// The card's key (saves, fixtures, `data-name`): its English name. What a reader
+    /// reads is `title()` (cards_text.rs).
     pub name: &'static str,
     /// Swords, helms, aggression, wisdom, agility.
     pub symbols: Symbols,
@@ -165,6 +167,8 @@ impl Symbol {
         Symbol::Agility,
     ];
 
+    /// The symbol's key (CSS classes, art): English in every language; its words are
+    /// `word`, `words` and `count` (cards_text.rs).
     pub fn name(self) -> &'static str {
         match self {
             Symbol::Sword => "sword",
@@ -172,35 +176,6 @@ impl Symbol {
             Symbol::Aggression => "aggression",
             Symbol::Wisdom => "wisdom",
             Symbol::Agility => "agility",
-        }
-    }
-
-    pub fn plural(self) -> &'static str {
-        match self {
-            Symbol::Sword => "swords",
-            Symbol::Helm => "helms",
-            other => other.name(),
-        }
-    }
-
-    /// "2 swords" / "1 helm".
-    pub fn count(self, n: u8) -> String {
-        let word = if n == 1 { self.name() } else { self.plural() };
-        format!("{n} {word}")
-    }
-}
-
-impl Effect {
-    pub fn text(self) -> String {
-        match self {
-            Effect::Gain(s, n) => format!("+{n} {}", if n == 1 { s.name() } else { s.plural() }),
-            Effect::GainPer { gain, per } => {
-                format!("+1 {} per {} you have", gain.name(), per.name())
-            }
-            Effect::Reduce(s, n) => format!(
-                "opponent −{n} {}",
-                if n == 1 { s.name() } else { s.plural() }
-            ),
         }
     }
 }
@@ -217,32 +192,6 @@ impl Ability {
             Ability::Call(_) => AbilityKind::Call,
         }
     }
-
-    /// The card's rules text, as printed.
-    pub fn text(self) -> String {
-        match self {
-            Ability::None => String::new(),
-            Ability::Defeats(s) => format!("Defeats {}.", s.name()),
-            Ability::LosesTo(s) => format!("Loses to {}.", s.name()),
-            Ability::Exhaust(e) => format!("Exhaust: {} for this Strike!", e.text()),
-            Ability::Ongoing(e) => format!("Ongoing: {}.", e.text()),
-            Ability::Choose(a, b, n) => {
-                format!("Choose: {n} {} or {n} {}.", a.plural(), b.plural())
-            }
-            Ability::Call(CallTarget::Any) => {
-                "Flip: you may put a card from your hand into play.".to_string()
-            }
-            Ability::Call(CallTarget::With(s)) => {
-                format!(
-                    "Flip: you may put a card with a {} from your hand into play.",
-                    s.name()
-                )
-            }
-            Ability::Call(CallTarget::Strike) => {
-                "Flip: you may put your Strike! into play.".to_string()
-            }
-        }
-    }
 }
 
 impl CardDef {
@@ -252,34 +201,6 @@ impl CardDef {
 
     pub fn has(&self, symbol: Symbol) -> bool {
         self.count(symbol) > 0
-    }
-
-    /// The printed symbols in words ("2 swords, 1 aggression"), empty for none.
-    pub fn symbols_text(&self) -> String {
-        Symbol::ALL
-            .iter()
-            .filter(|s| self.has(**s))
-            .map(|s| {
-                format!(
-                    "{} {}",
-                    self.count(*s),
-                    if self.count(*s) == 1 {
-                        s.name()
-                    } else {
-                        s.plural()
-                    }
-                )
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-
-    /// The full text the table shows on the card.
-    pub fn rules_text(&self) -> String {
-        if self.name == STRIKE_DEF.name {
-            return "Strike: win the round if your swords in play outnumber the opponent's helms in play. Returns to your hand.".to_string();
-        }
-        self.ability.text()
     }
 }
 

@@ -8,6 +8,7 @@ use super::observation::PocketObservation;
 use super::state::{Action, Phase, PocketState};
 use crate::core::hint::hint_rng;
 use crate::core::{BotLevel, Hint};
+use crate::{t, ts};
 
 /// The hard computer's choice for this seat, or `None` when it has nothing to do. The
 /// cards are the one to take, lay, call or exhaust.
@@ -21,43 +22,92 @@ pub fn hint(obs: &PocketObservation) -> Option<Hint<Action, Card>> {
         Action::Choose(s) => (choose_reason(v, me, s), None),
         Action::Exhaust(c) => (exhaust_reason(c), Some(c)),
         Action::Pass if v.phase() == Phase::Call => (
-            "Call nothing: the cards you could call are worth more kept in hand.".to_string(),
+            ts!(
+                "Call nothing: the cards you could call are worth more kept in hand.",
+                "何も出しません。出せるカードは手札に残すほうが役に立ちます。"
+            )
+            .to_string(),
             None,
         ),
         Action::Pass => (
-            "Done exhausting: no exhaust would turn this turn's strikes your way.".to_string(),
+            ts!(
+                "Done exhausting: no exhaust would turn this turn's strikes your way.",
+                "消耗を終えます。どれを消耗しても、このターンの一撃はあなたに有利になりません。"
+            )
+            .to_string(),
             None,
         ),
-        Action::NextRound => ("Go on to the next round.".to_string(), None),
+        Action::NextRound => (
+            ts!("Go on to the next round.", "次のラウンドへ進みます。").to_string(),
+            None,
+        ),
     };
     Some(Hint::new(action, reason, card.into_iter().collect()))
 }
 
 fn name(c: Card) -> &'static str {
-    def(c).name
+    def(c).title()
 }
 
-/// What a card does, in a few words: "it defeats a card with agility".
+/// What a card does, in a few words: "it defeats a card with agility" (Japanese: a
+/// sentence of its own, 「迅のあるカードに勝ちます」).
 fn ability(c: Card) -> Option<String> {
     Some(match def(c).ability {
         Ability::None => return None,
-        Ability::Defeats(s) => format!("it defeats a card with {}", s.name()),
-        Ability::LosesTo(s) => format!("it loses only to a card with {}", s.name()),
-        Ability::Exhaust(e) => format!("it can be exhausted for {}", effect(e)),
-        Ability::Ongoing(Effect::Reduce(s, n)) => {
-            format!("it takes {} off the opponent while in play", s.count(n))
-        }
-        Ability::Ongoing(e) => format!("it gives {} while in play", effect(e)),
-        Ability::Choose(a, b, n) => format!("it shows {n} {} or {n} {}", a.plural(), b.plural()),
-        Ability::Call(_) => "it lets you call a second card".to_string(),
+        Ability::Defeats(s) => t!(
+            "it defeats a card with {s}",
+            "{s}のあるカードに勝ちます";
+            s = s.word()
+        ),
+        Ability::LosesTo(s) => t!(
+            "it loses only to a card with {s}",
+            "負けるのは{s}のあるカードにだけです";
+            s = s.word()
+        ),
+        Ability::Exhaust(e) => t!(
+            "it can be exhausted for {e}",
+            "消耗すれば{e}になります";
+            e = effect(e)
+        ),
+        Ability::Ongoing(Effect::Reduce(s, n)) => t!(
+            "it takes {c} off the opponent while in play",
+            "場にある間、相手の{c}を減らします";
+            c = s.count(n)
+        ),
+        Ability::Ongoing(e) => t!(
+            "it gives {e} while in play",
+            "場にある間、{e}になります";
+            e = effect(e)
+        ),
+        Ability::Choose(a, b, n) => t!(
+            "it shows {n} {a} or {n} {b}",
+            "{a}{n}か{b}{n}を示せます";
+            a = a.words(),
+            b = b.words()
+        ),
+        Ability::Call(_) => ts!(
+            "it lets you call a second card",
+            "2枚目のカードを場に出せます"
+        )
+        .to_string(),
     })
 }
 
 fn effect(e: Effect) -> String {
     match e {
-        Effect::Gain(s, n) => s.count(n),
-        Effect::GainPer { gain, per } => format!("a {} per {}", gain.name(), per.name()),
-        Effect::Reduce(s, n) => format!("{} off the opponent", s.count(n)),
+        Effect::Gain(s, n) => t!("{c}", "{w}+{n}"; c = s.count(n), w = s.words()),
+        Effect::GainPer { gain, per } => t!(
+            "a {g} per {p}",
+            "{p}1つにつき{g}+1";
+            g = gain.word(),
+            p = per.word()
+        ),
+        Effect::Reduce(s, n) => t!(
+            "{c} off the opponent",
+            "相手の{w}−{n}";
+            c = s.count(n),
+            w = s.words()
+        ),
     }
 }
 
@@ -66,24 +116,39 @@ fn arms(c: Card) -> String {
     let d = def(c);
     let (s, h) = (d.symbols[0], d.symbols[1]);
     match (s, h) {
-        (0, 0) => "no swords or helms".into(),
+        (0, 0) => ts!("no swords or helms", "刀も兜もなし").into(),
         (_, 0) => Symbol::Sword.count(s),
         (0, _) => Symbol::Helm.count(h),
-        _ => format!("{} and {}", Symbol::Sword.count(s), Symbol::Helm.count(h)),
+        _ => t!(
+            "{a} and {b}",
+            "{a}と{b}";
+            a = Symbol::Sword.count(s),
+            b = Symbol::Helm.count(h)
+        ),
     }
 }
 
 fn pick_reason(v: &PocketState, c: Card) -> String {
     let arms_of = |c: Card| def(c).symbols[0] + def(c).symbols[1];
     let best = v.row().iter().all(|&o| arms_of(o) <= arms_of(c));
-    let what = if best {
-        format!("the most swords and helms in the row ({})", arms(c))
-    } else {
-        format!("{}, what your hand needs against theirs", arms(c))
-    };
-    match ability(c) {
-        Some(a) => format!("Take {}: {what}; {a}.", name(c)),
-        None => format!("Take {}: {what}.", name(c)),
+    let (card, arms) = (name(c), arms(c));
+    match (best, ability(c)) {
+        (true, Some(a)) => t!(
+            "Take {card}: the most swords and helms in the row ({arms}); {a}.",
+            "{card}を取りましょう。列でいちばん刀と兜が多いカードです({arms})。{a}。"
+        ),
+        (true, None) => t!(
+            "Take {card}: the most swords and helms in the row ({arms}).",
+            "{card}を取りましょう。列でいちばん刀と兜が多いカードです({arms})。"
+        ),
+        (false, Some(a)) => t!(
+            "Take {card}: {arms}, what your hand needs against theirs; {a}.",
+            "{card}を取りましょう。{arms}は相手の手札に対して必要な力です。{a}。"
+        ),
+        (false, None) => t!(
+            "Take {card}: {arms}, what your hand needs against theirs.",
+            "{card}を取りましょう。{arms}は相手の手札に対して必要な力です。"
+        ),
     }
 }
 
@@ -93,77 +158,133 @@ fn commit_reason(v: &PocketState, me: usize, c: Card) -> String {
     let sw = |n| Symbol::Sword.count(n);
     let he = |n| Symbol::Helm.count(n);
     if c == STRIKE {
+        let (mine, theirs) = (sw(ms), he(oh));
         return if ms > oh {
-            format!("Lay Strike!: your {} beat their {}.", sw(ms), he(oh))
+            t!(
+                "Lay Strike!: your {mine} beat their {theirs}.",
+                "一撃！を伏せましょう。あなたの{mine}は相手の{theirs}を上回っています。"
+            )
         } else {
-            format!(
-                "Lay Strike!: your {} against their {} is a gamble, and it keeps them guessing.",
-                sw(ms),
-                he(oh)
+            t!(
+                "Lay Strike!: your {mine} against their {theirs} is a gamble, and it keeps them guessing.",
+                "一撃！を伏せましょう。あなたの{mine}対相手の{theirs}は賭けですが、相手に読ませません。"
             )
         };
     }
     let d = def(c);
     let (ns, nh) = (ms + d.symbols[0], mh + d.symbols[1]);
-    let why = if os > mh && nh >= os {
-        format!("your helms go to {nh}, enough to stop their {}", sw(os))
+    let card = name(c);
+    if os > mh && nh >= os {
+        let theirs = sw(os);
+        t!(
+            "Lay {card}: your helms go to {nh}, enough to stop their {theirs}.",
+            "{card}を伏せましょう。あなたの兜が{nh}になり、相手の{theirs}を止められます。"
+        )
     } else if ms <= oh && ns > oh {
-        format!(
-            "your swords go to {ns}, more than their {}: a Strike! would land",
-            he(oh)
+        let theirs = he(oh);
+        t!(
+            "Lay {card}: your swords go to {ns}, more than their {theirs}: a Strike! would land.",
+            "{card}を伏せましょう。あなたの刀が{ns}になり、相手の{theirs}を上回ります。一撃！が決まります。"
         )
     } else if let Some(a) = ability(c) {
-        format!("{}; {a}", arms(c))
+        let arms = arms(c);
+        t!(
+            "Lay {card}: {arms}; {a}.",
+            "{card}を伏せましょう。{arms}があり、{a}。"
+        )
     } else {
-        format!("{} added to your side", arms(c))
-    };
-    format!("Lay {}: {why}.", name(c))
+        let arms = arms(c);
+        t!(
+            "Lay {card}: {arms} added to your side.",
+            "{card}を伏せましょう。あなたの側に{arms}が加わります。"
+        )
+    }
 }
 
 fn call_reason(v: &PocketState, me: usize, c: Card) -> String {
     let o = 1 - me;
     if c == STRIKE {
-        return format!(
-            "Call your Strike!: your {} beat their {}.",
-            Symbol::Sword.count(v.swords(me)),
-            Symbol::Helm.count(v.helms(o))
+        let mine = Symbol::Sword.count(v.swords(me));
+        let theirs = Symbol::Helm.count(v.helms(o));
+        return t!(
+            "Call your Strike!: your {mine} beat their {theirs}.",
+            "一撃！を場に出しましょう。あなたの{mine}は相手の{theirs}を上回っています。"
         );
     }
-    format!("Call {}: it adds {} this turn.", name(c), arms(c))
+    let (card, arms) = (name(c), arms(c));
+    t!(
+        "Call {card}: it adds {arms} this turn.",
+        "{card}を場に出しましょう。このターン、{arms}が加わります。"
+    )
 }
 
 fn choose_reason(v: &PocketState, me: usize, s: Symbol) -> String {
     let o = 1 - me;
-    let why = match s {
-        Symbol::Sword if v.striking(me) => "you strike this turn, and swords decide it".to_string(),
-        Symbol::Helm if v.striking(o) => "their Strike! is out, and helms stop it".to_string(),
-        Symbol::Sword => format!(
-            "your {} against their {} need more",
-            Symbol::Sword.count(v.swords(me)),
-            Symbol::Helm.count(v.helms(o))
+    let sym = s.words();
+    match s {
+        Symbol::Sword if v.striking(me) => t!(
+            "Choose {sym}: you strike this turn, and swords decide it.",
+            "{sym}を選びましょう。このターンはあなたが一撃を放ち、刀が勝負を決めます。"
         ),
-        Symbol::Helm => format!(
-            "your {} against their {} need more",
-            Symbol::Helm.count(v.helms(me)),
-            Symbol::Sword.count(v.swords(o))
+        Symbol::Helm if v.striking(o) => t!(
+            "Choose {sym}: their Strike! is out, and helms stop it.",
+            "{sym}を選びましょう。相手の一撃！が出ており、兜で防げます。"
         ),
+        Symbol::Sword => {
+            let (mine, theirs) = (
+                Symbol::Sword.count(v.swords(me)),
+                Symbol::Helm.count(v.helms(o)),
+            );
+            t!(
+                "Choose {sym}: your {mine} against their {theirs} need more.",
+                "{sym}を選びましょう。相手の{theirs}に対し、あなたの{mine}では足りません。"
+            )
+        }
+        Symbol::Helm => {
+            let (mine, theirs) = (
+                Symbol::Helm.count(v.helms(me)),
+                Symbol::Sword.count(v.swords(o)),
+            );
+            t!(
+                "Choose {sym}: your {mine} against their {theirs} need more.",
+                "{sym}を選びましょう。相手の{theirs}に対し、あなたの{mine}では足りません。"
+            )
+        }
         _ => {
             let other = match v.choice() {
                 Some((_, _, a, b)) if a == s => b,
                 Some((_, _, a, _)) => a,
                 None => s,
-            };
-            format!("it does more for you this turn than {}", other.plural())
+            }
+            .words();
+            t!(
+                "Choose {sym}: it does more for you this turn than {other}.",
+                "{sym}を選びましょう。このターンは{other}より役に立ちます。"
+            )
         }
-    };
-    format!("Choose {}: {why}.", s.plural())
+    }
 }
 
 fn exhaust_reason(c: Card) -> String {
-    let what = match def(c).ability {
-        Ability::Exhaust(Effect::Reduce(s, n)) => format!("taking {} off them turns", s.count(n)),
-        Ability::Exhaust(Effect::Gain(s, n)) if n > 1 => format!("{n} more {} turn", s.plural()),
-        _ => "its effect turns".to_string(),
-    };
-    format!("Exhaust {}: {what} this turn's strikes your way.", name(c))
+    let card = name(c);
+    match def(c).ability {
+        Ability::Exhaust(Effect::Reduce(s, n)) => {
+            let (what, w) = (s.count(n), s.words());
+            t!(
+                "Exhaust {card}: taking {what} off them turns this turn's strikes your way.",
+                "{card}を消耗しましょう。相手の{w}を{n}減らせば、このターンの一撃があなたに有利になります。"
+            )
+        }
+        Ability::Exhaust(Effect::Gain(s, n)) if n > 1 => {
+            let w = s.words();
+            t!(
+                "Exhaust {card}: {n} more {w} turn this turn's strikes your way.",
+                "{card}を消耗しましょう。{w}が{n}増えれば、このターンの一撃があなたに有利になります。"
+            )
+        }
+        _ => t!(
+            "Exhaust {card}: its effect turns this turn's strikes your way.",
+            "{card}を消耗しましょう。その効果で、このターンの一撃があなたに有利になります。"
+        ),
+    }
 }

@@ -56,6 +56,7 @@
 
 pub mod bots;
 pub mod cards;
+mod cards_text;
 mod game;
 pub mod hint;
 pub mod observation;

@@ -2,8 +2,10 @@
 //! together is a draw. The figure: rounds won (and played).
 
 use super::state::PocketState;
+use crate::core::lang::plural;
 use crate::core::standing::verb;
 use crate::core::{Finish, Outcome, Seat, Standing, Totals};
+use crate::{t, ts};
 
 impl Standing for PocketState {
     fn standing(&self, seat: Seat) -> Option<Finish> {
@@ -17,10 +19,16 @@ impl Standing for PocketState {
             None => Outcome::Drawn,
         };
         let (mine, theirs) = (self.wins(seat) as i64, self.wins(1 - seat) as i64);
-        let line = format!(
-            "{} {mine} round{} to {theirs}",
-            verb(outcome),
-            if mine == 1 { "" } else { "s" }
+        let line = t!(
+            "{verb} {mine} round{s} to {theirs}",
+            "{mine}対{theirs}で{ja}";
+            verb = verb(outcome),
+            s = plural(mine),
+            ja = match outcome {
+                Outcome::Won => ts!("won", "勝ち"),
+                Outcome::Lost => ts!("lost", "負け"),
+                Outcome::Drawn => ts!("drew", "引き分け"),
+            }
         );
         Some(
             Finish::new(outcome, line)
@@ -34,10 +42,12 @@ impl Standing for PocketState {
         if games == 0 {
             return String::new();
         }
-        format!(
-            "{} rounds won of {}",
-            totals.count("rounds won"),
-            totals.count("rounds")
+        // The counts' names are keys of the statistics: they stay English.
+        t!(
+            "{won} rounds won of {all}",
+            "{all}ラウンド中{won}勝";
+            won = totals.count("rounds won"),
+            all = totals.count("rounds")
         )
     }
 }
@@ -76,5 +86,9 @@ mod tests {
             figure_of::<PocketState>(&counts, &[], 5),
             "7 rounds won of 12"
         );
+        let ja = crate::core::lang::in_lang(crate::core::lang::Lang::Ja, || {
+            figure_of::<PocketState>(&counts, &[], 5)
+        });
+        assert_eq!(ja, "12ラウンド中7勝");
     }
 }

@@ -12,6 +12,7 @@ use crate::app::pocket::text;
 use crate::app::pocket::words::Who;
 use crate::core::Seat;
 use crate::games::pocket::{def, Ability, CallTarget, Card, Phase, PocketState};
+use crate::{t, ts};
 use yew::prelude::*;
 
 /// The dock: your strip and your hand, which you choose from when laying or calling.
@@ -33,8 +34,14 @@ pub fn my_side(
                 _ => CallTarget::Any,
             };
             Box::new(move |c: Card| {
-                (!m.may_call(viewer, c))
-                    .then(|| format!("{} calls {}", text::name(by), call_target_words(target)))
+                (!m.may_call(viewer, c)).then(|| {
+                    t!(
+                        "{by} calls {what}",
+                        "{by}で出せるのは{what}";
+                        by = text::name(by),
+                        what = call_target_words(target)
+                    )
+                })
             })
         }
         _ => Box::new(|_| None),
@@ -42,7 +49,11 @@ pub fn my_side(
     let class = classes!(
         "my-hand",
         choosing.then_some("act"),
-        choosing.then_some(if phase == Phase::Call { "call" } else { "commit" })
+        choosing.then_some(if phase == Phase::Call {
+            "call"
+        } else {
+            "commit"
+        })
     );
     // The round's summary takes the room of the hand, which has nothing to do until the
     // next round (the sheet lists it).
@@ -89,20 +100,24 @@ fn hand_cards(
                 <PocketCard card={Some(c)} {selected} {onclick} {on_double} size="compact"
                             disabled_reason={reason.map(AttrValue::from)}
                             shortcut={(choosing && i < 10).then(|| AttrValue::from(((i + 1) % 10).to_string()))}
-                            extra={if selected { ", selected" } else { "" }} />
+                            extra={if selected { ts!(", selected", "、選択中") } else { "" }} />
             </li>
         }
     });
     let label = if who.is_you(v) {
-        "Your hand".to_string()
+        ts!("Your hand", "あなたの手札").to_string()
     } else {
-        format!("{}'s hand", model.t.setup.name(v))
+        t!("{name}'s hand", "{name}の手札"; name = model.t.setup.name(v))
     };
     html! { <ul class="pc-row hand-row" aria-label={label}>{ for cards }</ul> }
 }
 
 /// The bar's buttons for the step the person at the device is in.
-pub fn action_bar(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState) -> Option<Html> {
+pub fn action_bar(
+    model: &UseReducerHandle<Store<Model>>,
+    who: &Who,
+    view: &PocketState,
+) -> Option<Html> {
     let phase = view.phase();
     if phase == Phase::RoundOver {
         return next_round(model, view);
@@ -117,16 +132,23 @@ pub fn action_bar(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &Pock
             model,
             // "Lay <card>": at most two lines in a phone's button beside Hint.
             |c| match c {
-                Some(c) => format!("Lay {c}"),
-                None => "Lay a card face down".into(),
+                Some(c) => t!("Lay {c}", "{c}を伏せる"),
+                None => ts!("Lay a card face down", "カードを伏せる").into(),
             },
-            "Choose a card first",
+            ts!("Choose a card first", "先にカードを選んでください"),
         )),
         Phase::Call => Some(html! {
             <>
-                { confirm_button(model, |c| format!("Call {}", c.unwrap_or("a card")), "Choose a card to call first") }
+                { confirm_button(
+                    model,
+                    |c| match c {
+                        Some(c) => t!("Call {c}", "{c}を出す"),
+                        None => ts!("Call a card", "カードを出す").into(),
+                    },
+                    ts!("Choose a card to call first", "先に出すカードを選んでください"),
+                ) }
                 <button type="button" class="button pass" onclick={send(model, || Msg::Pass)}>
-                    { "Call nothing" }<kbd aria-hidden="true">{ "P" }</kbd>
+                    { ts!("Call nothing", "出さない") }<kbd aria-hidden="true">{ "P" }</kbd>
                 </button>
             </>
         }),
@@ -151,13 +173,13 @@ pub fn confirm_button(
         None => send(model, || Msg::Confirm),
         Some(r) => {
             let r = r.to_string();
-            send(model, move || Msg::Refused(format!("{r}.")))
+            send(model, move || Msg::Refused(t!("{r}.", "{r}。")))
         }
     };
     html! {
         <button type="button" class="button primary confirm" aria-disabled={reason.is_some().to_string()}
                 title={reason.map(str::to_string)} {onclick}>
-            <span class="confirm-label">{ label }</span><kbd aria-hidden="true">{ "Enter" }</kbd>
+            <span class="confirm-label">{ label }</span><kbd aria-hidden="true" translate="no">{ "Enter" }</kbd>
         </button>
     }
 }

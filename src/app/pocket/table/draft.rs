@@ -9,6 +9,7 @@ use crate::app::pocket::model::{Model, Msg};
 use crate::app::pocket::words::{picks as n_picks, Who};
 use crate::core::Seat;
 use crate::games::pocket::{def, PocketState, DOJO_LEFT, STRIKE};
+use crate::{t, ts};
 use yew::prelude::*;
 
 pub fn dojo_grid(model: &UseReducerHandle<Store<Model>>, view: &PocketState) -> Html {
@@ -33,15 +34,20 @@ pub fn dojo_grid(model: &UseReducerHandle<Store<Model>>, view: &PocketState) -> 
             <li key={c as usize}>
                 <PocketCard card={Some(c)} {selected} {onclick} {on_double} size="compact"
                             shortcut={can.then(|| AttrValue::from(key.to_string()))}
-                            extra={if selected { ", selected" } else { "" }} />
+                            extra={if selected { ts!(", selected", "、選択中") } else { "" }} />
             </li>
         }
     });
     let picks_left = row.len().saturating_sub(DOJO_LEFT);
+    let dojo = view.dojo();
     let title = if who.is_you(picker) {
-        format!("Dojo {}: your pick", view.dojo())
+        t!("Dojo {dojo}: your pick", "道場{dojo}：あなたが取る番")
     } else {
-        format!("Dojo {}: {} picks", view.dojo(), m.t.setup.name(picker))
+        t!(
+            "Dojo {dojo}: {name} picks",
+            "道場{dojo}：{name}が取る番";
+            name = m.t.setup.name(picker)
+        )
     };
     // The chosen card's rules, in full; before a choice, how the Dojo goes.
     let detail = match m.selected.filter(|c| can && row.contains(c)) {
@@ -50,20 +56,30 @@ pub fn dojo_grid(model: &UseReducerHandle<Store<Model>>, view: &PocketState) -> 
             let rules = d.rules_text();
             html! {
                 <p class="detail" aria-live="polite">
-                    <strong>{ d.name }</strong>{ ": " }
-                    { if rules.is_empty() { "no ability, symbols only.".to_string() } else { rules } }
+                    <strong>{ d.title() }</strong>{ ts!(": ", "：") }
+                    { if rules.is_empty() { ts!("no ability, symbols only.", "能力なし、シンボルのみ。").to_string() } else { rules } }
                 </p>
             }
         }
         None => html! {
-            <p class="detail hint">{ format!("{} left in this Dojo; the last {DOJO_LEFT} cards are discarded face up. \
-                Every pick is public.{}", n_picks(picks_left), if can { " Tap a card to read its rules." } else { "" }) }</p>
+            <p class="detail hint">{ match (can, picks_left) {
+                (true, n) => t!(
+                    "{picks} left in this Dojo; the last {DOJO_LEFT} cards are discarded face up. Every pick is public. Tap a card to read its rules.",
+                    "この道場で取れるのはあと{n}枚です。最後の{DOJO_LEFT}枚は表向きで捨てられます。取ったカードは全員に見えます。カードをタップすると効果を読めます。";
+                    picks = n_picks(n)
+                ),
+                (false, n) => t!(
+                    "{picks} left in this Dojo; the last {DOJO_LEFT} cards are discarded face up. Every pick is public.",
+                    "この道場で取れるのはあと{n}枚です。最後の{DOJO_LEFT}枚は表向きで捨てられます。取ったカードは全員に見えます。";
+                    picks = n_picks(n)
+                ),
+            } }</p>
         },
     };
     html! {
         <section class="draft" aria-labelledby="draft-title">
             <h2 id="draft-title">{ title }</h2>
-            <ul class="pc-row dojo-row" aria-label="The Dojo row">{ for cards }</ul>
+            <ul class="pc-row dojo-row" aria-label={ts!("The Dojo row", "道場の列")}>{ for cards }</ul>
             { detail }
         </section>
     }
@@ -77,15 +93,20 @@ pub fn picks(m: &Model, who: &Who, view: &PocketState, viewer: Seat) -> Html {
         .copied()
         .filter(|&c| c != STRIKE)
         .collect();
+    let n = mine.len();
     let title = if who.is_you(viewer) {
-        "Your picks".to_string()
+        t!("Your picks ({n}):", "あなたが取ったカード({n}枚)：")
     } else {
-        format!("{}'s picks", m.t.setup.name(viewer))
+        t!(
+            "{name}'s picks ({n}):",
+            "{name}が取ったカード({n}枚)：";
+            name = m.t.setup.name(viewer)
+        )
     };
     html! {
         <div class="my-picks" data-seat={viewer.to_string()}>
-            <span class="zone-title">{ format!("{title} ({}):", mine.len()) }</span>
-            if mine.is_empty() { <span class="hint">{ "none yet" }</span> } else { { chips(&mine) } }
+            <span class="zone-title">{ title }</span>
+            if mine.is_empty() { <span class="hint">{ ts!("none yet", "まだなし") }</span> } else { { chips(&mine) } }
         </div>
     }
 }
@@ -93,6 +114,14 @@ pub fn picks(m: &Model, who: &Who, view: &PocketState, viewer: Seat) -> Html {
 /// Take <card>, for the picker at the device.
 pub fn take_button(model: &UseReducerHandle<Store<Model>>, view: &PocketState) -> Option<Html> {
     let picker = view.picker()?;
-    (model.can_act() == Some(picker))
-        .then(|| confirm_button(model, |c| format!("Take {}", c.unwrap_or("a card")), "Choose a card first"))
+    (model.can_act() == Some(picker)).then(|| {
+        confirm_button(
+            model,
+            |c| match c {
+                Some(c) => t!("Take {c}", "{c}を取る"),
+                None => ts!("Take a card", "カードを取る").into(),
+            },
+            ts!("Choose a card first", "先にカードを選んでください"),
+        )
+    })
 }

@@ -5,9 +5,10 @@ use crate::app::kit::Store;
 use crate::app::pocket::face::{symbol_icon, PocketCard};
 use crate::app::pocket::model::Model;
 use crate::app::pocket::text;
-use crate::app::pocket::words::{strike_now, Who};
+use crate::app::pocket::words::{said, strike_now, Who};
 use crate::core::Seat;
 use crate::games::pocket::{Event, Phase, PocketState, Symbol, HIDDEN, STALEMATE_LIMIT};
+use crate::{t, ts};
 use yew::prelude::*;
 
 /// The events of the turn shown in the duel: from the last reveal of this round on.
@@ -38,7 +39,12 @@ fn turn_span(view: &PocketState) -> (usize, &[Event]) {
     }
 }
 
-pub fn mat(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState, viewer: Seat) -> Html {
+pub fn mat(
+    model: &UseReducerHandle<Store<Model>>,
+    who: &Who,
+    view: &PocketState,
+    viewer: Seat,
+) -> Html {
     let m = &***model;
     let setup = &m.t.setup;
     let phase = view.phase();
@@ -51,24 +57,28 @@ pub fn mat(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState
     };
     let fresh = phase != Phase::Commit;
     let slot = |seat: Seat| {
-        let name = if who.is_you(seat) { "You".to_string() } else { setup.name(seat) };
+        let name = who.label(seat);
         let card = if phase == Phase::Commit {
             match view.committed(seat) {
                 Some(c) if c != HIDDEN && seat == viewer && setup.is_human(seat) => html! {
                     <>
-                        <PocketCard card={None} back_label={format!("Your face-down card: {}", text::name(c))} size="small" />
-                        <span class="slot-note" data-face={c.to_string()}>{ format!("Face down: {}", text::name(c)) }</span>
+                        <PocketCard card={None} back_label={t!("Your face-down card: {c}", "あなたの伏せたカード：{c}"; c = text::name(c))} size="small" />
+                        <span class="slot-note" data-face={c.to_string()}>{ t!("Face down: {c}", "伏せた札：{c}"; c = text::name(c)) }</span>
                     </>
                 },
                 Some(_) => {
-                    html! { <PocketCard card={None} back_label={format!("{} face-down card", who.possessive_cap(seat))} size="small" /> }
+                    let label = said(
+                        || format!("{} face-down card", who.possessive_cap(seat)),
+                        || format!("{}の伏せたカード", who.ja(seat)),
+                    );
+                    html! { <PocketCard card={None} back_label={label} size="small" /> }
                 }
                 // Until a new card is laid, last turn's card stays on show, faded.
                 None => match revealed(seat) {
                     Some(c) => html! {
                         <div class="last-card">
-                            <div class="slot-card"><PocketCard key={start.to_string()} card={Some(c)} owner={Some(seat)} size="compact" extra=" (last turn)" flip=true /></div>
-                            <span class="slot-caption">{ "last turn" }</span>
+                            <div class="slot-card"><PocketCard key={start.to_string()} card={Some(c)} owner={Some(seat)} size="compact" extra={ts!(" (last turn)", "(前のターン)")} flip=true /></div>
+                            <span class="slot-caption">{ ts!("last turn", "前のターン") }</span>
                         </div>
                     },
                     None => html! { <div class="slot-empty" aria-hidden="true"></div> },
@@ -91,9 +101,9 @@ pub fn mat(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState
     };
     let step_list = (!steps.is_empty()).then(|| {
         let title = if phase == Phase::Commit {
-            "Last turn"
+            ts!("Last turn", "前のターン")
         } else {
-            "This turn"
+            ts!("This turn", "このターン")
         };
         html! {
             // A new turn's list is drawn afresh, so its steps appear one after another.
@@ -115,13 +125,13 @@ pub fn mat(model: &UseReducerHandle<Store<Model>>, who: &Who, view: &PocketState
         <section class={classes!("duel", matches!(phase, Phase::RoundOver | Phase::Over).then_some("summary"))}
                  aria-labelledby="duel-title">
             // The round is in the header's stage; the counter sits between the cards.
-            <h2 id="duel-title" class="visually-hidden">{ format!("Round {}", view.round()) }</h2>
+            <h2 id="duel-title" class="visually-hidden">{ t!("Round {r}", "ラウンド{r}"; r = view.round()) }</h2>
             <div class="mat">
                 { slot(1 - viewer) }
                 <div class="mat-middle">
-                    <span class="versus" aria-hidden="true">{ "vs" }</span>
+                    <span class="versus" aria-hidden="true">{ ts!("vs", "対") }</span>
                     <p class="stalemate">
-                        { format!("Stalemates in a row: {stalemates} of {STALEMATE_LIMIT}") }
+                        { t!("Stalemates in a row: {stalemates} of {STALEMATE_LIMIT}", "連続で防がれた回数：{stalemates}／{STALEMATE_LIMIT}") }
                     </p>
                 </div>
                 { slot(viewer) }
@@ -145,14 +155,14 @@ fn step_item(who: &Who, e: &Event, i: usize) -> Html {
             // One short line: "Your Strike! (sword) 0 against (helm) 3: held off." (the
             // counts in words for screen readers; the verdict says who won the round).
             <li class={classes!("step", "strike", success.then_some("hit"))} {style}>
-                <span class="strike-who">{ format!("{} Strike!", who.possessive_cap(*seat)) }</span>
+                <span class="strike-who">{ who.strike_of(*seat) }</span>
                 <span class="compare">
                     <span class="big" aria-hidden="true">{ symbol_icon(Symbol::Sword) }{ swords }</span>
-                    <span class="visually-hidden">{ format!("{} against {}", Symbol::Sword.count(*swords), Symbol::Helm.count(*helms)) }</span>
-                    <span aria-hidden="true">{ "against" }</span>
+                    <span class="visually-hidden">{ t!("{a} against {b}", "{a}対{b}"; a = Symbol::Sword.count(*swords), b = Symbol::Helm.count(*helms)) }</span>
+                    <span aria-hidden="true">{ ts!("against", "対") }</span>
                     <span class="big" aria-hidden="true">{ symbol_icon(Symbol::Helm) }{ helms }</span>
                 </span>
-                <strong>{ if *success { ": a hit." } else { ": held off." } }</strong>
+                <strong>{ if *success { ts!(": a hit.", "：命中。") } else { ts!(": held off.", "：防がれた。") } }</strong>
             </li>
         },
         _ => html! { <li class="step" {style}>{ who.event(e) }</li> },
@@ -174,12 +184,12 @@ fn strike_preview(who: &Who, view: &PocketState) -> Html {
                     <span class="visually-hidden">{ line }</span>
                     <span aria-hidden="true">
                         // On a phone the badge on the seat says whose Strike! is out.
-                        <strong class="wide-only">{ format!("{} Strike!", who.possessive_cap(s)) }</strong>
-                        <strong class="phone-only">{ format!("{}:", who.subject(s)) }</strong>{ " " }
+                        <strong class="wide-only">{ who.strike_of(s) }</strong>
+                        <strong class="phone-only">{ said(|| format!("{}:", who.subject(s)), || format!("{}：", who.ja(s))) }</strong>{ " " }
                         <span class="big">{ symbol_icon(Symbol::Sword) }{ view.swords(s) }</span>
-                        { " against " }
+                        { ts!(" against ", " 対 ") }
                         <span class="big">{ symbol_icon(Symbol::Helm) }{ view.helms(1 - s) }</span>
-                        { if hit { ": would hit" } else { ": held off" } }
+                        { if hit { ts!(": would hit", "：命中") } else { ts!(": held off", "：防がれる") } }
                     </span>
                 </li>
             }

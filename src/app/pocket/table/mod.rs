@@ -22,13 +22,14 @@ mod strike;
 use super::model::{Model, Msg};
 use super::words::{status_line, Who};
 use super::ID;
+use crate::app::art;
 use crate::app::components::history;
 use crate::app::kit::{self, use_keys, use_turns, Drawer, Store, TableFrame, TableSetup, Turns};
 use crate::app::settings::use_settings;
 use crate::app::sound::Cue;
 use crate::games::pocket;
 use crate::games::pocket::{Phase, PocketState};
-use crate::app::art;
+use crate::{t, ts};
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<PocketState, TableSetup>;
@@ -101,22 +102,41 @@ pub fn board(p: &BoardProps) -> Html {
     let overlay = if phase == Phase::Over {
         Some(round_end::end_screen(&model, &who, view))
     } else if hidden {
-        Some(hand_over::hand_over(&model, &who, view, m.actor().unwrap_or(viewer)))
+        Some(hand_over::hand_over(
+            &model,
+            &who,
+            view,
+            m.actor().unwrap_or(viewer),
+        ))
     } else {
         None
     };
     let drawers = vec![
         Drawer::new("", history(&seen.events, |e| Some(who.event(e)))),
-        Drawer::new("Cards in play, hands, exhaust piles", panels::hands(&who, view)),
         Drawer::new(
-            "Keys",
-            html! { <p class="keys hint">{ "1–9 and 0 choose a card or an option, Enter confirms (Take, Lay, Call), P passes or calls nothing, N starts the next round." }</p> },
+            ts!(
+                "Cards in play, hands, exhaust piles",
+                "場・手札・消耗置き場"
+            ),
+            panels::hands(&who, view),
+        ),
+        Drawer::new(
+            ts!("Keys", "キー操作"),
+            html! { <p class="keys hint">{ ts!(
+                "1–9 and 0 choose a card or an option, Enter confirms (Take, Lay, Call), P passes or calls nothing, N starts the next round.",
+                "1～9と0でカードや選択肢を選び、エンターキーで決定(取る・伏せる・出す)、Pでパスまたは出さない、Nで次のラウンドを始めます。"
+            ) }</p> },
         ),
     ];
     let stage = if phase == Phase::Dojo {
-        format!("Dojo {} of 2", view.dojo())
+        t!("Dojo {d} of 2", "道場 {d}/2"; d = view.dojo())
     } else {
-        format!("Round {} · turn {}", view.round(), view.turn().max(1))
+        t!(
+            "Round {r} · turn {n}",
+            "{r}回戦・{n}ターン";
+            r = view.round(),
+            n = view.turn().max(1)
+        )
     };
     // The kit's motion: the computer deciding (its seat breathes), and the round's winner,
     // to whose side the duel's cards fly when they leave the mat.
@@ -129,7 +149,7 @@ pub fn board(p: &BoardProps) -> Html {
         super::coach::step(view, m.may_act())
     });
     html! {
-        <TableFrame game={ID} title="Pocket Samurai" phase={format!("{phase:?}")} act={m.may_act() && !forced}
+        <TableFrame game={ID} title={ts!("Pocket Samurai", "ポケット侍")} phase={format!("{phase:?}")} act={m.may_act() && !forced}
                     auto={forced.then_some("strike")}
                     {stage} seed={m.t.seed()} status={status_line(m, view)}
                     notice={m.t.notice.clone()} {opponents} {centre} {hand} {actions} {drawers} {overlay}

@@ -2,6 +2,7 @@
 
 use super::super::cards::{def, Card, Effect, Symbol};
 use crate::core::Seat;
+use crate::t;
 use serde::{Deserialize, Serialize};
 
 /// Why a card was defeated.
@@ -101,105 +102,167 @@ pub enum Event {
 }
 
 impl Event {
-    /// The event in words, with the seats' names.
+    /// The event in words, with the seats' names (Japanese: a history line in the plain
+    /// past, without its 。; the table's own words use it with あなた for "you").
     pub fn describe(&self, names: [&str; 2]) -> String {
-        let n = |c: &Card| def(*c).name;
+        let n = |c: &Card| def(*c).title();
+        let both = |a: &[&str]| crate::core::lang::listed(a);
         match self {
             Event::DojoBegins { dojo, first, .. } => {
-                format!(
-                    "Dojo {dojo}: ten cards laid out, {} picks first",
-                    names[*first]
+                let who = names[*first];
+                t!(
+                    "Dojo {dojo}: ten cards laid out, {who} picks first",
+                    "道場{dojo}：10枚が並べられ、{who}が先に選んだ"
                 )
             }
-            Event::Picked { seat, card } => format!("{} picks {}", names[*seat], n(card)),
-            Event::DojoDiscarded { cards } => format!(
-                "{} discarded from the Dojo",
-                cards.iter().map(n).collect::<Vec<_>>().join(" and ")
-            ),
-            Event::RoundBegins { round } => format!("Round {round}: Bushido"),
-            Event::Committed { seat } => format!("{} lays a card face down", names[*seat]),
-            Event::Revealed { seat, card } => format!("{} reveals {}", names[*seat], n(card)),
+            Event::Picked { seat, card } => {
+                let (who, card) = (names[*seat], n(card));
+                t!("{who} picks {card}", "{who}が{card}を取った")
+            }
+            Event::DojoDiscarded { cards } => {
+                let named: Vec<&str> = cards.iter().map(n).collect();
+                let (en, ja) = (named.join(" and "), both(&named));
+                t!("{en} discarded from the Dojo", "{ja}が道場から捨てられた")
+            }
+            Event::RoundBegins { round } => {
+                t!("Round {round}: Bushido", "ラウンド{round}：武士道")
+            }
+            Event::Committed { seat } => {
+                let who = names[*seat];
+                t!("{who} lays a card face down", "{who}がカードを1枚伏せた")
+            }
+            Event::Revealed { seat, card } => {
+                let (who, card) = (names[*seat], n(card));
+                t!("{who} reveals {card}", "{who}が{card}を公開した")
+            }
             Event::Defeated {
                 seat,
                 card,
                 by,
                 symbol,
                 cause,
-            } => match cause {
-                DefeatCause::Defeats => format!(
-                    "{} defeats {}: {}'s {} goes to the exhaust pile",
-                    n(by),
-                    symbol.name(),
-                    names[*seat],
-                    n(card)
-                ),
-                DefeatCause::LosesTo => format!(
-                    "{} loses to {} ({}): it goes to {}'s exhaust pile",
-                    n(card),
-                    symbol.name(),
-                    n(by),
-                    names[*seat]
-                ),
-            },
-            Event::EnteredPlay { seat, card } => {
-                format!("{} comes into play for {}", n(card), names[*seat])
+            } => {
+                let (card, by, who) = (n(card), n(by), names[*seat]);
+                match cause {
+                    DefeatCause::Defeats => t!(
+                        "{by} defeats {en}: {who}'s {card} goes to the exhaust pile",
+                        "{by}が{ja}に勝った：{who}の{card}は消耗置き場へ";
+                        en = symbol.name(),
+                        ja = symbol.word()
+                    ),
+                    DefeatCause::LosesTo => t!(
+                        "{card} loses to {en} ({by}): it goes to {who}'s exhaust pile",
+                        "{card}は{ja}に負けた({by})：{who}の消耗置き場へ";
+                        en = symbol.name(),
+                        ja = symbol.word()
+                    ),
+                }
             }
-            Event::Called { seat, by, card } => match card {
-                Some(c) => format!("{}: {} puts {} into play", n(by), names[*seat], n(c)),
-                None => format!("{}: {} calls nothing", n(by), names[*seat]),
-            },
-            Event::ChooseCancelled { cards } => format!(
-                "{} entered together: no symbols",
-                cards
-                    .iter()
-                    .map(|(_, c)| n(c))
-                    .collect::<Vec<_>>()
-                    .join(" and ")
-            ),
+            Event::EnteredPlay { seat, card } => {
+                let (who, card) = (names[*seat], n(card));
+                t!(
+                    "{card} comes into play for {who}",
+                    "{card}が{who}の場に出た"
+                )
+            }
+            Event::Called { seat, by, card } => {
+                let (who, by) = (names[*seat], n(by));
+                match card {
+                    Some(c) => {
+                        let card = n(c);
+                        t!(
+                            "{by}: {who} puts {card} into play",
+                            "{by}：{who}が{card}を場に出した"
+                        )
+                    }
+                    None => t!("{by}: {who} calls nothing", "{by}：{who}は何も出さなかった"),
+                }
+            }
+            Event::ChooseCancelled { cards } => {
+                let named: Vec<&str> = cards.iter().map(|(_, c)| n(c)).collect();
+                let (en, ja) = (named.join(" and "), both(&named));
+                t!(
+                    "{en} entered together: no symbols",
+                    "{ja}が同時に出た：シンボルなし"
+                )
+            }
             Event::Chose {
                 seat,
                 card,
                 symbol,
                 count,
-            } => format!(
-                "{} turns {} to {count} {}",
-                names[*seat],
-                n(card),
-                symbol.plural()
-            ),
-            Event::Exhausted { seat, card, effect } => {
-                format!("{} exhausts {}: {}", names[*seat], n(card), effect.text())
+            } => {
+                let (who, card, sym) = (names[*seat], n(card), symbol.words());
+                t!(
+                    "{who} turns {card} to {count} {sym}",
+                    "{who}が{card}を{sym}{count}にした"
+                )
             }
-            Event::Passed { seat } => format!("{} passes", names[*seat]),
+            Event::Exhausted { seat, card, effect } => {
+                let (who, card, effect) = (names[*seat], n(card), effect.text());
+                t!(
+                    "{who} exhausts {card}: {effect}",
+                    "{who}が{card}を消耗した：{effect}"
+                )
+            }
+            Event::Passed { seat } => {
+                let who = names[*seat];
+                t!("{who} passes", "{who}がパスした")
+            }
             Event::Strike {
                 seat,
                 swords,
                 helms,
                 success,
-            } => format!(
-                "{} strikes: {} against {}, {}",
-                names[*seat],
-                Symbol::Sword.count(*swords),
-                Symbol::Helm.count(*helms),
+            } => {
+                let who = names[*seat];
+                let (sw, he) = (Symbol::Sword.count(*swords), Symbol::Helm.count(*helms));
                 if *success {
-                    "a hit"
+                    t!(
+                        "{who} strikes: {sw} against {he}, a hit",
+                        "{who}の一撃：{sw}対{he}で命中"
+                    )
                 } else {
-                    "held off (swords must outnumber helms)"
+                    t!(
+                        "{who} strikes: {sw} against {he}, held off (swords must outnumber helms)",
+                        "{who}の一撃：{sw}対{he}で防がれた(刀が兜より多くなければならない)"
+                    )
                 }
+            }
+            Event::StrikeReturns { seat } => {
+                let who = names[*seat];
+                t!(
+                    "Strike! returns to {who}'s hand",
+                    "一撃！は{who}の手札に戻った"
+                )
+            }
+            Event::Stalemate { count } => t!(
+                "Both strikes held off ({count} in a row)",
+                "両者の一撃が防がれた({count}回連続)"
             ),
-            Event::StrikeReturns { seat } => format!("Strike! returns to {}'s hand", names[*seat]),
-            Event::Stalemate { count } => format!("Both strikes held off ({count} in a row)"),
-            Event::RoundWon { seat } => format!("{} wins the round", names[*seat]),
+            Event::RoundWon { seat } => {
+                let who = names[*seat];
+                t!("{who} wins the round", "{who}がこのラウンドに勝った")
+            }
             Event::MutualDefeat { stalemates } => {
                 if *stalemates {
-                    "Third stalemate in a row: mutual defeat".to_string()
+                    t!(
+                        "Third stalemate in a row: mutual defeat",
+                        "3回連続で防がれた：相打ち"
+                    )
                 } else {
-                    "Both strikes land: mutual defeat".to_string()
+                    t!(
+                        "Both strikes land: mutual defeat",
+                        "両者の一撃が命中した：相打ち"
+                    )
                 }
             }
             Event::MatchOver { winner } => match winner {
-                Some(s) => format!("{} wins the match", names[*s]),
-                None => "The match is drawn".to_string(),
+                Some(s) => {
+                    let who = names[*s];
+                    t!("{who} wins the match", "{who}が試合に勝った")
+                }
+                None => t!("The match is drawn", "試合は引き分けに終わった"),
             },
         }
     }

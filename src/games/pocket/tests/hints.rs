@@ -36,3 +36,25 @@ fn a_strike_that_lands_is_told_in_swords_and_helms() {
     assert_eq!(h.reason, "Lay Strike!: your 4 swords beat their 1 helm.");
     assert_eq!(h.cards, vec![STRIKE]);
 }
+
+#[test]
+fn a_draft_hint_reads_in_japanese() {
+    use crate::core::lang::{in_lang, Lang};
+    let s = PocketState::new(&PocketConfig::default(), 11);
+    let seat = s.to_act()[0];
+    let h = in_lang(Lang::Ja, || hint(&s.observe(seat))).expect("a pick");
+    let Action::Pick(c) = h.action else {
+        panic!("{h:?}")
+    };
+    let title = in_lang(Lang::Ja, || def(c).title());
+    assert!(
+        h.reason.starts_with(&format!("{title}を取りましょう。")),
+        "{}",
+        h.reason
+    );
+    assert!(
+        h.reason.ends_with('。') && !h.reason.contains("Take"),
+        "{}",
+        h.reason
+    );
+}
