@@ -359,7 +359,7 @@ export async function facesInView(page, where, viewer = undefined) {
  * names and descriptions (aria-label, title, alt, placeholder), buttons' values and the
  * document's title; not what is marked translate="no" (a language's own name, a deal or
  * pairing code), not scripts or styles. A word is two Latin letters or more in a row; the
- * product's name, card indices ("L10", "J") and numbers pass, and so does each entry of
+ * product's name, card indices ("L10", "J"), numbers and deal codes pass, and so does each entry of
  * `allow` (a string or a RegExp matched against the whole text it is in). Returns
  * "where: text" for each text with English left.
  */
@@ -399,7 +399,8 @@ export async function untranslated(page, where, allow = [], within = 'body') {
   const found = [];
   for (const text of new Set(texts)) {
     if (allow.some((a) => (a instanceof RegExp ? a.test(text) : a === text))) continue;
-    const rest = text.replace(/Samurai Tables/g, '').replace(/\bOK\b/g, '');
+    // A deal code ("5EED-0A1F") is a number in hexadecimal, not a word.
+    const rest = text.replace(/Samurai Tables/g, '').replace(/\bOK\b/g, '').replace(/\b[0-9A-F]{4}-[0-9A-F]{4}\b/g, '');
     if (words.test(rest)) found.push(`${where}: ${text}`);
   }
   return found;
