@@ -19,7 +19,7 @@ use yew::prelude::*;
 /// The option's words: short, so the list shows them whole on a 360 px phone; the
 /// reaction time is said under the list ([`level_about`]).
 fn level_text(level: BotLevel) -> String {
-    crate::t!("Computer, {level}", "コンピューター({level})"; level = level.label())
+    crate::games::judge::cards::said!("Computer, {level}", "コンピューター({level})"; level = level.label())
 }
 
 /// Under a side's list when a computer sits there: "Reacts in about 420 ms, 9% mistakes."
@@ -27,7 +27,7 @@ fn level_about(level: BotLevel) -> String {
     let p = Profile::of(level);
     crate::t!(
         "Reacts in about {ms} ms, {pc}% mistakes.",
-        "反応は約{ms}ms、ミスは{pc}%です。";
+        "反応は約{ms}ミリ秒、ミスは{pc}%です。";
         ms = p.reaction_ms.round() as i64,
         pc = (p.mistakes * 100.0).round() as i64
     )
@@ -178,15 +178,15 @@ pub fn new_game(p: &NewGameProps) -> Html {
         <details class="judge-more judge-timing">
             <summary>{ crate::ts!("Timing", "時間の設定") }</summary>
             <div class="field">
-                <label for="window">{ crate::ts!("Response window (ms): time to answer the first hand", "応答時間(ms): 最初の手に応じるまでの時間") }</label>
+                <label for="window">{ crate::ts!("Response window (ms): time to answer the first hand", "応答時間(ミリ秒): 最初の手に応じるまでの時間") }</label>
                 <input id="window" type="number" min="150" max="2000" step="50" ref={window} value={defaults.response_window_ms.to_string()} />
             </div>
             <div class="field">
-                <label for="countdown">{ crate::ts!("Countdown (ms): from \"3\" to \"flip!\"", "カウントダウン(ms): 「3」から「勝負!」まで") }</label>
+                <label for="countdown">{ crate::ts!("Countdown (ms): from \"3\" to \"flip!\"", "カウントダウン(ミリ秒): 「3」から「勝負!」まで") }</label>
                 <input id="countdown" type="number" min="900" max="6000" step="100" ref={countdown} value={defaults.countdown_ms.to_string()} />
             </div>
             <div class="field">
-                <label for="timeout">{ crate::ts!("Round time-out (ms): no hand by then, the pot", "制限時間(ms): それまでに手がなければ持ち越し") }</label>
+                <label for="timeout">{ crate::ts!("Round time-out (ms): no hand by then, the pot", "制限時間(ミリ秒): それまでに手がなければ持ち越し") }</label>
                 <input id="timeout" type="number" min="1000" max="10000" step="100" ref={timeout} value={defaults.round_timeout_ms.to_string()} />
             </div>
         </details>

@@ -79,7 +79,7 @@ pub fn rules_page() -> Html {
                 <li>{ ts!("The table decides each round a few frames (50 ms) behind its clock, so a press counts \
                     by its own time even when it reaches the table a few frames late. A press that arrives \
                     after the round is decided does not count.",
-                    "テーブルは時計より数フレーム(50ms)遅れて判定するので、押下が数フレーム遅れて届いても、押した時刻で数えます。\
+                    "テーブルは時計より数フレーム(50ミリ秒)遅れて判定するので、押下が数フレーム遅れて届いても、押した時刻で数えます。\
                     判定の後に届いた押下は数えません。") }</li>
                 <li>{ ts!("A press before the flip does not count and is not punished; the table says \"too \
                     early\". A key held down through the flip does not count either: lift it and press again.",
@@ -96,7 +96,7 @@ pub fn rules_page() -> Html {
                 <li>{ ts!("An answer exactly at the end of the response window still counts. The response window \
                     (default 500 ms) and the round time-out (default 3000 ms) are set in the new-game dialog, \
                     the same for both players.",
-                    "応答時間のちょうど終わりの応答も数えます。応答時間(初期値500ms)と制限時間(初期値3000ms)は\
+                    "応答時間のちょうど終わりの応答も数えます。応答時間(初期値500ミリ秒)と制限時間(初期値3000ミリ秒)は\
                     新しいゲームの画面で設定し、二人とも同じです。") }</li>
                 <li>{ ts!("The pot left after the last round is not scored.",
                           "最後の回のあとに残った持ち越しの札は得点になりません。") }</li>

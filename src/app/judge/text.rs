@@ -238,13 +238,13 @@ pub fn replay(t: &JudgeTable, r: &RoundRecord) -> Vec<String> {
             let (ms, w) = (after_flip(i.t, r), whom(t, i.seat));
             match (i.hand, i.edge) {
                 (Hand::Hit, Edge::Press) => {
-                    said!("{ms} ms: {w} hit", "{ms}ms:{w}が叩いた"; ms = ms, w = w)
+                    said!("{ms} ms: {w} hit", "{ms}ミリ秒:{w}が叩いた"; ms = ms, w = w)
                 }
                 (Hand::Defend, Edge::Press) => {
-                    said!("{ms} ms: {w} defended", "{ms}ms:{w}が守った"; ms = ms, w = w)
+                    said!("{ms} ms: {w} defended", "{ms}ミリ秒:{w}が守った"; ms = ms, w = w)
                 }
                 (_, Edge::Release) => {
-                    said!("{ms} ms: {w} lifted", "{ms}ms:{w}が手を離した"; ms = ms, w = w)
+                    said!("{ms} ms: {w} lifted", "{ms}ミリ秒:{w}が手を離した"; ms = ms, w = w)
                 }
             }
         })

@@ -60,7 +60,7 @@ impl Standing for JudgeState {
         let line = match one.median_time() {
             Some(m) => super::cards::said!(
                 "{score}, median reaction {m} ms",
-                "{score}、反応時間の中央値{m}ms";
+                "{score}、反応時間の中央値{m}ミリ秒";
                 score = score()
             ),
             None => score(),
@@ -74,7 +74,7 @@ impl Standing for JudgeState {
     fn figure(totals: &Totals, _games: u32) -> String {
         totals
             .median_time()
-            .map(|m| crate::t!("median reaction {m} ms", "反応時間の中央値{m}ms"))
+            .map(|m| crate::t!("median reaction {m} ms", "反応時間の中央値{m}ミリ秒"))
             .unwrap_or_default()
     }
 }

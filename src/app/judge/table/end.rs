@@ -17,7 +17,7 @@ pub fn replay(m: &Model, o: &JudgeObservation) -> Html {
         <section class="replay" aria-label={crate::t!("Round {n} replay", "第{n}回戦のリプレイ"; n = r.round_no)}>
             <h2 class="visually-hidden">{ crate::ts!("Replay of the last round", "前の回のリプレイ") }</h2>
             <ol class="replay-strip">
-                <li class="flip">{ crate::ts!("0 ms: flip", "0ms:札がめくれた") }</li>
+                <li class="flip">{ crate::ts!("0 ms: flip", "0ミリ秒:札がめくれた") }</li>
                 { for text::replay(&m.t.setup, r).into_iter().map(|line| html! { <li>{ line }</li> }) }
             </ol>
         </section>

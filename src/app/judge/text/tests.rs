@@ -224,14 +224,14 @@ fn verdicts_read_in_japanese_as_whole_sentences_with_their_values() {
     let t = ja_table();
     in_lang(Lang::Ja, || {
         let r = round(9, 4, &[(0, Hit, 212.0)], Win(0), LaterHitFirst);
-        assert_eq!(verdict(&t, &r), "あなたが212msで叩き、2枚取った");
+        assert_eq!(verdict(&t, &r), "あなたが212ミリ秒で叩き、2枚取った");
         let r = round(7, 3, &[(0, Defend, 250.0)], Win(1), MistakenDefence);
         assert_eq!(
             verdict(&t, &r),
-            "あなたが250msでまちがえて守った。メイ(上級)が2枚取った。\
+            "あなたが250ミリ秒でまちがえて守った。メイ(上級)が2枚取った。\
              あなたの7月(萩)はメイの3月(桜)より後の月です。あなたは叩くべきでした。"
         );
-        assert_eq!(replay(&t, &r), vec!["250ms:あなたが守った"]);
+        assert_eq!(replay(&t, &r), vec!["250ミリ秒:あなたが守った"]);
         assert_eq!(head_label(&t, 0, 1), "メイの頭");
         assert_eq!(outcome(&t, Some(1)), "あなたの負け");
         assert_eq!(final_score(&t, [14, 9]), "あなた 14 – 9 メイ(上級)");

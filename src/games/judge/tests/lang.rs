@@ -46,7 +46,7 @@ fn levels_refusals_and_the_result_line_read_in_japanese() {
     in_lang(Lang::Ja, || {
         assert_eq!(
             Profile::of(BotLevel::Hard).describe(),
-            "反応約300ms、ミス4%"
+            "反応約300ミリ秒、ミス4%"
         );
         assert_eq!(
             JudgeError::TooEarly.to_string(),
@@ -73,7 +73,7 @@ fn levels_refusals_and_the_result_line_read_in_japanese() {
     let figure = in_lang(Lang::Ja, || {
         crate::core::testkit::figure_of::<JudgeState>(&[], &[400, 250, 300], 1)
     });
-    assert_eq!(figure, "反応時間の中央値300ms");
+    assert_eq!(figure, "反応時間の中央値300ミリ秒");
 }
 
 #[test]
