@@ -148,7 +148,7 @@ pub fn verdict(t: &JudgeTable, r: &RoundRecord) -> String {
             .find(|i| i.seat == s && i.edge == Edge::Press)
             .map(|i| {
                 let ms = after_flip(i.t, r);
-                said!("{ms} ms", "{ms}ms"; ms = ms)
+                said!("{ms} ms", "{ms}ミリ秒"; ms = ms)
             })
             .unwrap_or_default()
     };

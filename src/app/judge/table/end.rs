@@ -64,7 +64,7 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>, s: &JudgeObservation) 
                    result={crate::ts!("1 point a card, +10 for 4 brights or more.", "札1枚につき1点、光札4枚以上で10点加算。")} hints={Some(t.hints)}
                    on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                    share={m.t.share_text(super::super::title())}>
-            <ScoreBoard caption={crate::ts!("Scores", "得点")} {columns} {rows} />
+            <ScoreBoard caption={crate::ts!("Scores", "得点表")} {columns} {rows} />
             { next.unwrap_or_default() }
         </EndScreen>
     }

@@ -67,7 +67,7 @@ fn levels_refusals_and_the_result_line_read_in_japanese() {
     };
     assert!(
         line.starts_with(&format!("{mine}対{theirs}で{verdict}、反応時間の中央値"))
-            && line.ends_with("ms"),
+            && line.ends_with("ミリ秒"),
         "{line}"
     );
     let figure = in_lang(Lang::Ja, || {
