@@ -23,15 +23,28 @@ pub fn config() -> JudgeConfig {
 /// The note for where the guided game stands, as the table shows it.
 pub fn step(s: &JudgeObservation) -> Step {
     if s.round_no > ROUNDS || s.phase == Phase::Over {
-        return Step::done(
+        return Step::done(crate::ts!(
             "Two rounds raced. Race on to the end of the pile; switch the hint off when ready.",
-        );
+            "2回勝負しました。山札がなくなるまで続けましょう。慣れたらヒントをオフにしてください。"
+        ));
     }
     Step::new(match s.phase {
-        Phase::Ready => "Press Start. At the flip, compare the two months.",
-        Phase::Countdown => "Hands off the heads until the flip!",
-        Phase::Race => "Later month: hit. Earlier: defend. The lit target is the right one.",
-        _ => "The first right press wins the pickets. The next round follows.",
+        Phase::Ready => crate::ts!(
+            "Press Start. At the flip, compare the two months.",
+            "開始を押してください。札がめくれたら二つの月を比べます。"
+        ),
+        Phase::Countdown => crate::ts!(
+            "Hands off the heads until the flip!",
+            "札がめくれるまで頭に触れないでください!"
+        ),
+        Phase::Race => crate::ts!(
+            "Later month: hit. Earlier: defend. The lit target is the right one.",
+            "後の月は叩く、前の月は守る。光っているターゲットが正解です。"
+        ),
+        _ => crate::ts!(
+            "The first right press wins the pickets. The next round follows.",
+            "先に正しく押したほうが勝負札を取ります。次の回が続きます。"
+        ),
     })
 }
 

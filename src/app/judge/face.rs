@@ -27,7 +27,11 @@ pub fn hana_card(p: &HanaProps) -> Html {
             format!("{}: {}", p.role, text::card_label(card)),
             false,
         ),
-        None => (BACK.to_string(), format!("{}: face down", p.role), true),
+        None => (
+            BACK.to_string(),
+            format!("{}: {}", p.role, crate::ts!("face down", "裏向き")),
+            true,
+        ),
     };
     html! {
         <div class={classes!("hana", down.then_some("face-down"), p.small.then_some("small"))}

@@ -98,7 +98,7 @@ pub fn key_label(code: &str) -> String {
         "ArrowRight" => "→".into(),
         "ArrowUp" => "↑".into(),
         "ArrowDown" => "↓".into(),
-        "Space" => "Space".into(),
+        "Space" => crate::ts!("Space", "スペース").into(),
         "Semicolon" => ";".into(),
         "Comma" => ",".into(),
         "Period" => ".".into(),

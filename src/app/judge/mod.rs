@@ -19,3 +19,8 @@ wasm_only! {
 }
 
 pub const ID: &str = "judge";
+
+/// The game's name in the reader's words (the home page's, the table's, the share line's).
+pub fn title() -> &'static str {
+    crate::ts!("Judge", "花札ジャッジ")
+}

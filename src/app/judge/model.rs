@@ -254,7 +254,9 @@ impl Update for Model {
                     Ok(()) => None,
                     Err(JudgeError::TooEarly) => Some(text::too_early(&self.t.setup, seat)),
                     Err(JudgeError::NotRacing) => Some(text::not_racing(&self.t.setup, seat)),
-                    Err(JudgeError::GameOver) => Some("The game is over.".into()),
+                    Err(JudgeError::GameOver) => {
+                        Some(crate::ts!("The game is over.", "ゲームは終わりました。").into())
+                    }
                     Err(_) => return false,
                 };
                 true

@@ -19,16 +19,17 @@ use yew::prelude::*;
 /// The option's words: short, so the list shows them whole on a 360 px phone; the
 /// reaction time is said under the list ([`level_about`]).
 fn level_text(level: BotLevel) -> String {
-    format!("Computer, {}", level.name())
+    crate::games::judge::cards::said!("Computer, {level}", "コンピューター({level})"; level = level.label())
 }
 
 /// Under a side's list when a computer sits there: "Reacts in about 420 ms, 9% mistakes."
 fn level_about(level: BotLevel) -> String {
     let p = Profile::of(level);
-    format!(
-        "Reacts in about {} ms, {}% mistakes.",
-        p.reaction_ms.round() as i64,
-        (p.mistakes * 100.0).round() as i64
+    crate::t!(
+        "Reacts in about {ms} ms, {pc}% mistakes.",
+        "反応は約{ms}ミリ秒、ミスは{pc}%です。";
+        ms = p.reaction_ms.round() as i64,
+        pc = (p.mistakes * 100.0).round() as i64
     )
 }
 
@@ -47,7 +48,11 @@ pub fn new_game(p: &NewGameProps) -> Html {
         let (window, timeout, countdown) = (window.clone(), timeout.clone(), countdown.clone());
         Callback::from(move |start: Start| {
             if !keys.is_valid() {
-                return Err("Each of the four keys must be different.".to_string());
+                return Err(crate::ts!(
+                    "Each of the four keys must be different.",
+                    "4つのキーはすべて別のキーにしてください。"
+                )
+                .to_string());
             }
             let ms = |r: &NodeRef, default: u32| {
                 r.cast::<HtmlInputElement>()
@@ -98,7 +103,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
             <div class="field">
                 <label for={id.clone()}>{ label.to_string() }</label>
                 <select {id} {onchange} aria-describedby={about.is_some().then(|| about_id.clone())}>
-                    <option value="human" selected={current == "human"}>{ "A person" }</option>
+                    <option value="human" selected={current == "human"}>{ crate::ts!("A person", "人") }</option>
                     { for BotLevel::OFFERED.iter().map(|l| html! {
                         <option value={l.name()} selected={current == l.name()}>{ level_text(*l) }</option>
                     }) }
@@ -145,49 +150,50 @@ pub fn new_game(p: &NewGameProps) -> Html {
     let fields = html! {
         <>
         <fieldset class="judge-seats">
-            <legend>{ "Who races" }</legend>
-            { seat_select(0, "Near side (bottom)") }
-            { seat_select(1, "Far side (top)") }
+            <legend>{ crate::ts!("Who races", "対戦する人") }</legend>
+            { seat_select(0, crate::ts!("Near side (bottom)", "手前側(下)")) }
+            { seat_select(1, crate::ts!("Far side (top)", "奥側(上)")) }
             <div class="field">
-                <label for="waiting">{ "More people waiting" }</label>
+                <label for="waiting">{ crate::ts!("More people waiting", "順番を待つ人数") }</label>
                 <select id="waiting" onchange={on_waiting} aria-describedby={(*waiting > 0).then_some("waiting-about")}>
                     { for (0..=4usize).map(|n| html! { <option value={n.to_string()} selected={*waiting == n}>{ n }</option> }) }
                 </select>
-                if *waiting > 0 { <p class="hint level-about" id="waiting-about">{ "The winner stays on: the first in line plays the winner next." }</p> }
+                if *waiting > 0 { <p class="hint level-about" id="waiting-about">{ crate::ts!("The winner stays on: the first in line plays the winner next.", "勝った人が残り、順番の先頭の人が次に勝った人と対戦します。") }</p> }
             </div>
         </fieldset>
         // A touch screen plays by tapping the targets: the keys are there when asked for.
         <details class="judge-more judge-keys" open={!touch}>
-            <summary>{ "Keyboard keys" }</summary>
-            <p class="hint">{ "Two players can share one keyboard." }</p>
+            <summary>{ crate::ts!("Keyboard keys", "キーボードのキー") }</summary>
+            <p class="hint">{ crate::ts!("Two players can share one keyboard.", "二人で1台のキーボードを使えます。") }</p>
             <div class="key-grid">
-                { key_field(0, Hand::Hit, "Near: hit") }
-                { key_field(0, Hand::Defend, "Near: defend") }
-                { key_field(1, Hand::Hit, "Far: hit") }
-                { key_field(1, Hand::Defend, "Far: defend") }
+                { key_field(0, Hand::Hit, crate::ts!("Near: hit", "手前: 叩く")) }
+                { key_field(0, Hand::Defend, crate::ts!("Near: defend", "手前: 守る")) }
+                { key_field(1, Hand::Hit, crate::ts!("Far: hit", "奥: 叩く")) }
+                { key_field(1, Hand::Defend, crate::ts!("Far: defend", "奥: 守る")) }
             </div>
-            <p class="hint" id="keys-hint">{ "Click a field and press the key you want. Hold the key while your hand is on a head: letting go early loses the round." }</p>
+            <p class="hint" id="keys-hint">{ crate::ts!("Click a field and press the key you want. Hold the key while your hand is on a head: letting go early loses the round.",
+                                                      "欄をクリックして、使いたいキーを押してください。頭に手を置いている間はキーを押し続けます。早く離すとその回は負けです。") }</p>
         </details>
         // The defaults suit a first game: the timing is there when asked for.
         <details class="judge-more judge-timing">
-            <summary>{ "Timing" }</summary>
+            <summary>{ crate::ts!("Timing", "時間の設定") }</summary>
             <div class="field">
-                <label for="window">{ "Response window (ms): time to answer the first hand" }</label>
+                <label for="window">{ crate::ts!("Response window (ms): time to answer the first hand", "応答時間(ミリ秒): 最初の手に応じるまでの時間") }</label>
                 <input id="window" type="number" min="150" max="2000" step="50" ref={window} value={defaults.response_window_ms.to_string()} />
             </div>
             <div class="field">
-                <label for="countdown">{ "Countdown (ms): from \"3\" to \"flip!\"" }</label>
+                <label for="countdown">{ crate::ts!("Countdown (ms): from \"3\" to \"flip!\"", "カウントダウン(ミリ秒): 「3」から「勝負!」まで") }</label>
                 <input id="countdown" type="number" min="900" max="6000" step="100" ref={countdown} value={defaults.countdown_ms.to_string()} />
             </div>
             <div class="field">
-                <label for="timeout">{ "Round time-out (ms): no hand by then, the pot" }</label>
+                <label for="timeout">{ crate::ts!("Round time-out (ms): no hand by then, the pot", "制限時間(ミリ秒): それまでに手がなければ持ち越し") }</label>
                 <input id="timeout" type="number" min="1000" max="10000" step="100" ref={timeout} value={defaults.round_timeout_ms.to_string()} />
             </div>
         </details>
         </>
     };
     html! {
-        <NewGameForm game={ID} title="Judge: new game" notice={p.notice.clone()} seating={Seating::InFields}
+        <NewGameForm game={ID} title={crate::ts!("Judge: new game", "花札ジャッジ: 新しいゲーム")} notice={p.notice.clone()} seating={Seating::InFields}
                      fields={Callback::from(move |_| fields.clone())}
                      {on_start} on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }

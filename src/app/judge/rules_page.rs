@@ -8,82 +8,120 @@ use yew::prelude::*;
 
 #[function_component(RulesPage)]
 pub fn rules_page() -> Html {
+    use crate::ts;
     html! {
-        <RulesFrame game={ID} title="Judge: rules"
-                    lede="A slap race for two with hanafuda cards, after Nintendo's Game & Watch \"Judge\". \
-                          Read the months, then be faster than your opponent.">
+        <RulesFrame game={ID} title={ts!("Judge: rules", "花札ジャッジ: ルール")}
+                    lede={ts!("A slap race for two with hanafuda cards, after Nintendo's Game & Watch \"Judge\". \
+                          Read the months, then be faster than your opponent.",
+                          "任天堂のゲーム&ウオッチ「ジャッジ」にならった、花札で遊ぶ二人の早押し勝負です。\
+                          月を読み取り、相手より速く動きましょう。")}>
 
-            <h2>{ "The cards" }</h2>
-            <p>{ "48 hanafuda cards: twelve months (January, Pine, is 1; December, Paulownia, is 12), \
+            <h2>{ ts!("The cards", "札") }</h2>
+            <p>{ ts!("48 hanafuda cards: twelve months (January, Pine, is 1; December, Paulownia, is 12), \
                 four cards each. Five are brights: Crane (January), Curtain (March), Moon (August), \
-                Rain-man (November) and Phoenix (December)." }</p>
+                Rain-man (November) and Phoenix (December).",
+                "花札48枚を使います。12か月(1月の松が1、12月の桐が12)に各4枚です。\
+                光札は松に鶴(1月)、桜に幕(3月)、芒に月(8月)、柳に小野道風(11月)、桐に鳳凰(12月)の5枚です。") }</p>
 
-            <h2>{ "Set-up" }</h2>
-            <p>{ "Each player draws one card as their head: it lies face up and is never scored. The other \
-                46 cards are split into two draw piles of 23." }</p>
+            <h2>{ ts!("Set-up", "準備") }</h2>
+            <p>{ ts!("Each player draws one card as their head: it lies face up and is never scored. The other \
+                46 cards are split into two draw piles of 23.",
+                "各プレイヤーは1枚引いて自分の「頭」にします。頭の札は表向きに置き、得点にはなりません。\
+                残りの46枚は23枚ずつ二つの山札に分けます。") }</p>
 
-            <h2>{ "A round" }</h2>
+            <h2>{ ts!("A round", "1回の勝負") }</h2>
             <ol>
-                <li>{ "Both players lay the top card of their pile face down: the pickets." }</li>
-                <li>{ "\"3, 2, 1, flip!\": both pickets turn over at the same instant." }</li>
-                <li>{ "The later month (higher number) must hit: a hand on the opponent's head. \
-                    The earlier month must defend: a hand on their own head, before the hit." }</li>
+                <li>{ ts!("Both players lay the top card of their pile face down: the pickets.",
+                          "二人とも山札の一番上の札を裏向きに出します。これが勝負札です。") }</li>
+                <li>{ ts!("\"3, 2, 1, flip!\": both pickets turn over at the same instant.",
+                          "「3、2、1、勝負!」の合図で、二人の勝負札が同時にめくられます。") }</li>
+                <li>{ ts!("The later month (higher number) must hit: a hand on the opponent's head. \
+                    The earlier month must defend: a hand on their own head, before the hit.",
+                    "後の月(数の大きいほう)は叩きます。相手の頭に手を置きます。\
+                    前の月は守ります。叩かれる前に自分の頭に手を置きます。") }</li>
             </ol>
-            <h3>{ "How the race is decided" }</h3>
+            <h3>{ ts!("How the race is decided", "勝負の決まり方") }</h3>
             <ul>
-                <li>{ "The later month hits first: the later month wins the round." }</li>
-                <li>{ "The earlier month defends first: if the later month then defends too, the earlier \
-                    month wins; if it hits or does nothing in the response window, the pickets go to the pot." }</li>
-                <li>{ "The earlier month hits by mistake: if the later month hits back in the window, it wins; \
-                    if it defends or does nothing, the pot." }</li>
-                <li>{ "The later month defends by mistake: if the earlier month hits in the window, the pot; \
-                    if it defends or does nothing, the earlier month wins." }</li>
-                <li>{ "Same month: both must hit and the first hit wins; defending does nothing. No hit at all: the pot." }</li>
-                <li>{ "Nobody moves before the round times out: the pot." }</li>
-                <li>{ "A hand on a head stays there until the round is decided. Lift it early and your \
-                    opponent wins the round." }</li>
+                <li>{ ts!("The later month hits first: the later month wins the round.",
+                          "後の月が先に叩いた: 後の月の勝ちです。") }</li>
+                <li>{ ts!("The earlier month defends first: if the later month then defends too, the earlier \
+                    month wins; if it hits or does nothing in the response window, the pickets go to the pot.",
+                    "前の月が先に守った: 続いて後の月も守れば前の月の勝ち、応答時間内に後の月が叩くか何もしなければ、勝負札は持ち越しになります。") }</li>
+                <li>{ ts!("The earlier month hits by mistake: if the later month hits back in the window, it wins; \
+                    if it defends or does nothing, the pot.",
+                    "前の月がまちがえて叩いた: 応答時間内に後の月が叩き返せば後の月の勝ち、守るか何もしなければ持ち越しです。") }</li>
+                <li>{ ts!("The later month defends by mistake: if the earlier month hits in the window, the pot; \
+                    if it defends or does nothing, the earlier month wins.",
+                    "後の月がまちがえて守った: 応答時間内に前の月が叩けば持ち越し、守るか何もしなければ前の月の勝ちです。") }</li>
+                <li>{ ts!("Same month: both must hit and the first hit wins; defending does nothing. No hit at all: the pot.",
+                          "同じ月: 二人とも叩き、先に叩いたほうが勝ちです。守っても何も起きません。どちらも叩かなければ持ち越しです。") }</li>
+                <li>{ ts!("Nobody moves before the round times out: the pot.",
+                          "制限時間までに誰も動かなければ持ち越しです。") }</li>
+                <li>{ ts!("A hand on a head stays there until the round is decided. Lift it early and your \
+                    opponent wins the round.",
+                    "頭に置いた手は勝負が決まるまでそのままにします。早く離すと相手の勝ちになります。") }</li>
             </ul>
-            <p>{ "The winner of a round takes both pickets and the pot into their score pile." }</p>
+            <p>{ ts!("The winner of a round takes both pickets and the pot into their score pile.",
+                     "勝った人は二人の勝負札と持ち越しの札をすべて自分の得点札にします。") }</p>
 
-            <h2>{ "Scoring" }</h2>
-            <p>{ "After 23 rounds the piles are used up. Each card won scores 1; four brights or more score \
+            <h2>{ ts!("Scoring", "得点") }</h2>
+            <p>{ ts!("After 23 rounds the piles are used up. Each card won scores 1; four brights or more score \
                 10 more. The higher score wins. With more than two people, the others wait in line and \
-                the winner stays on." }</p>
+                the winner stays on.",
+                "23回勝負すると山札がなくなります。取った札は1枚1点、光札を4枚以上取ると10点加算します。\
+                得点の多いほうが勝ちです。3人以上なら、ほかの人は順番を待ち、勝った人が続けて戦います。") }</p>
 
-            <h2>{ "How this table decides" }</h2>
+            <h2>{ ts!("How this table decides", "このテーブルの判定") }</h2>
             <ul>
-                <li>{ "The order of two presses comes from each input event's own timestamp, not from the \
-                    order the page handled them. Key auto-repeat is ignored." }</li>
-                <li>{ "The table decides each round a few frames (50 ms) behind its clock, so a press counts \
+                <li>{ ts!("The order of two presses comes from each input event's own timestamp, not from the \
+                    order the page handled them. Key auto-repeat is ignored.",
+                    "二つの押下の順は、ページが処理した順ではなく、各入力イベントの時刻で決めます。キーの自動リピートは無視します。") }</li>
+                <li>{ ts!("The table decides each round a few frames (50 ms) behind its clock, so a press counts \
                     by its own time even when it reaches the table a few frames late. A press that arrives \
-                    after the round is decided does not count." }</li>
-                <li>{ "A press before the flip does not count and is not punished; the table says \"too \
-                    early\". A key held down through the flip does not count either: lift it and press again." }</li>
-                <li>{ "At the very same instant, the later month's hit comes first. Two same-month hits at \
-                    the very same instant go to the pot." }</li>
-                <li>{ "Your first hand on a head is the one that counts; pressing your other key while it is \
+                    after the round is decided does not count.",
+                    "テーブルは時計より数フレーム(50ミリ秒)遅れて判定するので、押下が数フレーム遅れて届いても、押した時刻で数えます。\
+                    判定の後に届いた押下は数えません。") }</li>
+                <li>{ ts!("A press before the flip does not count and is not punished; the table says \"too \
+                    early\". A key held down through the flip does not count either: lift it and press again.",
+                    "札がめくれる前の押下は数えず、罰もありません。テーブルは「早すぎます」と表示します。\
+                    めくれる前から押し続けているキーも数えません。いったん離して押し直してください。") }</li>
+                <li>{ ts!("At the very same instant, the later month's hit comes first. Two same-month hits at \
+                    the very same instant go to the pot.",
+                    "まったく同時なら、後の月の叩きが先です。同じ月で二人がまったく同時に叩いたら持ち越しです。") }</li>
+                <li>{ ts!("Your first hand on a head is the one that counts; pressing your other key while it is \
                     down changes nothing. In a same-month round a defence does nothing, so lifting it is not \
-                    punished either." }</li>
-                <li>{ "An answer exactly at the end of the response window still counts. The response window \
+                    punished either.",
+                    "数えるのは最初に頭に置いた手だけです。置いている間にもう一方のキーを押しても何も変わりません。\
+                    同じ月の回では守りは何もしないので、その手を離しても罰はありません。") }</li>
+                <li>{ ts!("An answer exactly at the end of the response window still counts. The response window \
                     (default 500 ms) and the round time-out (default 3000 ms) are set in the new-game dialog, \
-                    the same for both players." }</li>
-                <li>{ "The pot left after the last round is not scored." }</li>
-                <li>{ "A reload during a countdown or a race counts that round down again with the same \
-                    pickets; a decided round stays decided." }</li>
-                <li>{ "Winner stays on: after a tie, the near player stays." }</li>
+                    the same for both players.",
+                    "応答時間のちょうど終わりの応答も数えます。応答時間(初期値500ミリ秒)と制限時間(初期値3000ミリ秒)は\
+                    新しいゲームの画面で設定し、二人とも同じです。") }</li>
+                <li>{ ts!("The pot left after the last round is not scored.",
+                          "最後の回のあとに残った持ち越しの札は得点になりません。") }</li>
+                <li>{ ts!("A reload during a countdown or a race counts that round down again with the same \
+                    pickets; a decided round stays decided.",
+                    "カウントダウン中や勝負中に再読み込みすると、同じ勝負札でその回のカウントダウンをやり直します。決まった回はそのままです。") }</li>
+                <li>{ ts!("Winner stays on: after a tie, the near player stays.",
+                          "勝った人が残ります。引き分けなら手前の人が残ります。") }</li>
             </ul>
 
-            <h2>{ "Playing here" }</h2>
-            <p>{ "Keys: by default the near player hits with S and defends with A, the far player hits \
+            <h2>{ ts!("Playing here", "このアプリでの遊び方") }</h2>
+            <p>{ ts!("Keys: by default the near player hits with S and defends with A, the far player hits \
                 with K and defends with L; hold the key while your hand is on the head. Change them in the \
                 new-game dialog. On a touch screen each half has two large targets, and both players can \
                 press at once: a tap puts your hand on that head until the round is decided, and a tap \
                 on your other target lifts it. With two people on one phone the far half is turned round, for playing \
-                across a table. N starts the next round." }</p>
-            <h3>{ "Computer opponents" }</h3>
+                across a table. N starts the next round.",
+                "キー: 初期設定では手前の人はSで叩きAで守り、奥の人はKで叩きLで守ります。頭に手を置いている間はキーを押し続けます。\
+                キーは新しいゲームの画面で変えられます。タッチ画面では各側に大きなターゲットが二つあり、二人同時に押せます。\
+                タップするとその回が決まるまで手がその頭に置かれ、もう一方のターゲットをタップすると手が離れます。\
+                1台のスマホを二人で使うときは、テーブルをはさんで遊べるように奥側が逆向きになります。Nで次の回を始めます。") }</p>
+            <h3>{ ts!("Computer opponents", "コンピューターの相手") }</h3>
             <ul>
                 { for BotLevel::OFFERED.iter().map(|l| html! {
-                    <li>{ format!("{}: {}", l.name(), Profile::of(*l).describe()) }</li>
+                    <li>{ format!("{}: {}", l.label(), Profile::of(*l).describe()) }</li>
                 }) }
             </ul>
         </RulesFrame>

@@ -45,12 +45,13 @@ impl Profile {
     /// A quick adult at a first try: the model of a person the benchmark uses.
     pub const PERSON: Profile = Profile::new(360.0, 70.0, 0.07);
 
-    /// "about 300 ms, 4% mistakes".
+    /// "about 300 ms, 4% mistakes"; "反応約300ミリ秒、ミス4%".
     pub fn describe(&self) -> String {
-        format!(
-            "about {} ms, {}% mistakes",
-            self.reaction_ms.round() as i64,
-            (self.mistakes * 100.0).round() as i64
+        crate::t!(
+            "about {ms} ms, {pc}% mistakes",
+            "反応約{ms}ミリ秒、ミス{pc}%";
+            ms = self.reaction_ms.round() as i64,
+            pc = (self.mistakes * 100.0).round() as i64
         )
     }
 

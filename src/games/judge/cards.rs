@@ -1,6 +1,26 @@
 //! The 48-card hanafuda deck as data: twelve months of four cards, each with its kind.
 
+use crate::core::lang::{in_lang, lang, Lang};
 use serde::{Deserialize, Serialize};
+
+/// Runs `f` for a word that goes into a sentence: in Pseudo, in English, since the whole
+/// sentence is made pseudo once (a word made pseudo inside it would be padded twice).
+pub fn inner<R>(f: impl FnOnce() -> R) -> R {
+    match lang() {
+        Lang::Pseudo => in_lang(Lang::En, f),
+        Lang::En | Lang::Ja => f(),
+    }
+}
+
+/// `t!` whose named values are words of the sentence made by the reader's language
+/// (names, months, cards): see [`inner`].
+macro_rules! said {
+    ($en:literal, $ja:literal; $($name:ident = $value:expr),+ $(,)?) => {{
+        $(#[allow(unused_variables)] let $name = $crate::games::judge::cards::inner(|| $value);)+
+        $crate::t!($en, $ja)
+    }};
+}
+pub(crate) use said;
 
 /// The card's kind, which only matters for the bright bonus (and for the faces drawn).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -12,12 +32,14 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The kind in the reader's words, as hanafuda players say them (光札, タネ札, 短冊札,
+    /// カス札).
     pub fn name(self) -> &'static str {
         match self {
-            Kind::Bright => "bright",
-            Kind::Animal => "animal",
-            Kind::Ribbon => "ribbon",
-            Kind::Chaff => "chaff",
+            Kind::Bright => crate::ts!("bright", "光札"),
+            Kind::Animal => crate::ts!("animal", "タネ札"),
+            Kind::Ribbon => crate::ts!("ribbon", "短冊札"),
+            Kind::Chaff => crate::ts!("chaff", "カス札"),
         }
     }
 }
@@ -53,6 +75,84 @@ pub const MONTHS: [(&str, &str); 12] = [
     ("November", "Willow"),
     ("December", "Paulownia"),
 ];
+
+/// Each card's traditional Japanese name, in [`DECK`]'s order ("松に鶴", "松に赤短", "松の
+/// カス"...), as hanafuda references list them (checked with the search tool: the ja
+/// Wikipedia 花札 table, hanakaruta.info, sekaiyugi.com and others; the report names them).
+const NAMES_JA: [&str; DECK_SIZE] = [
+    "松に鶴",
+    "松に赤短",
+    "松のカス",
+    "松のカス",
+    "梅に鶯",
+    "梅に赤短",
+    "梅のカス",
+    "梅のカス",
+    "桜に幕",
+    "桜に赤短",
+    "桜のカス",
+    "桜のカス",
+    "藤に不如帰",
+    "藤に短冊",
+    "藤のカス",
+    "藤のカス",
+    "菖蒲に八橋",
+    "菖蒲に短冊",
+    "菖蒲のカス",
+    "菖蒲のカス",
+    "牡丹に蝶",
+    "牡丹に青短",
+    "牡丹のカス",
+    "牡丹のカス",
+    "萩に猪",
+    "萩に短冊",
+    "萩のカス",
+    "萩のカス",
+    "芒に月",
+    "芒に雁",
+    "芒のカス",
+    "芒のカス",
+    "菊に盃",
+    "菊に青短",
+    "菊のカス",
+    "菊のカス",
+    "紅葉に鹿",
+    "紅葉に青短",
+    "紅葉のカス",
+    "紅葉のカス",
+    "柳に小野道風",
+    "柳に燕",
+    "柳に短冊",
+    "柳のカス",
+    "桐に鳳凰",
+    "桐のカス",
+    "桐のカス",
+    "桐のカス",
+];
+
+/// The months' plants in Japanese, January (松) first.
+const PLANTS_JA: [&str; 12] = [
+    "松", "梅", "桜", "藤", "菖蒲", "牡丹", "萩", "芒", "菊", "紅葉", "柳", "桐",
+];
+
+/// Month `m` (1 to 12) in the reader's words: "July"; "7月".
+pub fn month_name(m: u8) -> String {
+    let i = (m as usize).clamp(1, 12) - 1;
+    crate::t!("{en}", "{m}月"; en = MONTHS[i].0, m = i + 1)
+}
+
+/// Month `m`'s plant in the reader's words: "Bush clover"; "萩".
+pub fn plant_name(m: u8) -> String {
+    let i = (m as usize).clamp(1, 12) - 1;
+    crate::t!("{en}", "{ja}"; en = MONTHS[i].1, ja = PLANTS_JA[i])
+}
+
+/// Month `m` as a sentence names it: "July" in English (as the table always said it), the
+/// month with its plant in Japanese, since the cards show plants: "7月(萩)".
+pub fn month_said(m: u8) -> String {
+    let i = (m as usize).clamp(1, 12) - 1;
+    crate::t!("{en}", "{m}月({plant})"; en = MONTHS[i].0, m = i + 1, plant = PLANTS_JA[i])
+}
 
 const fn c(month: u8, kind: Kind, picture: &'static str) -> CardDef {
     CardDef {
@@ -138,14 +238,20 @@ impl Card {
         (0..DECK_SIZE as u8).map(Card)
     }
 
-    /// "Crane and sun (January, bright)".
+    /// What the card shows in the reader's words: "Crane and sun"; its traditional name
+    /// in Japanese, "松に鶴".
+    pub fn picture(self) -> String {
+        crate::t!("{en}", "{ja}"; en = self.def().picture, ja = NAMES_JA[self.0 as usize])
+    }
+
+    /// "Crane and sun (January, bright)"; "松に鶴(1月、光札)".
     pub fn name(self) -> String {
-        let d = self.def();
-        format!(
-            "{} ({}, {})",
-            d.picture,
-            MONTHS[d.month as usize - 1].0,
-            d.kind.name()
+        said!(
+            "{picture} ({month}, {kind})",
+            "{picture}({month}、{kind})";
+            picture = self.picture(),
+            month = month_name(self.month()),
+            kind = self.kind().name()
         )
     }
 }

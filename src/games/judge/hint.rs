@@ -2,7 +2,7 @@
 //! the seat and why ("your July is later: hit"). Read from the race's rules, public from the
 //! flip; a learner's aid, not the computer's play (Judge's bots are reaction-time models).
 
-use super::cards::{Card, MONTHS};
+use super::cards::{month_said, said, Card};
 use super::observation::JudgeObservation;
 use super::race::{Edge, Hand};
 use super::state::{Action, Phase};
@@ -21,23 +21,44 @@ pub fn hint(obs: &JudgeObservation) -> Option<Hint<Action, Card>> {
     if obs.phase != Phase::Race || obs.hands_down[me].is_some() {
         return None;
     }
-    let (mm, tm) = (month(mine), month(theirs));
+    let (mine_m, theirs_m) = (mine.month(), theirs.month());
     let (hand, reason) = match rules.later {
         Some(s) if s == me => (
             Hand::Hit,
-            format!("Your {mm} is later than their {tm}: hit."),
+            said!(
+                "Your {mm} is later than their {tm}: hit.",
+                "あなたの{mm}は相手の{tm}より後の月です。叩いてください。";
+                mm = month_said(mine_m),
+                tm = month_said(theirs_m)
+            ),
         ),
         // The rules: after the later month's mistaken defence, the earlier month wins by
         // defending (or doing nothing); a hit sends the pickets to the pot.
         Some(_) if obs.hands_down[them] == Some(Hand::Defend) => (
             Hand::Defend,
-            format!("Their {tm} is later, but they defended by mistake: defend (or keep still) and win."),
+            said!(
+                "Their {tm} is later, but they defended by mistake: defend (or keep still) and win.",
+                "相手の{tm}のほうが後の月ですが、相手はまちがえて守りました。守れば(何もしなくても)勝ちです。";
+                tm = month_said(theirs_m)
+            ),
         ),
         Some(_) => (
             Hand::Defend,
-            format!("Their {tm} is later than your {mm}: defend."),
+            said!(
+                "Their {tm} is later than your {mm}: defend.",
+                "相手の{tm}はあなたの{mm}より後の月です。守ってください。";
+                mm = month_said(mine_m),
+                tm = month_said(theirs_m)
+            ),
         ),
-        None => (Hand::Hit, format!("Both are {mm}: the first hit wins.")),
+        None => (
+            Hand::Hit,
+            said!(
+                "Both are {mm}: the first hit wins.",
+                "どちらも{mm}です。先に叩いたほうが勝ちです。";
+                mm = month_said(mine_m)
+            ),
+        ),
     };
     let t = obs.inputs.iter().map(|i| i.t).fold(obs.flip_at, f64::max);
     let action = Action::Input {
@@ -46,8 +67,4 @@ pub fn hint(obs: &JudgeObservation) -> Option<Hint<Action, Card>> {
         t,
     };
     Some(Hint::new(action, reason, vec![mine, theirs]))
-}
-
-fn month(card: Card) -> &'static str {
-    MONTHS[card.month() as usize - 1].0
 }

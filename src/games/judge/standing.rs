@@ -35,19 +35,36 @@ impl Standing for JudgeState {
             None => Outcome::Drawn,
         };
         let times = self.reaction_times(seat);
-        let mut line = format!(
-            "{} {} to {}",
-            verb(outcome),
-            self.score(seat),
-            self.score(1 - seat)
-        );
+        let (mine, theirs) = (self.score(seat), self.score(1 - seat));
+        let score = || match outcome {
+            Outcome::Won => crate::t!(
+                "{verb} {mine} to {theirs}",
+                "{mine}対{theirs}で勝ち";
+                verb = verb(outcome)
+            ),
+            Outcome::Lost => crate::t!(
+                "{verb} {mine} to {theirs}",
+                "{mine}対{theirs}で負け";
+                verb = verb(outcome)
+            ),
+            Outcome::Drawn => crate::t!(
+                "{verb} {mine} to {theirs}",
+                "{mine}対{theirs}で引き分け";
+                verb = verb(outcome)
+            ),
+        };
         let one = Totals {
             times: times.clone(),
             ..Totals::default()
         };
-        if let Some(m) = one.median_time() {
-            line.push_str(&format!(", median reaction {m} ms"));
-        }
+        let line = match one.median_time() {
+            Some(m) => super::cards::said!(
+                "{score}, median reaction {m} ms",
+                "{score}、反応時間の中央値{m}ミリ秒";
+                score = score()
+            ),
+            None => score(),
+        };
         let mut f = Finish::new(outcome, line).count("cards", self.won(seat).len() as i64);
         f.times = times;
         Some(f)
@@ -57,7 +74,7 @@ impl Standing for JudgeState {
     fn figure(totals: &Totals, _games: u32) -> String {
         totals
             .median_time()
-            .map(|m| format!("median reaction {m} ms"))
+            .map(|m| crate::t!("median reaction {m} ms", "反応時間の中央値{m}ミリ秒"))
             .unwrap_or_default()
     }
 }

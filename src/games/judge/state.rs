@@ -124,14 +124,32 @@ pub enum JudgeError {
 impl fmt::Display for JudgeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
-            JudgeError::NoSuchSeat(s) => return write!(f, "there is no seat {s}"),
-            JudgeError::TooEarly => "too early: wait for the flip",
-            JudgeError::NotRacing => "no round is on: wait for the countdown",
-            JudgeError::CannotStart => "a round is already on",
-            JudgeError::NothingToRestart => "no round to restart",
-            JudgeError::TimeGoesBack => "that time is before the table's clock",
-            JudgeError::NotOnAHead => "that hand was not on a head",
-            JudgeError::GameOver => "the game is over",
+            JudgeError::NoSuchSeat(s) => {
+                return f.write_str(&crate::t!("there is no seat {s}", "席{s}はありません"))
+            }
+            JudgeError::TooEarly => crate::ts!(
+                "too early: wait for the flip",
+                "早すぎます。札がめくれるまで待ってください"
+            ),
+            JudgeError::NotRacing => crate::ts!(
+                "no round is on: wait for the countdown",
+                "勝負中ではありません。カウントダウンを待ってください"
+            ),
+            JudgeError::CannotStart => crate::ts!("a round is already on", "すでに勝負中です"),
+            JudgeError::NothingToRestart => {
+                crate::ts!("no round to restart", "やり直す勝負がありません")
+            }
+            JudgeError::TimeGoesBack => crate::ts!(
+                "that time is before the table's clock",
+                "その時刻はテーブルの時計より前です"
+            ),
+            JudgeError::NotOnAHead => {
+                crate::ts!(
+                    "that hand was not on a head",
+                    "その手は頭に置かれていませんでした"
+                )
+            }
+            JudgeError::GameOver => crate::ts!("the game is over", "ゲームは終わりました"),
         };
         f.write_str(text)
     }

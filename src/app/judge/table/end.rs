@@ -11,13 +11,13 @@ use yew::prelude::*;
 
 pub fn replay(m: &Model, o: &JudgeObservation) -> Html {
     let Some(r) = &o.last else {
-        return html! { <p class="hint">{ "No round played yet." }</p> };
+        return html! { <p class="hint">{ crate::ts!("No round played yet.", "まだ一度も勝負していません。") }</p> };
     };
     html! {
-        <section class="replay" aria-label={format!("Round {} replay", r.round_no)}>
-            <h2 class="visually-hidden">{ "Replay of the last round" }</h2>
+        <section class="replay" aria-label={crate::t!("Round {n} replay", "第{n}回戦のリプレイ"; n = r.round_no)}>
+            <h2 class="visually-hidden">{ crate::ts!("Replay of the last round", "前の回のリプレイ") }</h2>
             <ol class="replay-strip">
-                <li class="flip">{ "0 ms: flip" }</li>
+                <li class="flip">{ crate::ts!("0 ms: flip", "0ミリ秒:札がめくれた") }</li>
                 { for text::replay(&m.t.setup, r).into_iter().map(|line| html! { <li>{ line }</li> }) }
             </ol>
         </section>
@@ -46,20 +46,25 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>, s: &JudgeObservation) 
             leading: winner == Some(seat),
         })
         .collect();
-    let columns = ["Cards", "Brights", "Bonus", "Score"]
-        .map(AttrValue::from)
-        .to_vec();
+    let columns = [
+        crate::ts!("Cards", "札"),
+        crate::ts!("Brights", "光札"),
+        crate::ts!("Bonus", "ボーナス"),
+        crate::ts!("Score", "得点"),
+    ]
+    .map(AttrValue::from)
+    .to_vec();
     let next = t.queue.first().map(|c| {
         let onclick = send(model, || Msg::NextChallenger(new_seed()));
         let stays = t.name(winner.unwrap_or(0));
-        html! { <button type="button" class="button next-challenger" {onclick}>{ format!("Next: {} challenges {}", c.name, stays) }</button> }
+        html! { <button type="button" class="button next-challenger" {onclick}>{ crate::games::judge::cards::said!("Next: {c} challenges {stays}", "次: {c}が{stays}に挑戦"; c = c.name.clone(), stays = stays.clone()) }</button> }
     });
     html! {
         <EndScreen outcome={text::outcome(t, winner)} title={text::final_score(t, scores)} home_href={Route::Home.href()}
-                   result="1 point a card, +10 for 4 brights or more." hints={Some(t.hints)}
+                   result={crate::ts!("1 point a card, +10 for 4 brights or more.", "札1枚につき1点、光札4枚以上で10点加算。")} hints={Some(t.hints)}
                    on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
-                   share={m.t.share_text("Judge")}>
-            <ScoreBoard caption="Scores" {columns} {rows} />
+                   share={m.t.share_text(super::super::title())}>
+            <ScoreBoard caption={crate::ts!("Scores", "得点表")} {columns} {rows} />
             { next.unwrap_or_default() }
         </EndScreen>
     }

@@ -9,6 +9,7 @@ use super::super::model::{Model, Msg};
 use super::super::text;
 use crate::app::kit::Store;
 use crate::core::Seat;
+use crate::games::judge::cards::said;
 use crate::games::judge::{Hand, JudgeObservation, Phase};
 use wasm_bindgen::JsCast;
 use web_sys::{KeyboardEvent, MouseEvent, PointerEvent};
@@ -30,16 +31,17 @@ pub fn half(model: &Handle, s: &JudgeObservation, keys: &KeyMap, seat: Seat, tur
     let far = seat == 1;
     html! {
         <section class={classes!("judge-half", if far { "far" } else { "near" }, (far && turned).then_some("turned"))}
-                 aria-label={if text::you(t) == Some(seat) { "Your side".to_string() } else { format!("{}'s side", t.name(seat)) }} data-seat={seat.to_string()}>
+                 aria-label={if text::you(t) == Some(seat) { crate::ts!("Your side", "あなたの側").to_string() } else { said!("{n}'s side", "{n}の側"; n = t.name(seat)) }} data-seat={seat.to_string()}>
             <div class="half-info">
                 <strong class="half-name">{ text::who(t, seat) }</strong>
-                <span class="half-score">{ format!("Won {} · Brights {} · Pile {}", s.won_counts[seat], s.brights[seat], s.pile_counts[seat]) }</span>
+                <span class="half-score">{ crate::t!("Won {w} · Brights {b} · Pile {p}", "獲得{w}枚 · 光札{b}枚 · 山札{p}枚";
+                                                       w = s.won_counts[seat], b = s.brights[seat], p = s.pile_counts[seat]) }</span>
             </div>
             <div class="half-row">
                 { target(model, s, keys, seat, Hand::Hit) }
                 <div class={classes!("picket", "table-cards", picket.is_some().then_some("flipped"), settled.is_some().then_some("settled"))}>
                     if laid {
-                        <HanaCard card={picket} role={format!("{}'s picket", t.name(seat))} />
+                        <HanaCard card={picket} role={said!("{n}'s picket", "{n}の勝負札"; n = t.name(seat))} />
                     } else {
                         <div class="hana empty" aria-hidden="true"></div>
                     }
@@ -95,34 +97,43 @@ fn target(model: &Handle, s: &JudgeObservation, keys: &KeyMap, seat: Seat, hand:
     let down = s.phase == Phase::Race && s.hands_down[seat] == Some(hand);
     // The learner's switch: the right target for this person lights up at the flip.
     let hinted = m.learner_hints().iter().any(|&(h, right, _)| h == seat && right == hand);
-    let (head_of, verb) = match hand {
-        Hand::Hit => (1 - seat, "Hit"),
-        Hand::Defend => (seat, "Defend"),
+    // `class`: a key for the CSS; `verb`: the word drawn on the target.
+    let (head_of, class, verb) = match hand {
+        Hand::Hit => (1 - seat, "hit", crate::ts!("Hit", "叩く")),
+        Hand::Defend => (seat, "defend", crate::ts!("Defend", "守る")),
     };
     let key = key_label(keys.key(seat, hand));
     let bot = m.t.is_bot(seat);
-    let label = format!(
-        "{}: {} {} head{}",
-        text::who(t, seat),
-        verb.to_lowercase(),
-        if head_of == seat {
-            "your own".to_string()
-        } else {
-            format!("{}'s", t.name(head_of))
-        },
+    // A part of the label below, made there (in Pseudo, in English).
+    let k = || {
         if bot {
             String::new()
         } else {
-            format!(" (key {key})")
+            crate::t!(" (key {key})", "(キー {key})")
         }
-    );
+    };
+    let label = match hand {
+        Hand::Hit => said!(
+            "{w}: hit {o}'s head{k}",
+            "{w}: {o}の頭を叩く{k}";
+            w = text::who(t, seat),
+            o = t.name(head_of),
+            k = k()
+        ),
+        Hand::Defend => said!(
+            "{w}: defend your own head{k}",
+            "{w}: 自分の頭を守る{k}";
+            w = text::who(t, seat),
+            k = k()
+        ),
+    };
     let oncontextmenu = Callback::from(|e: MouseEvent| e.prevent_default());
     html! {
-        <button type="button" class={classes!("target", verb.to_lowercase(), down.then_some("down"), hinted.then_some("hinted"))}
+        <button type="button" class={classes!("target", class, down.then_some("down"), hinted.then_some("hinted"))}
                 aria-label={label} aria-pressed={down.to_string()} aria-disabled={bot.to_string()}
-                title={bot.then(|| AttrValue::from("The computer plays this side"))}
+                title={bot.then(|| AttrValue::from(crate::ts!("The computer plays this side", "この側はコンピューターが操作します")))}
                 {onpointerdown} onpointerup={lift.clone()} onpointercancel={lift} {onkeydown} {onkeyup} {oncontextmenu}>
-            <HanaCard card={Some(s.heads[head_of])} role={format!("{}'s head", t.name(head_of))} small=true />
+            <HanaCard card={Some(s.heads[head_of])} role={said!("{n}'s head", "{n}の頭"; n = t.name(head_of))} small=true />
             <span class="target-verb" aria-hidden="true" data-text={verb}></span>
             <span class="target-head" aria-hidden="true" data-text={text::head_label(t, seat, head_of)}></span>
             if !bot { <kbd aria-hidden="true" data-text={key}></kbd> }

@@ -5,7 +5,8 @@ use super::super::model::{Model, Msg};
 use super::super::text;
 use super::frames::now;
 use crate::app::kit::{HintBar, ShownHint, Store};
-use crate::games::judge::{Hand, JudgeObservation, Phase, MONTHS};
+use crate::games::judge::cards::{month_said, said};
+use crate::games::judge::{Hand, JudgeObservation, Phase};
 use yew::prelude::*;
 
 pub fn middle(m: &Model, s: &JudgeObservation) -> Html {
@@ -13,7 +14,7 @@ pub fn middle(m: &Model, s: &JudgeObservation) -> Html {
     let centre_text = match phase {
         Phase::Ready => text::ready(m.touch).to_string(),
         Phase::Countdown => m.beat.max(1).to_string(),
-        Phase::Race => "Flip!".to_string(),
+        Phase::Race => crate::ts!("Flip!", "勝負!").to_string(),
         Phase::Verdict | Phase::Over => s
             .last
             .as_ref()
@@ -23,7 +24,7 @@ pub fn middle(m: &Model, s: &JudgeObservation) -> Html {
     html! {
         <div class="judge-middle">
             <p class={classes!("countdown", format!("phase-{}", phase_class(phase)))} aria-live="assertive">{ centre_text }</p>
-            <p class="pot">{ format!("Pot: {}", s.pot.len()) }</p>
+            <p class="pot">{ crate::t!("Pot: {n}", "持ち越し: {n}枚"; n = s.pot.len()) }</p>
         </div>
     }
 }
@@ -36,9 +37,9 @@ pub fn actions(model: &UseReducerHandle<Store<Model>>, o: &JudgeObservation) -> 
         let d = model.dispatcher();
         let onclick = Callback::from(move |_| d.dispatch(Msg::StartRound(now())));
         let text = if phase == Phase::Ready {
-            "Start"
+            crate::ts!("Start", "開始")
         } else {
-            "Next round"
+            crate::ts!("Next round", "次の回へ")
         };
         html! {
             <button type="button" class="button primary start-round" {onclick}>{ text }<kbd>{ "N" }</kbd></button>
@@ -47,7 +48,7 @@ pub fn actions(model: &UseReducerHandle<Store<Model>>, o: &JudgeObservation) -> 
     let pause_button = (phase == Phase::Verdict && !m.paused).then(|| {
         let d = model.dispatcher();
         let onclick = Callback::from(move |_| d.dispatch(Msg::Pause));
-        html! { <button type="button" class="button pause" {onclick}>{ "Pause" }</button> }
+        html! { <button type="button" class="button pause" {onclick}>{ crate::ts!("Pause", "一時停止") }</button> }
     });
     // The learner's switch, on the table at any time.
     let on = m.t.setup.hint;
@@ -56,8 +57,9 @@ pub fn actions(model: &UseReducerHandle<Store<Model>>, o: &JudgeObservation) -> 
         let onclick = Callback::from(move |_| d.dispatch(Msg::SwitchHint));
         html! {
             <button type="button" class="button quiet hint-switch" aria-pressed={on.to_string()} {onclick}
-                    title="Learner's hint: at each flip the right target lights up, and the bar says why">
-                { if on { "Hint: on" } else { "Hint: off" } }
+                    title={crate::ts!("Learner's hint: at each flip the right target lights up, and the bar says why",
+                                      "練習用ヒント: 札がめくれるたびに正しいターゲットが光り、下のバーが理由を示します")}>
+                { if on { crate::ts!("Hint: on", "ヒント: オン") } else { crate::ts!("Hint: off", "ヒント: オフ") } }
             </button>
         }
     };
@@ -69,28 +71,37 @@ pub fn actions(model: &UseReducerHandle<Store<Model>>, o: &JudgeObservation) -> 
 pub fn learner_line(m: &Model, s: &JudgeObservation) -> Option<HintBar> {
     let lit = m.learner_hints();
     let name = |seat: usize| m.t.setup.name(seat);
-    let month = |seat: usize| {
-        s.pickets[seat].map_or("", |c| MONTHS[c.month() as usize - 1].0)
-    };
+    let month = |seat: usize| s.pickets[seat].map(|c| month_said(c.month())).unwrap_or_default();
     let does = |seat: usize, hand: Hand| match hand {
-        Hand::Hit => format!("{} hits", name(seat)),
-        Hand::Defend => format!("{} defends", name(seat)),
+        Hand::Hit => said!("{n} hits", "{n}は叩く"; n = name(seat)),
+        Hand::Defend => said!("{n} defends", "{n}は守る"; n = name(seat)),
     };
     let text = match lit.as_slice() {
         [] => return None,
         [(_, _, why)] if m.t.people().len() == 1 => why.clone(),
-        [(seat, _, why)] => format!("{}: {why}", name(*seat)),
+        // The reason made again as a word of this sentence (English in Pseudo).
+        [(seat, _, _)] => said!(
+            "{n}: {why}",
+            "{n}: {why}";
+            n = name(*seat),
+            why = m.learner_hints().into_iter().map(|h| h.2).next().unwrap_or_default()
+        ),
         [(a, ha, _), (b, hb, _), ..] => match s.race.and_then(|r| r.later) {
-            Some(l) => format!(
-                "{}'s {} is later than {}'s {}: {}, {}.",
-                name(l),
-                month(l),
-                name(1 - l),
-                month(1 - l),
-                does(*a, *ha),
-                does(*b, *hb)
+            Some(l) => said!(
+                "{ln}'s {lm} is later than {en}'s {em}: {da}, {db}.",
+                "{ln}の{lm}は{en}の{em}より後の月です。{da}、{db}。";
+                ln = name(l),
+                lm = month(l),
+                en = name(1 - l),
+                em = month(1 - l),
+                da = does(*a, *ha),
+                db = does(*b, *hb)
             ),
-            None => format!("Both are {}: the first hit wins.", month(*a)),
+            None => said!(
+                "Both are {m}: the first hit wins.",
+                "どちらも{m}です。先に叩いたほうが勝ちです。";
+                m = month(*a)
+            ),
         },
     };
     let shown = ShownHint {
@@ -108,13 +119,28 @@ pub fn learner_line(m: &Model, s: &JudgeObservation) -> Option<HintBar> {
 pub fn status_line(m: &Model, s: &JudgeObservation) -> &'static str {
     match s.phase {
         // The first time: what the heads are.
-        Phase::Ready if s.round_no <= 1 => text::HEADS_EXPLAINED,
-        Phase::Ready => "Press Start when both players are ready.",
-        Phase::Countdown => "3, 2, 1, flip! Keep your hands off the heads until the flip.",
-        Phase::Race => "Later month: hit! Earlier month: defend! Same month: hit!",
-        Phase::Verdict if m.paused => "Paused. Press Next round when ready.",
-        Phase::Verdict => "The next round starts in a moment.",
-        Phase::Over => "The game is over.",
+        Phase::Ready if s.round_no <= 1 => text::heads_explained(),
+        Phase::Ready => crate::ts!(
+            "Press Start when both players are ready.",
+            "二人とも準備ができたら開始を押してください。"
+        ),
+        Phase::Countdown => crate::ts!(
+            "3, 2, 1, flip! Keep your hands off the heads until the flip.",
+            "3、2、1、勝負! 札がめくれるまで頭に手を触れないでください。"
+        ),
+        Phase::Race => crate::ts!(
+            "Later month: hit! Earlier month: defend! Same month: hit!",
+            "後の月は叩く! 前の月は守る! 同じ月は叩く!"
+        ),
+        Phase::Verdict if m.paused => crate::ts!(
+            "Paused. Press Next round when ready.",
+            "一時停止中です。準備ができたら「次の回へ」を押してください。"
+        ),
+        Phase::Verdict => crate::ts!(
+            "The next round starts in a moment.",
+            "まもなく次の回が始まります。"
+        ),
+        Phase::Over => crate::ts!("The game is over.", "ゲームは終わりました。"),
     }
 }
 

@@ -85,17 +85,17 @@ pub fn board(p: &BoardProps) -> Html {
         Outcome::Pot => None,
     });
     let drawers = vec![
-        Drawer::new("Last round", end::replay(m, o)),
+        Drawer::new(crate::ts!("Last round", "前の回"), end::replay(m, o)),
         Drawer::new("", history(&view.events, |e| text::event_text(&m.t.setup, e))),
-        Drawer::new("Keys", keys_help(&keys)),
+        Drawer::new(crate::ts!("Keys", "キー"), keys_help(&keys)),
         // Undo is for turns against computers; a race has none.
-        Drawer::new("Undo", html! { <p class="hint no-undo">{ format!("{}.", crate::core::UndoRefusal::Race) }</p> }),
+        Drawer::new(crate::ts!("Undo", "元に戻す"), html! { <p class="hint no-undo">{ format!("{}.", crate::core::UndoRefusal::Race) }</p> }),
     ];
     let phase = format!("{:?}", o.phase);
     let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &phase, || super::coach::step(o));
     html! {
-        <TableFrame game={ID} title="Judge" turn_cue={false} phase={phase} act={m.may_act()}
-                    stage={format!("Round {}/{PILE_SIZE}", o.round_no.max(1))}
+        <TableFrame game={ID} title={super::title()} turn_cue={false} phase={phase} act={m.may_act()}
+                    stage={crate::t!("Round {n}/{PILE_SIZE}", "{n}/{PILE_SIZE}回戦"; n = o.round_no.max(1))}
                     seed={m.t.seed()} status={middle::status_line(m, o)} notice={m.t.notice.clone()}
                     opponents={half::half(&model, o, &keys, 1, tabletop)} centre={middle::middle(m, o)}
                     hand={half::half(&model, o, &keys, 0, tabletop)} actions={middle::actions(&model, o)}
@@ -110,9 +110,10 @@ fn keys_help(keys: &KeyMap) -> Html {
     let k = |seat, hand| key_label(keys.key(seat, hand));
     html! {
         <p class="keys hint">
-            { format!(
-                "Near side: {} hit, {} defend. Far side: {} hit, {} defend. N starts the next round. Enter or Space presses a focused target.",
-                k(0, Hand::Hit), k(0, Hand::Defend), k(1, Hand::Hit), k(1, Hand::Defend)
+            { crate::t!(
+                "Near side: {nh} hit, {nd} defend. Far side: {fh} hit, {fd} defend. N starts the next round. Enter or Space presses a focused target.",
+                "手前側: {nh}で叩く、{nd}で守る。奥側: {fh}で叩く、{fd}で守る。Nで次の回を始めます。選んだターゲットはエンターキーかスペースキーでも押せます。";
+                nh = k(0, Hand::Hit), nd = k(0, Hand::Defend), fh = k(1, Hand::Hit), fd = k(1, Hand::Defend)
             ) }
         </p>
     }

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::app::kit::{bot_name, Player, PlayerKind};
+use crate::core::lang::{in_lang, Lang};
 use crate::core::BotLevel;
 use crate::games::judge::{Input, RaceRules, Verdict};
 use Hand::{Defend, Hit};
@@ -211,4 +212,56 @@ fn a_card_face_says_only_its_month_number() {
             .collect();
         assert_eq!(words, [card.month().to_string()], "{}", card_label(card));
     }
+}
+
+/// A Japanese reader's table: names as the kit makes them for that reader ("メイ(上級)").
+fn ja_table() -> JudgeTable {
+    in_lang(Lang::Ja, || table(person("アイコ"), mei()))
+}
+
+#[test]
+fn verdicts_read_in_japanese_as_whole_sentences_with_their_values() {
+    let t = ja_table();
+    in_lang(Lang::Ja, || {
+        let r = round(9, 4, &[(0, Hit, 212.0)], Win(0), LaterHitFirst);
+        assert_eq!(verdict(&t, &r), "あなたが212ミリ秒で叩き、2枚取った");
+        let r = round(7, 3, &[(0, Defend, 250.0)], Win(1), MistakenDefence);
+        assert_eq!(
+            verdict(&t, &r),
+            "あなたが250ミリ秒でまちがえて守った。メイ(上級)が2枚取った。\
+             あなたの7月(萩)はメイの3月(桜)より後の月です。あなたは叩くべきでした。"
+        );
+        assert_eq!(replay(&t, &r), vec!["250ミリ秒:あなたが守った"]);
+        assert_eq!(head_label(&t, 0, 1), "メイの頭");
+        assert_eq!(outcome(&t, Some(1)), "あなたの負け");
+        assert_eq!(final_score(&t, [14, 9]), "あなた 14 – 9 メイ(上級)");
+    });
+}
+
+#[test]
+fn history_and_card_names_read_in_japanese() {
+    let t = ja_table();
+    let e = Event::Flipped {
+        round_no: 2,
+        pickets: [month(3), month(7)],
+    };
+    in_lang(Lang::Ja, || {
+        assert_eq!(
+            event_text(&t, &e).unwrap(),
+            "第2回戦:あなたは3月(桜)、メイ(上級)は7月(萩)を出した"
+        );
+        assert_eq!(card_label(month(8)), "8月・芒:芒に月(光札)");
+        assert_eq!(card_label(Card(47)), "12月・桐:桐のカス(カス札)");
+    });
+}
+
+/// Pseudo shows text written outside `t!`: a sentence with names and months in it is made
+/// pseudo once, whole (one pair of brackets), never word by word.
+#[test]
+fn a_pseudo_verdict_is_one_pseudo_sentence() {
+    let t = table(person("Aiko"), mei());
+    let r = round(7, 3, &[(0, Defend, 250.0)], Win(1), MistakenDefence);
+    let said = in_lang(Lang::Pseudo, || verdict(&t, &r));
+    assert_eq!(said.matches('[').count(), 1, "{said}");
+    assert_eq!(said, crate::core::lang::pseudo(&verdict(&t, &r)));
 }

@@ -81,3 +81,21 @@ fn other_of(m: u8) -> Card {
     let first = month(m);
     Card::all().find(|c| c.month() == m && *c != first).unwrap()
 }
+
+/// The hint in Japanese: a whole sentence with both months (with their plants, as the cards
+/// show them).
+#[test]
+fn the_hint_reads_in_japanese_with_both_months() {
+    use crate::core::lang::{in_lang, Lang};
+    let s = round_with(month(7), month(3));
+    in_lang(Lang::Ja, || {
+        assert_eq!(
+            hint(&s.observe(0)).unwrap().reason,
+            "あなたの7月(萩)は相手の3月(桜)より後の月です。叩いてください。"
+        );
+        assert_eq!(
+            hint(&s.observe(1)).unwrap().reason,
+            "相手の7月(萩)はあなたの3月(桜)より後の月です。守ってください。"
+        );
+    });
+}

@@ -7,6 +7,7 @@
 mod bots;
 mod hints;
 mod kit;
+mod lang;
 mod rules;
 mod saves;
 mod simulation;
