@@ -51,18 +51,6 @@ const LANGS = {
   },
 };
 /**
- * Texts that are not the page's words: the page's <noscript> (both languages, shown only
- * without scripts), which the text walker reads as text.
- */
-const NOT_WORDS = [
-  /^<p lang=en>/,
-  // The kit's share text of a deal (stats/share.rs deal_text), English still: the kit's to translate.
-  // The kit's one-line result to share, its deal code's hex letters read as a word.
-  /^.+ [0-9A-F]{4}-[0-9A-F]{4}(, .+)?: .+$/,
-  /^.+, deal [0-9A-F]{4}-[0-9A-F]{4} \(Samurai Tables: enter the code in a new game to play the same deal\)$/,
-];
-
-/**
  * `fits`, except in Pseudo, where what does not fit is printed, not failed: Pseudo's 40%
  * longer words overflow the phone's header and the halves' score lines (issue 24: left for
  * a layout that gives way; Japanese and English must fit).
@@ -125,7 +113,7 @@ async function phoneForm(page, size, lang) {
   assert.equal(await page.locator('.key-field input:visible').count(), 0, `${where}: no key field visible`);
   assert.equal(await page.locator('#window:visible, #countdown:visible, #timeout:visible').count(), 0, `${where}: timing folded`);
   if (lang !== 'en') {
-    assert.deepEqual(await untranslated(page, `${lang} ${where}`, NOT_WORDS), [], `${where}: English left`);
+    assert.deepEqual(await untranslated(page, `${lang} ${where}`), [], `${where}: English left`);
     assert.deepEqual(await axe(page, `${lang} ${where}`), [], `${where}: axe`);
   }
   const no = page.locator('.coach-no');
@@ -211,7 +199,7 @@ describe('Judge fits a phone in every phase', () => {
           const words = async (phase, quick = false) => {
             if (lang === 'en') return;
             const where = `${lang} ${size.name} ${phase}`;
-            assert.deepEqual(await untranslated(page, where, NOT_WORDS), [], `${where}: English left`);
+            assert.deepEqual(await untranslated(page, where), [], `${where}: English left`);
             if (quick) return;
             assert.deepEqual(await axe(page, where), [], `${where}: axe`);
             if (size !== PHONES[0]) return;
@@ -241,7 +229,7 @@ describe('Judge fits a phone in every phase', () => {
             for (const where of ['rules', 'cards']) {
               await page.goto(`${server.url}#/judge/${where}`);
               await page.locator('main h1').waitFor();
-              assert.deepEqual(await untranslated(page, `ja ${where}`, NOT_WORDS), [], `${where}: English left`);
+              assert.deepEqual(await untranslated(page, `ja ${where}`), [], `${where}: English left`);
               assert.deepEqual(await axe(page, `ja ${where}`), [], `${where}: axe`);
               await screenshot(page, `judge-${where}-ja-${size.name}`);
             }
