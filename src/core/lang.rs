@@ -108,6 +108,14 @@ pub fn pseudo(en: &str) -> String {
     out
 }
 
+/// An English text as `lang` (English or Pseudo) reads it.
+pub fn english(lang: Lang, en: String) -> String {
+    match lang {
+        Lang::Pseudo => pseudo(&en),
+        Lang::En | Lang::Ja => en,
+    }
+}
+
 /// `pseudo` of a static English text, made once and kept (for `ts!`).
 pub fn pseudo_static(en: &'static str) -> &'static str {
     PSEUDO.with(|m| {
@@ -124,10 +132,12 @@ pub fn pseudo_static(en: &'static str) -> &'static str {
 #[macro_export]
 macro_rules! t {
     ($en:literal, $ja:literal $(,)?) => {
+        // Pseudo shares English's formatting (one copy of it in the code).
         match $crate::core::lang::lang() {
-            $crate::core::lang::Lang::En => format!($en),
+            l @ ($crate::core::lang::Lang::En | $crate::core::lang::Lang::Pseudo) => {
+                $crate::core::lang::english(l, format!($en))
+            }
             $crate::core::lang::Lang::Ja => format!($ja),
-            $crate::core::lang::Lang::Pseudo => $crate::core::lang::pseudo(&format!($en)),
         }
     };
     ($en:literal, $ja:literal; $($name:ident = $value:expr),+ $(,)?) => {{
