@@ -73,7 +73,7 @@ pub fn seat_chip(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static 
     html! {
         <div class={classes!("pd-seat", format!("pd-{place}"))}>
             <section class={classes!("seat", "pd-chip", accent, active.then_some("active"), out.then_some("out"), thinking.then_some("thinking"))}
-                     aria-label={format!("{who} ({side})")} data-seat={seat.to_string()}>
+                     aria-label={t!("{who} ({side})", "{who}({side})")} data-seat={seat.to_string()}>
                 <header class="seat-head">
                     <span class="seat-name">{ label.name }</span>
                 </header>
