@@ -64,12 +64,13 @@ async function checkLanguage(page, where, { tag, phone, found, names = [], extra
     if (viewport) {
       await page.setViewportSize(viewport);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      await fits(page, `${where} ${tag} ${size}`);
     }
+    // The picture first: a phase that does not fit is seen as it is.
+    await screenshot(page, `panda-${where}-${tag}-${size}`);
+    if (viewport) await fits(page, `${where} ${tag} ${size}`);
     await extra(`${where} ${tag} ${size}`);
     found.push(...(await axe(page, `${where} ${tag} ${size}`)));
     found.push(...(await english(page, `${where} ${tag} ${size}`, names)));
-    await screenshot(page, `panda-${where}-${tag}-${size}`);
   }
   if (phone) {
     await page.setViewportSize(UPRIGHT);

@@ -20,10 +20,10 @@ fn marks(m: &Model, obs: &PandaObservation, seat: Seat) -> Vec<&'static str> {
     }
     if let Some(i) = obs.out.iter().position(|&o| o == seat) {
         v.push(match i {
-            0 => ts!("Out 1st", "1番目に上がり"),
-            1 => ts!("Out 2nd", "2番目に上がり"),
-            2 => ts!("Out 3rd", "3番目に上がり"),
-            _ => ts!("Out 4th", "4番目に上がり"),
+            0 => ts!("Out 1st", "1位"),
+            1 => ts!("Out 2nd", "2位"),
+            2 => ts!("Out 3rd", "3位"),
+            _ => ts!("Out 4th", "4位"),
         });
     }
     match phase {
@@ -33,7 +33,7 @@ fn marks(m: &Model, obs: &PandaObservation, seat: Seat) -> Vec<&'static str> {
         _ => {}
     }
     if obs.table_owner == Some(seat) && phase != Phase::Passing {
-        v.push(ts!("Holds the trick", "場を取っている"));
+        v.push(ts!("Holds the trick", "場を取得中"));
     }
     v
 }
