@@ -68,7 +68,7 @@ pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
                 <h2>{ heading }</h2>
                 { seats::seat_chip(m, obs, me, "bottom") }
                 <button type="button" class="button quiet pd-sort" onclick={sort} aria-pressed={m.by_suit.to_string()}
-                        aria-label={ts!("Sort by suit", "スートで並べる")}>{ ts!("By suit", "スート順") }</button>
+                        title={ts!("Sort by suit", "スート順に並べる")}>{ ts!("By suit", "スート順") }</button>
             </div>
             <ul class="card-row hand pd-hand" aria-label={ts!("Your hand", "あなたの手札")} style={format!("--n: {n}; --back: {back}")}>{ for hand }</ul>
         </section>
