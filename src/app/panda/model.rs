@@ -755,13 +755,7 @@ impl Update for Model {
                 self.hold();
             }
             Msg::Kit(KitMsg::Rematch(_)) if self.t.is_guest() => {
-                self.t.notice = Some(
-                    crate::ts!(
-                        "A new game is started on the host's phone.",
-                        "新しいゲームはホストのスマホで始めます。"
-                    )
-                    .into(),
-                );
+                self.t.notice = Some(super::words::started_on_host().into());
             }
             Msg::Kit(KitMsg::Rematch(seed)) => {
                 self.t.rematch(seed);

@@ -330,6 +330,14 @@ pub fn deal_summary(n: &Names, r: &DealResult, events: &[Event], target: i32) ->
     }
 }
 
+/// What a guest's phone says when its person asks for a rematch.
+pub fn started_on_host() -> &'static str {
+    ts!(
+        "A new game is started on the host's phone.",
+        "新しいゲームはホストのスマホで始めます。"
+    )
+}
+
 /// The end screen's first line: "You win" / "You lose" for a single person; the winning
 /// team by name with several people (or none).
 pub fn outcome(n: &Names, winner: Option<usize>) -> String {

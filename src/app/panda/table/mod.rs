@@ -165,7 +165,7 @@ pub fn board(p: &BoardProps) -> Html {
         Some(html! {
             <div class="pd-actions"><div class="pd-buttons">
                 <button type="button" class="button primary pd-next-deal" {onclick}
-                        aria-label={t!("Next deal (deal {deal})", "次のディールへ(第{deal}ディール)"; deal = r.deal + 1)}>{ ts!("Next deal", "次のディールへ") }<kbd>{ "N" }</kbd></button>
+                        aria-label={t!("Next deal (deal {deal})", "次のディールへ(第{deal}ディール)"; deal = r.deal + 1)}>{ ts!("Next deal", "次のディールへ") }<kbd aria-hidden="true">{ "N" }</kbd></button>
             </div></div>
         })
     } else {
