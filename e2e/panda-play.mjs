@@ -51,7 +51,8 @@ export async function playPanda(page, {
     // to beat it; else pass.
     const leading = (await page.locator('.pd-pass').count()) === 0;
     const title = await page.locator('.pd-trick-title').textContent();
-    if (leading || /Single|Stork|Catfish/.test(title)) {
+    // A single by its English or Japanese name (any other language passes on it).
+    if (leading || /Single|Stork|Catfish|シングル|コウノトリ|ナマズ/.test(title)) {
       if (await page.locator('.pd-hand .card[aria-pressed="true"]').count()) await press(page.locator('.pd-clear'));
       const n = await page.locator('.pd-hand .card').count();
       let played = false;

@@ -588,7 +588,7 @@ impl Model {
                     self.selected = CardSet::EMPTY;
                 }
             }
-            Err(e) => self.t.notice = Some(format!("Not allowed: {e}.")),
+            Err(e) => self.t.notice = Some(crate::t!("Not allowed: {e}.", "できません: {e}。")),
         }
     }
 
@@ -755,7 +755,7 @@ impl Update for Model {
                 self.hold();
             }
             Msg::Kit(KitMsg::Rematch(_)) if self.t.is_guest() => {
-                self.t.notice = Some("A new game is started on the host's phone.".into());
+                self.t.notice = Some(super::words::started_on_host().into());
             }
             Msg::Kit(KitMsg::Rematch(seed)) => {
                 self.t.rematch(seed);

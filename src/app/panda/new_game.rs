@@ -5,21 +5,41 @@ use super::ID;
 use crate::app::kit::{start_game, NewGameForm, NewGameProps, Seating, Start, TableSetup};
 use crate::games::panda::{PandaConfig, PandaState};
 use web_sys::HtmlSelectElement;
+use crate::core::lang::{lang, pseudo_static, Lang};
+use crate::ts;
 use yew::prelude::*;
 
-/// Computer players' names, so the three bots are told apart.
-const PLACES: &[&str] = &[
-    "bottom of the table",
-    "on your left",
-    "your partner, across",
-    "on your right",
-];
+/// Where each seat sits, so the three bots are told apart (the kit's form takes a static
+/// list: one per language, the pseudo one made once).
+fn places() -> &'static [&'static str] {
+    const EN: &[&str] = &[
+        "bottom of the table",
+        "on your left",
+        "your partner, across",
+        "on your right",
+    ];
+    const JA: &[&str] = &["手前の席", "左隣", "向かいのパートナー", "右隣"];
+    thread_local! {
+        static PSEUDO: &'static [&'static str] =
+            Box::leak(EN.iter().map(|p| pseudo_static(p)).collect::<Vec<_>>().into_boxed_slice());
+    }
+    match lang() {
+        Lang::En => EN,
+        Lang::Ja => JA,
+        Lang::Pseudo => PSEUDO.with(|p| *p),
+    }
+}
+
 /// The lengths offered: the full game, the quick one, a short one.
-const TARGETS: [(i32, &str); 3] = [
-    (1000, "Full game: 1000 points"),
-    (500, "Quick game: 500 points"),
-    (200, "Short game: 200 points"),
-];
+const TARGETS: [i32; 3] = [1000, 500, 200];
+
+fn target_name(target: i32) -> &'static str {
+    match target {
+        1000 => ts!("Full game: 1000 points", "フルゲーム: 1000点"),
+        500 => ts!("Quick game: 500 points", "クイックゲーム: 500点"),
+        _ => ts!("Short game: 200 points", "ショートゲーム: 200点"),
+    }
+}
 
 #[function_component(NewGame)]
 pub fn new_game(p: &NewGameProps) -> Html {
@@ -36,13 +56,13 @@ pub fn new_game(p: &NewGameProps) -> Html {
             };
             html! {
                 <div class="field">
-                    <label for="target">{ "Play to" }</label>
+                    <label for="target">{ ts!("Play to", "目標点") }</label>
                     <select id="target" {onchange} aria-describedby="target-hint">
-                        { for TARGETS.iter().map(|(t, name)| html! {
-                            <option value={t.to_string()} selected={*target == *t}>{ *name }</option>
+                        { for TARGETS.iter().map(|t| html! {
+                            <option value={t.to_string()} selected={*target == *t}>{ target_name(*t) }</option>
                         }) }
                     </select>
-                    <p class="hint" id="target-hint">{ "A quick game to 500 takes about half as long as a full one." }</p>
+                    <p class="hint" id="target-hint">{ ts!("A quick game to 500 takes about half as long as a full one.", "500点のクイックゲームは、フルゲームの半分ほどの時間で終わります。") }</p>
                 </div>
             }
         })
@@ -59,13 +79,16 @@ pub fn new_game(p: &NewGameProps) -> Html {
         })
     };
     let seating = Seating::Seats {
-        legend: "Players (seats 1 and 3 are partners against seats 2 and 4)",
-        places: PLACES,
+        legend: ts!(
+            "Players (seats 1 and 3 are partners against seats 2 and 4)",
+            "プレイヤー(席1と席3がパートナーで、席2と席4と対戦します)"
+        ),
+        places: places(),
         min: 4,
         default: 4,
     };
     html! {
-        <NewGameForm game={ID} title="Panda: new game" notice={p.notice.clone()} {seating}
+        <NewGameForm game={ID} title={ts!("Panda: new game", "パンダ: 新しいゲーム")} notice={p.notice.clone()} {seating}
                      fields={Some(fields)}
                      {on_start} phones=true on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }

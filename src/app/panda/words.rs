@@ -5,6 +5,7 @@
 use crate::app::kit::{capitalized, TableSetup};
 use crate::core::Seat;
 use crate::games::panda::{DealResult, Event, SEATS};
+use crate::{t, ts};
 
 /// Who is who in words, by the kit's rule (`TableSetup::is_you`): the single person at
 /// the device is "you", everyone else (and everyone, with several people) goes by name.
@@ -35,14 +36,22 @@ impl<'a> Names<'a> {
         (0..SEATS).find(|&s| self.is_you(s))
     }
 
-    /// "You" or the seat's name, at the start of a sentence.
+    /// "You" or the seat's name, at the start of a sentence (あなた in Japanese).
     pub fn who(&self, seat: Seat) -> String {
-        capitalized(&self.setup.called(seat))
+        if self.is_you(seat) {
+            ts!("You", "あなた").into()
+        } else {
+            capitalized(&self.setup.name(seat))
+        }
     }
 
     /// "you" or the name, inside a sentence.
     pub fn whom(&self, seat: Seat) -> String {
-        self.setup.called(seat)
+        if self.is_you(seat) {
+            ts!("you", "あなた").into()
+        } else {
+            self.setup.name(seat)
+        }
     }
 
     /// The subject and its verb, at the start of a sentence: "You play", "Ren plays".
@@ -50,18 +59,24 @@ impl<'a> Names<'a> {
         capitalized(&self.setup.does(seat, verb))
     }
 
-    /// A seat's short label: "Mei" over "medium" for "Mei (medium)"; "You"; a person's
-    /// name as it is.
+    /// A seat's short label: "Mei" over "medium" for "Mei (medium)" (メイ over 中級 for
+    /// 「メイ(中級)」); "You"; a person's name as it is.
     pub fn label(&self, seat: Seat) -> SeatLabel {
         let who = self.who(seat);
-        let level = self.setup.bot_level(seat).map(|l| l.name());
+        let level = self.setup.bot_level(seat);
         match level {
             Some(l) if !self.is_you(seat) => SeatLabel {
-                name: who
-                    .strip_suffix(&format!(" ({l})"))
-                    .unwrap_or(&who)
-                    .to_string(),
-                level: Some(l),
+                // The name as it was written when the game began, in either language.
+                name: [
+                    format!(" ({})", l.name()),
+                    format!(" ({})", l.label()),
+                    format!("({})", l.label()),
+                ]
+                .iter()
+                .find_map(|s| who.strip_suffix(s.as_str()))
+                .unwrap_or(&who)
+                .to_string(),
+                level: Some(l.label()),
             },
             _ => SeatLabel {
                 name: who,
@@ -77,7 +92,7 @@ impl<'a> Names<'a> {
         } else {
             (t, t + 2)
         };
-        format!("{} and {}", self.who(a), self.whom(b))
+        t!("{a} and {b}", "{a}と{b}"; a = self.who(a), b = self.whom(b))
     }
 }
 
@@ -86,53 +101,105 @@ pub fn place_name(place: usize) -> &'static str {
     ["first", "second", "third", "fourth"][place.min(3)]
 }
 
-/// The history line of an event.
+/// The history line of an event: "You play Pair, 7s" (「メイ(中級)が7のペアを出した」).
 pub fn event_text(n: &Names, e: &Event) -> String {
+    // `does`: the English subject and verb agreeing ("You play", "Ren plays"); `who`: the
+    // subject as Japanese names it.
+    let en = |s: Seat, verb: &str| n.does(s, verb);
     match e {
-        Event::DealStarted { deal } => format!("Deal {deal}: 15 cards each"),
-        Event::CalledPanda { seat } => format!("{} Panda", n.does(*seat, "call")),
-        Event::GaveCards { seat } => {
-            format!("{} passed three cards", n.does(*seat, "have"))
-        }
-        Event::CardsExchanged { leader } => format!(
-            "Cards exchanged; {} the Stork and {}",
-            n.setup.does(*leader, "hold"),
-            if n.is_you(*leader) { "lead" } else { "leads" }
-        ),
-        Event::Played { seat, combo } => {
-            format!("{} {}", n.does(*seat, "play"), combo.name())
-        }
-        Event::Ambushed { seat, combo } => {
-            format!("{}! {}", n.does(*seat, "ambush"), combo.name())
-        }
-        Event::Passed { seat } => n.does(*seat, "pass"),
-        Event::LeadPassed { seat, to } => {
-            format!("{} the Cat: {}", n.does(*seat, "play"), n.does(*to, "lead"))
-        }
-        Event::TrickWon { seat, points } => {
-            format!("{} the trick ({points} points)", n.does(*seat, "take"))
-        }
-        Event::TrickGiven { from, to, points } => format!(
-            "{} the Panda's trick to {} ({points} points)",
-            n.does(*from, "give"),
-            n.whom(*to)
-        ),
-        Event::WentOut { seat, place } => format!(
-            "{} out {}",
-            n.does(*seat, "are"),
-            place_name(place.saturating_sub(1))
-        ),
-        Event::DoubleVictory { team } => {
-            format!(
-                "Double victory for {}: 200 to 0",
-                n.team(*team).replacen("You", "you", 1)
+        Event::DealStarted { deal } => {
+            t!(
+                "Deal {deal}: 15 cards each",
+                "第{deal}ディール: 1人15枚ずつ配った"
             )
         }
-        Event::DealScored(r) => format!(
-            "Deal {} scored: {} to {} (total {} to {})",
-            r.deal, r.total[0], r.total[1], r.scores_after[0], r.scores_after[1]
+        Event::CalledPanda { seat } => t!(
+            "{does} Panda",
+            "{who}がパンダ宣言をした";
+            does = en(*seat, "call"),
+            who = n.who(*seat)
         ),
-        Event::GameWon { team } => format!("{} win the game", n.team(*team)),
+        Event::GaveCards { seat } => t!(
+            "{does} passed three cards",
+            "{who}がカードを3枚渡した";
+            does = en(*seat, "have"),
+            who = n.who(*seat)
+        ),
+        Event::CardsExchanged { leader } => t!(
+            "Cards exchanged; {holds} the Stork and {lead}",
+            "カードを交換した。コウノトリを持つ{who}がリードする";
+            holds = n.setup.does(*leader, "hold"),
+            lead = if n.is_you(*leader) { "lead" } else { "leads" },
+            who = n.who(*leader)
+        ),
+        Event::Played { seat, combo } => t!(
+            "{does} {combo}",
+            "{who}が{combo}を出した";
+            does = en(*seat, "play"),
+            who = n.who(*seat),
+            combo = combo.name()
+        ),
+        Event::Ambushed { seat, combo } => t!(
+            "{does}! {combo}",
+            "{who}の伏兵!{combo}を出した";
+            does = en(*seat, "ambush"),
+            who = n.who(*seat),
+            combo = combo.name()
+        ),
+        Event::Passed { seat } => t!(
+            "{does}",
+            "{who}がパスした";
+            does = en(*seat, "pass"),
+            who = n.who(*seat)
+        ),
+        Event::LeadPassed { seat, to } => t!(
+            "{does} the Cat: {leads}",
+            "{who}がネコを出した。{to}がリードする";
+            does = en(*seat, "play"),
+            leads = en(*to, "lead"),
+            who = n.who(*seat),
+            to = n.whom(*to)
+        ),
+        Event::TrickWon { seat, points } => t!(
+            "{does} the trick ({points} points)",
+            "{who}がトリックを取った({points}点)";
+            does = en(*seat, "take"),
+            who = n.who(*seat)
+        ),
+        Event::TrickGiven { from, to, points } => t!(
+            "{does} the Panda's trick to {to} ({points} points)",
+            "{who}がパンダのトリックを{to}に渡した({points}点)";
+            does = en(*from, "give"),
+            who = n.who(*from),
+            to = n.whom(*to)
+        ),
+        Event::WentOut { seat, place } => t!(
+            "{does} out {p}",
+            "{who}が{place}番目に上がった";
+            does = en(*seat, "are"),
+            p = place_name(place.saturating_sub(1)),
+            who = n.who(*seat)
+        ),
+        Event::DoubleVictory { team } => t!(
+            "Double victory for {en}: 200 to 0",
+            "{team}がワンツーで上がった: 200対0";
+            en = n.team(*team).replacen("You", "you", 1),
+            team = n.team(*team)
+        ),
+        Event::DealScored(r) => t!(
+            "Deal {deal} scored: {a} to {b} (total {c} to {d})",
+            "第{deal}ディールの得点: {a}対{b}(合計{c}対{d})";
+            deal = r.deal,
+            a = r.total[0],
+            b = r.total[1],
+            c = r.scores_after[0],
+            d = r.scores_after[1]
+        ),
+        Event::GameWon { team } => t!(
+            "{team} win the game",
+            "{team}がゲームに勝った";
+            team = n.team(*team)
+        ),
     }
 }
 
@@ -170,92 +237,115 @@ pub fn deal_summary(n: &Names, r: &DealResult, events: &[Event], target: i32) ->
         .out_order
         .iter()
         .enumerate()
-        .map(|(i, &s)| format!("{}. {}", i + 1, n.who(s)))
+        .map(|(i, &s)| t!("{place}. {who}", "{place}位 {who}"; place = i + 1, who = n.who(s)))
         .collect();
     if r.double_victory.is_none() {
         if let Some(last) = (0..SEATS).find(|s| !r.out_order.contains(s)) {
-            out.push(format!("{}. {}, last", SEATS, n.who(last)));
+            out.push(t!(
+                "{place}. {who}, last",
+                "{place}位 {who}(最下位)";
+                place = SEATS,
+                who = n.who(last)
+            ));
         }
     }
     let teams = [0, 1].map(|t| {
         let mut parts = vec![if r.double_victory == Some(t) {
-            "double victory 200".to_string()
+            ts!("double victory 200", "ワンツー200").to_string()
         } else {
-            format!("cards {}", r.card_points[t])
+            t!("cards {points}", "カード{points}"; points = r.card_points[t])
         }];
         if r.call_points[t] != 0 {
-            parts.push(format!("calls {:+}", r.call_points[t]));
+            let points = r.call_points[t];
+            parts.push(t!("calls {points:+}", "宣言{points:+}"));
         }
         if r.kingdom_points[t] != 0 {
-            parts.push(format!("Kingdoms {:+}", r.kingdom_points[t]));
+            let points = r.kingdom_points[t];
+            parts.push(t!("Kingdoms {points:+}", "天下{points:+}"));
         }
-        let pts = if r.total[t].abs() == 1 {
-            "point"
-        } else {
-            "points"
-        };
-        format!("{}: {} {pts} ({})", n.team(t), r.total[t], parts.join(", "))
+        t!(
+            "{team}: {total} point{s} ({parts})",
+            "{team}: {total}点({parts})";
+            team = n.team(t),
+            total = r.total[t],
+            s = crate::core::lang::plural(r.total[t].abs()),
+            parts = parts.join(ts!(", ", "、"))
+        )
     });
     let mut notes = Vec::new();
     if let Some(t) = r.double_victory {
-        notes.push(format!(
-            "Double victory: {} went out first and second.",
-            n.team(t)
+        notes.push(t!(
+            "Double victory: {team} went out first and second.",
+            "ワンツー: {team}が1番目と2番目に上がった。";
+            team = n.team(t)
         ));
     }
     for e in deal_events(events, r.deal) {
         if let Event::CalledPanda { seat } = e {
-            let held = r.out_order.first() == Some(seat);
-            notes.push(format!(
-                "{} called Panda and {}: {}.",
-                n.who(*seat),
-                if held {
-                    "went out first"
-                } else {
-                    "did not go out first"
-                },
-                if held { "+100" } else { "−100" }
-            ));
+            let who = n.who(*seat);
+            notes.push(if r.out_order.first() == Some(seat) {
+                t!(
+                    "{who} called Panda and went out first: +100.",
+                    "{who}はパンダ宣言をして1番目に上がった: +100。"
+                )
+            } else {
+                t!(
+                    "{who} called Panda and did not go out first: −100.",
+                    "{who}はパンダ宣言をしたが1番目に上がれなかった: −100。"
+                )
+            });
         }
     }
     for t in 0..2 {
         let k = r.kingdom_points[t] / 100;
         if k > 0 {
-            notes.push(format!(
-                "{} laid {}: +{}.",
-                n.team(t),
-                if k == 1 {
-                    "a Kingdom".to_string()
-                } else {
-                    format!("{k} Kingdoms")
-                },
-                r.kingdom_points[t]
-            ));
+            let (team, points) = (n.team(t), r.kingdom_points[t]);
+            notes.push(if k == 1 {
+                t!(
+                    "{team} laid a Kingdom: +{points}.",
+                    "{team}が天下を出した: +{points}。"
+                )
+            } else {
+                t!(
+                    "{team} laid {k} Kingdoms: +{points}.",
+                    "{team}が天下を{k}回出した: +{points}。"
+                )
+            });
         }
     }
     if notes.is_empty() {
-        notes.push("No calls, no Kingdom.".into());
+        notes.push(ts!("No calls, no Kingdom.", "宣言も天下もなかった。").into());
     }
     DealSummary {
-        title: format!("Deal {} is over", r.deal),
+        title: t!("Deal {deal} is over", "第{deal}ディール終了"; deal = r.deal),
         out,
         teams,
         notes,
-        score: format!(
-            "Score: {} to {} (game to {target})",
-            r.scores_after[0], r.scores_after[1]
+        score: t!(
+            "Score: {a} to {b} (game to {target})",
+            "得点: {a}対{b}({target}点先取)";
+            a = r.scores_after[0],
+            b = r.scores_after[1]
         ),
     }
+}
+
+/// What a guest's phone says when its person asks for a rematch.
+pub fn started_on_host() -> &'static str {
+    ts!(
+        "A new game is started on the host's phone.",
+        "新しいゲームはホストのスマホで始めます。"
+    )
 }
 
 /// The end screen's first line: "You win" / "You lose" for a single person; the winning
 /// team by name with several people (or none).
 pub fn outcome(n: &Names, winner: Option<usize>) -> String {
     match (winner, n.you()) {
-        (None, _) => "Draw".into(),
-        (Some(t), Some(me)) if me % 2 == t => "You win".into(),
-        (Some(_), Some(_)) => "You lose".into(),
-        (Some(t), None) => format!("{} win", n.team(t)),
+        (None, _) => ts!("Draw", "引き分け").into(),
+        (Some(t), Some(me)) if me % 2 == t => ts!("You win", "あなたの勝ち").into(),
+        (Some(_), Some(_)) => ts!("You lose", "あなたの負け").into(),
+        (Some(t), None) => t!("{team} win", "{team}の勝ち"; team = n.team(t)),
     }
 }
 
@@ -452,5 +542,57 @@ mod tests {
         let s = deal_summary(&n, &r, &[], 1000);
         assert_eq!(s.notes, ["No calls, no Kingdom."]);
         assert_eq!(s.out[3], "4. P3, last");
+    }
+
+    #[test]
+    fn japanese_lines_are_whole_sentences_with_counters() {
+        use crate::core::lang::{in_lang, Lang};
+        let mut table = setup([H, B, B, B]);
+        table.players[1].name = "メイ(初級)".into();
+        let n = Names::new(&table);
+        let pair = recognize(CardSet::from_cards(&[
+            Card::new(crate::games::panda::Suit::Asahi, 7),
+            Card::new(crate::games::panda::Suit::Renge, 7),
+        ]))
+        .unwrap();
+        in_lang(Lang::Ja, || {
+            // The issue's own example.
+            assert_eq!(
+                event_text(
+                    &n,
+                    &Event::Played {
+                        seat: 1,
+                        combo: pair
+                    }
+                ),
+                "メイ(初級)が7のペアを出した"
+            );
+            assert_eq!(
+                event_text(&n, &Event::Passed { seat: 0 }),
+                "あなたがパスした"
+            );
+            assert_eq!(
+                event_text(&n, &Event::WentOut { seat: 0, place: 1 }),
+                "あなたが1番目に上がった"
+            );
+            assert_eq!(n.team(0), "あなたとP2");
+            assert_eq!(outcome(&n, Some(0)), "あなたの勝ち");
+            // A computer's label: the name over its level, in Japanese too.
+            assert_eq!(
+                n.label(1),
+                SeatLabel {
+                    name: "メイ".into(),
+                    level: Some("初級")
+                }
+            );
+            let s = deal_summary(&n, &result(vec![0, 1, 3], None), &[], 1000);
+            assert_eq!(s.title, "第2ディール終了");
+            assert_eq!(s.out[3], "4位 P2(最下位)");
+            assert_eq!(s.teams[0], "あなたとP2: 160点(カード60、宣言+100)");
+            assert_eq!(s.notes[0], "メイ(初級)とP3が天下を出した: +100。");
+            assert_eq!(s.score, "得点: 300対220(1000点先取)");
+        });
+        // English is untouched after a Japanese reading.
+        assert_eq!(event_text(&n, &Event::Passed { seat: 0 }), "You pass");
     }
 }

@@ -3,6 +3,7 @@
 //! Cards are numbers 0..60 so that a hand is one `u64` bit set ([`CardSet`]): move
 //! generation and the bots' search work on bit masks, never on allocated lists.
 
+use crate::{t, ts};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -21,12 +22,14 @@ pub enum Suit {
 impl Suit {
     pub const ALL: [Suit; 4] = [Suit::Tamahagne, Suit::Gyokuro, Suit::Renge, Suit::Asahi];
 
+    /// The suit's name in the reader's language: 玉鋼 (the swordsmith's steel), 玉露 (the
+    /// finest green tea), 蓮華 (the lotus), 朝日 (the morning sun).
     pub fn name(self) -> &'static str {
         match self {
-            Suit::Tamahagne => "Tamahagne",
-            Suit::Gyokuro => "Gyokuro",
-            Suit::Renge => "Renge",
-            Suit::Asahi => "Asahi",
+            Suit::Tamahagne => ts!("Tamahagne", "玉鋼"),
+            Suit::Gyokuro => ts!("Gyokuro", "玉露"),
+            Suit::Renge => ts!("Renge", "蓮華"),
+            Suit::Asahi => ts!("Asahi", "朝日"),
         }
     }
 }
@@ -39,26 +42,27 @@ pub const MON: u8 = 14;
 /// The Panda's rank as a single: above the Mon.
 pub const PANDA_RANK: u8 = 15;
 
-/// The name of a rank: "7", "Bushi", "Mon".
+/// The name of a rank: "7", "Bushi", "Mon" (武士, 芸者, 帝, 紋 in Japanese).
 pub fn rank_name(rank: u8) -> String {
     match rank {
-        BUSHI => "Bushi".into(),
-        GEISHA => "Geisha".into(),
-        EMPEROR => "Emperor".into(),
-        MON => "Mon".into(),
-        PANDA_RANK => "Panda".into(),
+        BUSHI => ts!("Bushi", "武士").into(),
+        GEISHA => ts!("Geisha", "芸者").into(),
+        EMPEROR => ts!("Emperor", "帝").into(),
+        MON => ts!("Mon", "紋").into(),
+        PANDA_RANK => ts!("Panda", "パンダ").into(),
         r => r.to_string(),
     }
 }
 
-/// The plural used in combination names: "7s", "Bushi", "Mons".
+/// The plural used in combination names: "7s", "Bushi", "Mons" (Japanese has no plural:
+/// the rank's name).
 pub fn rank_plural(rank: u8) -> String {
     match rank {
-        BUSHI => "Bushi".into(),
-        GEISHA => "Geishas".into(),
-        EMPEROR => "Emperors".into(),
-        MON => "Mons".into(),
-        r => format!("{r}s"),
+        BUSHI => ts!("Bushi", "武士").into(),
+        GEISHA => ts!("Geishas", "芸者").into(),
+        EMPEROR => ts!("Emperors", "帝").into(),
+        MON => ts!("Mons", "紋").into(),
+        r => t!("{r}s", "{r}"),
     }
 }
 
@@ -120,18 +124,16 @@ impl Card {
         1u64 << self.0
     }
 
-    /// The accessible name: "Asahi 7", "Renge Mon", "Stork".
+    /// The accessible name: "Asahi 7", "Renge Mon", "Stork" (「朝日の7」「蓮華の紋」「コウノトリ」).
     pub fn name(self) -> String {
         match self {
-            Card::STORK => "Stork".into(),
-            Card::CAT => "Cat".into(),
-            Card::CATFISH => "Catfish".into(),
-            Card::PANDA => "Panda".into(),
-            c => format!(
-                "{} {}",
-                c.suit().map(Suit::name).unwrap_or(""),
-                rank_name(c.rank())
-            ),
+            Card::STORK => ts!("Stork", "コウノトリ").into(),
+            Card::CAT => ts!("Cat", "ネコ").into(),
+            Card::CATFISH => ts!("Catfish", "ナマズ").into(),
+            Card::PANDA => ts!("Panda", "パンダ").into(),
+            c => t!("{suit} {rank}", "{suit}の{rank}";
+                suit = c.suit().map(Suit::name).unwrap_or(""),
+                rank = rank_name(c.rank())),
         }
     }
 }

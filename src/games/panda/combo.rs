@@ -8,6 +8,7 @@
 use super::cards::{
     rank_name, rank_plural, span, Card, CardSet, Suit, KINGDOM_MASK, MON, PANDA_RANK, RANK_MASK,
 };
+use crate::{t, ts};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -62,40 +63,47 @@ impl Combination {
         self.kind == Kind::Single && self.cards.contains(Card::PANDA)
     }
 
-    /// How the history and the table name it: "Full house, 9s", "Single Mon", "Run of 6, to 10".
+    /// How the history and the table name it: "Full house, 9s", "Single Mon", "Run of 6, to 10"
+    /// (「9のフルハウス」「紋のシングル」「10までの6枚のストレート」).
     pub fn name(&self) -> String {
+        let r = self.rank;
         match self.kind {
             Kind::Single => {
                 if self.cards.contains(Card::PANDA) {
-                    "Panda".into()
+                    ts!("Panda", "パンダ").into()
                 } else if self.cards.contains(Card::STORK) {
-                    "Stork".into()
+                    ts!("Stork", "コウノトリ").into()
                 } else if self.cards.contains(Card::CATFISH) {
-                    if self.rank == 0 {
-                        "Catfish (½)".into()
+                    if r == 0 {
+                        ts!("Catfish (½)", "ナマズ(½)").into()
                     } else {
-                        format!("Catfish ({}½)", self.rank)
+                        t!("Catfish ({r}½)", "ナマズ({r}½)")
                     }
                 } else {
-                    format!("Single {}", rank_name(self.rank))
+                    t!("Single {rank}", "{rank}のシングル"; rank = rank_name(r))
                 }
             }
-            Kind::Pair => format!("Pair, {}", rank_plural(self.rank)),
-            Kind::Triple => format!("Triple, {}", rank_plural(self.rank)),
-            Kind::FullHouse => format!("Full house, {}", rank_plural(self.rank)),
-            Kind::Run => format!("Run of {}, to {}", self.len, rank_name(self.rank)),
-            Kind::PairRun => format!("{} pairs, to {}", self.len / 2, rank_plural(self.rank)),
-            Kind::Ambush => format!("Ambush, {}", rank_plural(self.rank)),
-            Kind::Kingdom => {
-                let suit = self
-                    .cards
-                    .cards()
-                    .find_map(Card::suit)
-                    .unwrap_or(Suit::Asahi);
-                format!("Kingdom of {}", suit.name())
+            Kind::Pair => t!("Pair, {rank}", "{rank}のペア"; rank = rank_plural(r)),
+            Kind::Triple => t!("Triple, {rank}", "{rank}のスリーカード"; rank = rank_plural(r)),
+            Kind::FullHouse => {
+                t!("Full house, {rank}", "{rank}のフルハウス"; rank = rank_plural(r))
             }
-            Kind::Cat => "Cat".into(),
+            Kind::Run => t!("Run of {len}, to {rank}", "{rank}までの{len}枚のストレート";
+                len = self.len, rank = rank_name(r)),
+            Kind::PairRun => t!("{pairs} pairs, to {rank}", "{rank}までの{pairs}組の連続ペア";
+                pairs = self.len / 2, rank = rank_plural(r)),
+            Kind::Ambush => t!("Ambush, {rank}", "{rank}の伏兵"; rank = rank_plural(r)),
+            Kind::Kingdom => t!("Kingdom of {suit}", "{suit}の天下"; suit = self.suit().name()),
+            Kind::Cat => ts!("Cat", "ネコ").into(),
         }
+    }
+
+    /// The suit of a Kingdom (Asahi for any other combination without a suited card).
+    pub fn suit(&self) -> Suit {
+        self.cards
+            .cards()
+            .find_map(Card::suit)
+            .unwrap_or(Suit::Asahi)
     }
 }
 

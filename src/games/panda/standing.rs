@@ -32,12 +32,18 @@ impl Standing for PandaState {
         let deals = self.results().len() as i64;
         let points: i64 = self.results().iter().map(|r| r.total[mine] as i64).sum();
         let scores = self.scores();
-        let line = format!(
-            "{} {} to {} in {deals} deal{}",
-            verb(outcome),
-            scores[mine],
-            scores[theirs],
-            if deals == 1 { "" } else { "s" }
+        let result = match outcome {
+            Outcome::Won => "勝ち",
+            Outcome::Lost => "負け",
+            Outcome::Drawn => "引き分け",
+        };
+        let line = crate::t!(
+            "{verb} {a} to {b} in {deals} deal{s}",
+            "{a}対{b}で{result}({deals}ディール)";
+            verb = verb(outcome),
+            a = scores[mine],
+            b = scores[theirs],
+            s = crate::core::lang::plural(deals)
         );
         Some(
             Finish::new(outcome, line)
@@ -53,10 +59,11 @@ impl Standing for PandaState {
         let Some(per_deal) = totals.ratio("points", "deals") else {
             return String::new();
         };
-        format!(
-            "{per_deal} points a deal, Panda calls {} ({} made)",
-            totals.count("calls"),
-            totals.count("calls made")
+        crate::t!(
+            "{per_deal} points a deal, Panda calls {calls} ({made} made)",
+            "1ディール平均{per_deal}点、パンダ宣言{calls}回(成功{made}回)";
+            calls = totals.count("calls"),
+            made = totals.count("calls made")
         )
     }
 }

@@ -11,6 +11,7 @@ use crate::app::kit::send;
 use crate::core::Seat;
 use crate::games::panda::observation::face_id;
 use crate::games::panda::{Card, PandaObservation};
+use crate::{t, ts};
 use yew::prelude::*;
 
 pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
@@ -38,7 +39,7 @@ pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
         };
         let key = KEYS.get(i).map(|k| AttrValue::from(*k));
         let label = match key.as_ref() {
-            Some(k) => format!("{} (key {k})", c.name()),
+            Some(k) => t!("{name} (key {k})", "{name}(キー{k})"; name = c.name()),
             None => c.name(),
         };
         let onclick = toggle.reform(move |_| c);
@@ -52,11 +53,11 @@ pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
     let names = Names::new(&m.t.setup);
     // The count is in the seat's line beside the heading.
     let heading = if names.is_you(me) {
-        "Your hand".to_string()
+        ts!("Your hand", "あなたの手札").to_string()
     } else {
-        format!("{}'s hand", m.t.setup.name(me))
+        t!("{who}'s hand", "{who}の手札"; who = m.t.setup.name(me))
     };
-    let title = format!("{heading} ({})", obs.hand.len());
+    let title = t!("{heading} ({n})", "{heading}({n}枚)"; n = obs.hand.len());
     let sort = {
         let by_suit = m.by_suit;
         send::<MouseEvent, _>(model, move || Msg::SortBySuit(!by_suit))
@@ -67,9 +68,9 @@ pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
                 <h2>{ heading }</h2>
                 { seats::seat_chip(m, obs, me, "bottom") }
                 <button type="button" class="button quiet pd-sort" onclick={sort} aria-pressed={m.by_suit.to_string()}
-                        aria-label="Sort by suit">{ "By suit" }</button>
+                        title={ts!("Sort by suit", "スート順に並べる")}>{ ts!("By suit", "スート順") }</button>
             </div>
-            <ul class="card-row hand pd-hand" aria-label="Your hand" style={format!("--n: {n}; --back: {back}")}>{ for hand }</ul>
+            <ul class="card-row hand pd-hand" aria-label={ts!("Your hand", "あなたの手札")} style={format!("--n: {n}; --back: {back}")}>{ for hand }</ul>
         </section>
     }
 }

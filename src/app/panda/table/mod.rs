@@ -24,6 +24,7 @@ use crate::app::kit::{
 use crate::app::settings::use_settings;
 use crate::app::sound::{self, Cue};
 use crate::games::panda::{Action, PandaObservation, PandaState, Phase};
+use crate::{t, ts};
 use yew::prelude::*;
 
 type BoardProps = kit::BoardProps<PandaState, TableSetup>;
@@ -136,7 +137,7 @@ pub fn board(p: &BoardProps) -> Html {
 
     let hand_over = match viewer {
         Some(v) if hidden && phase != Phase::Over => Some(html! {
-            <HandOver name={setup.name(v)} detail={format!("{} to decide.", setup.name(v))}
+            <HandOver name={setup.name(v)} detail={t!("{who} to decide.", "{who}が決める番です。"; who = setup.name(v))}
                       on_ready={send(&model, move || Msg::Kit(KitMsg::Reveal(v)))} />
         }),
         _ => None,
@@ -152,18 +153,19 @@ pub fn board(p: &BoardProps) -> Html {
     });
     let received: Vec<String> = match mine {
         Some(v) if phase != Phase::Passing && !obs.has_played[v] => (0..4)
-            .filter_map(|g| obs.received[g].map(|c| format!("{} from {}", c.name(), names.label(g).name)))
+            .filter_map(|g| obs.received[g].map(|c| t!("{card} from {who}", "{who}から{card}"; card = c.name(), who = names.label(g).name)))
             .collect(),
         _ => Vec::new(),
     };
-    let received =
-        (!received.is_empty()).then(|| format!("You received: {}.", received.join(", ")));
+    let received = (!received.is_empty()).then(|| {
+        t!("You received: {cards}.", "受け取ったカード: {cards}。"; cards = received.join(ts!(", ", "、")))
+    });
     let actions = if let Some(r) = &summary {
         let onclick = send(&model, || Msg::NextDeal);
         Some(html! {
             <div class="pd-actions"><div class="pd-buttons">
                 <button type="button" class="button primary pd-next-deal" {onclick}
-                        aria-label={format!("Next deal (deal {})", r.deal + 1)}>{ "Next deal" }<kbd>{ "N" }</kbd></button>
+                        aria-label={t!("Next deal (deal {deal})", "次のディールへ(第{deal}ディール)"; deal = r.deal + 1)}>{ ts!("Next deal", "次のディールへ") }<kbd aria-hidden="true">{ "N" }</kbd></button>
             </div></div>
         })
     } else {
@@ -191,11 +193,11 @@ pub fn board(p: &BoardProps) -> Html {
         .filter(|_| summary.is_none())
         .map(|e| event_text(&names, e));
     let drawers = vec![
-        Drawer::new("Score", scores::score_sheet(m, obs, events)),
+        Drawer::new(ts!("Score", "得点"), scores::score_sheet(m, obs, events)),
         Drawer::new("", history(events, |e| Some(event_text(&names, e)))),
         Drawer::new(
-            "Keys",
-            html! { <p class="keys hint">{ "1–9, 0, Q, W, E, R, T pick the cards from the left; Enter plays; Escape clears; the arrows move between the cards; N starts the next deal." }</p> },
+            ts!("Keys", "キー"),
+            html! { <p class="keys hint">{ ts!("1–9, 0, Q, W, E, R, T pick the cards from the left; Enter plays; Escape clears; the arrows move between the cards; N starts the next deal.", "1〜9、0、Q、W、E、R、Tのキーで左からカードを選びます。エンターキーで出し、エスケープキーで選択を解除し、矢印キーでカードを移り、Nキーで次のディールを始めます。") }</p> },
         ),
     ];
     let overlay = scores::end_screen(&model, obs, events).or(hand_over);
@@ -208,12 +210,18 @@ pub fn board(p: &BoardProps) -> Html {
     // A shorter game says so in the title ("Panda to 500"): the stage has no room left on
     // a phone.
     let title = match obs.config.target_score {
-        1000 => "Panda".to_string(),
-        t => format!("Panda to {t}"),
+        1000 => ts!("Panda", "パンダ").to_string(),
+        target => t!("Panda to {target}", "パンダ({target}点)"),
     };
     // The teams' scores as a score line ("950:1150"): with "to" between them, a late deal's
     // line did not fit beside the header's buttons on a phone.
-    let stage = format!("Deal {} · {}:{}", obs.deal, obs.scores[0], obs.scores[1]);
+    let stage = t!(
+        "Deal {deal} · {a}:{b}",
+        "第{deal}ディール · {a}:{b}";
+        deal = obs.deal,
+        a = obs.scores[0],
+        b = obs.scores[1]
+    );
     html! {
         <TableFrame game={ID} {title} phase={format!("{phase:?}")} act={m.may_act()}
                     stage={stage}

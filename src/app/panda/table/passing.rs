@@ -9,24 +9,31 @@ use crate::app::kit::send;
 use crate::core::Seat;
 use crate::games::panda::observation::face_id;
 use crate::games::panda::{Action, PandaObservation, SEATS};
+use crate::{t, ts};
 use yew::prelude::*;
 
 pub fn passing_actions(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Action]) -> Html {
     let m = &***model;
     let targets = [
-        ("Left", (me + 1) % SEATS),
-        ("Partner", (me + 2) % SEATS),
-        ("Right", (me + 3) % SEATS),
+        (ts!("Left", "左"), (me + 1) % SEATS),
+        (ts!("Partner", "パートナー"), (me + 2) % SEATS),
+        (ts!("Right", "右"), (me + 3) % SEATS),
     ];
     let slots = targets.iter().enumerate().map(|(i, (place, seat))| {
         let who = m.t.setup.name(*seat);
         let label = match (m.gifts[i], m.picked) {
-            (Some(c), _) => format!("{place}: to {who}, {}", c.name()),
-            (None, Some(c)) => format!("{place}: give {} to {who}", c.name()),
-            (None, None) => format!("{place}: to {who}, pick a card first"),
+            (Some(c), _) => t!("{place}: to {who}, {card}", "{place}: {who}へ{card}"; card = c.name()),
+            (None, Some(c)) => t!("{place}: give {card} to {who}", "{place}: {who}に{card}を渡す"; card = c.name()),
+            (None, None) => t!(
+                "{place}: to {who}, pick a card first",
+                "{place}: {who}へ。先にカードを選んでください"
+            ),
         };
         let title = match m.gifts[i] {
-            Some(_) if m.picked.is_none() => format!("{label}. Press to take the card back"),
+            Some(_) if m.picked.is_none() => t!(
+                "{label}. Press to take the card back",
+                "{label}。押すとカードを戻します"
+            ),
             _ => label.clone(),
         };
         let mini = match m.gifts[i] {
@@ -43,15 +50,15 @@ pub fn passing_actions(model: &Handle, me: Seat, obs: &PandaObservation, legal: 
     });
     let ready = m.gifts.iter().all(Option::is_some);
     let confirm = if ready {
-        html! { <button type="button" class="button primary pd-give" onclick={send(model, || Msg::PlaySelected)}>{ "Pass cards" }</button> }
+        html! { <button type="button" class="button primary pd-give" onclick={send(model, || Msg::PlaySelected)}>{ ts!("Pass cards", "カードを渡す") }</button> }
     } else {
-        html! { <button type="button" class="button pd-give" aria-disabled="true" title="Set a card for each of the three players first">{ "Pass cards" }</button> }
+        html! { <button type="button" class="button pd-give" aria-disabled="true" title={ts!("Set a card for each of the three players first", "先に3人それぞれにカードを1枚ずつ決めてください")}>{ ts!("Pass cards", "カードを渡す") }</button> }
     };
     // Two rows of the bar's actions (not one box): the slots across the whole bar, each as
     // big as a card's target; Pass cards and Call Panda under them, beside the Hint button.
     html! {
         <>
-            <div class="pd-buttons pd-targets pd-passing" role="group" aria-label="Passing: a card for each player">{ for slots }</div>
+            <div class="pd-buttons pd-targets pd-passing" role="group" aria-label={ts!("Passing: a card for each player", "カード交換: 1人に1枚ずつ")}>{ for slots }</div>
             <div class="pd-buttons pd-pass-row">{ confirm }{ play::call_button(model, legal).unwrap_or_default() }</div>
         </>
     }

@@ -6,6 +6,7 @@ use super::{act, Handle};
 use crate::app::kit::send;
 use crate::core::Seat;
 use crate::games::panda::{recognize, Action, CardSet, Kind, PandaObservation, Phase, SEATS};
+use crate::{t, ts};
 use yew::prelude::*;
 
 /// `obs` and `legal`: `me`'s table and actions (the view the table draws from).
@@ -28,13 +29,19 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Act
         })
         .collect();
     let selection = match (&check, m.selected.is_empty()) {
-        (_, true) if my_turn || in_window => Some("Tap cards to select them.".to_string()),
+        (_, true) if my_turn || in_window => Some(
+            ts!("Tap cards to select them.", "カードをタップして選んでください。").to_string(),
+        ),
         (_, true) => None,
-        (Ok(c), false) => Some(format!("Selected: {}", c.name())),
-        (Err(e), false) if my_turn || in_window => Some(format!("Cannot play: {e}")),
+        (Ok(c), false) => Some(t!("Selected: {combo}", "選択中: {combo}"; combo = c.name())),
+        (Err(e), false) if my_turn || in_window => Some(t!("Cannot play: {e}", "出せません: {e}")),
         (Err(_), false) => Some(match recognize(m.selected) {
-            Some(c) => format!("Selected: {}", c.name()),
-            None => format!("Selected: {} cards, not a combination", m.selected.len()),
+            Some(c) => t!("Selected: {combo}", "選択中: {combo}"; combo = c.name()),
+            None => t!(
+                "Selected: {n} cards, not a combination",
+                "選択中: {n}枚(役になっていません)";
+                n = m.selected.len()
+            ),
         }),
     };
     let mut buttons: Vec<Html> = Vec::new();
@@ -42,36 +49,36 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Act
         buttons.push(match &check {
             Ok(c) => html! {
                 <button type="button" class="button primary pd-play" onclick={send(model, || Msg::PlaySelected)}>
-                    { format!("Play {}", c.name()) }
+                    { t!("Play {combo}", "{combo}を出す"; combo = c.name()) }
                 </button>
             },
             Err(e) => {
-                let why = format!("Cannot play: {e}");
+                let why = t!("Cannot play: {e}", "出せません: {e}");
                 html! {
                     <button type="button" class="button pd-play" aria-disabled="true" title={why}
-                            onclick={send(model, || Msg::PlaySelected)}>{ "Play" }</button>
+                            onclick={send(model, || Msg::PlaySelected)}>{ ts!("Play", "出す") }</button>
                 }
             }
         });
     }
     if my_turn && obs.table.is_some() {
-        buttons.push(html! { <button type="button" class="button pd-pass" onclick={act(model, Action::Pass)}>{ "Pass" }</button> });
+        buttons.push(html! { <button type="button" class="button pd-pass" onclick={act(model, Action::Pass)}>{ ts!("Pass", "パス") }</button> });
     }
     let ambush_ready =
         (my_turn || in_window) && plays.iter().any(|&c| recognize(c).is_some_and(|r| r.kind == Kind::Ambush));
     if ambush_ready {
-        buttons.push(html! { <button type="button" class="button primary pd-ambush" onclick={send(model, || Msg::Ambush)}>{ "Ambush!" }</button> });
+        buttons.push(html! { <button type="button" class="button primary pd-ambush" onclick={send(model, || Msg::Ambush)}>{ ts!("Ambush!", "伏兵!") }</button> });
     }
     if in_window {
-        buttons.push(html! { <button type="button" class="button pd-no-ambush" onclick={act(model, Action::NoAmbush)}>{ "No ambush" }</button> });
+        buttons.push(html! { <button type="button" class="button pd-no-ambush" onclick={act(model, Action::NoAmbush)}>{ ts!("No ambush", "伏兵なし") }</button> });
     }
     // Took the device to call an Ambush but holds none that beats the table: go back.
     let claimed_none = m.claim == Some(me) && !in_window;
     if claimed_none {
-        buttons.push(html! { <button type="button" class="button pd-unclaim" onclick={send(model, || Msg::Unclaim)}>{ "Back" }</button> });
+        buttons.push(html! { <button type="button" class="button pd-unclaim" onclick={send(model, || Msg::Unclaim)}>{ ts!("Back", "戻る") }</button> });
     }
     if !m.selected.is_empty() {
-        buttons.push(html! { <button type="button" class="button quiet pd-clear" onclick={send(model, || Msg::Clear)}>{ "Clear" }</button> });
+        buttons.push(html! { <button type="button" class="button quiet pd-clear" onclick={send(model, || Msg::Clear)}>{ ts!("Clear", "選択解除") }</button> });
     }
     let hint = if m.auto_pass_due().is_some() {
         // The status says it: the table passes for you.
@@ -79,16 +86,35 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Act
     } else if my_turn {
         plays
             .is_empty()
-            .then(|| "Nothing in your hand beats the table: pass.".to_string())
+            .then(|| {
+                ts!(
+                    "Nothing in your hand beats the table: pass.",
+                    "手札に場より強い役がありません: パスしてください。"
+                )
+                .to_string()
+            })
     } else if in_window && m.claim == Some(me) {
-        Some("Out of turn: the table waits while you decide.".to_string())
+        Some(
+            ts!(
+                "Out of turn: the table waits while you decide.",
+                "手番の外です: 決めるまで場は待っています。"
+            )
+            .to_string(),
+        )
     } else if in_window {
-        Some(format!(
-            "Out of turn: press Ambush! within about {} seconds, or the table goes on.",
-            m.ambush_wait.div_ceil(1000)
+        Some(t!(
+            "Out of turn: press Ambush! within about {secs} seconds, or the table goes on.",
+            "手番の外です: 約{secs}秒以内に「伏兵!」を押さないと、ゲームが進みます。";
+            secs = m.ambush_wait.div_ceil(1000)
         ))
     } else if claimed_none {
-        Some("You hold no Ambush that beats the table.".to_string())
+        Some(
+            ts!(
+                "You hold no Ambush that beats the table.",
+                "場に勝てる伏兵を持っていません。"
+            )
+            .to_string(),
+        )
     } else {
         None
     };
@@ -96,7 +122,7 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Act
         buttons.push(call);
     }
     html! {
-        <section class="pd-actions" aria-label="Your play">
+        <section class="pd-actions" aria-label={ts!("Your play", "あなたの手")}>
             if let Some(sel) = selection { <p class="pd-selection" aria-live="polite">{ sel }</p> }
             if let Some(h) = hint { <p class="hint">{ h }</p> }
             <div class="pd-buttons">{ for buttons }</div>
@@ -108,7 +134,7 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Act
 pub fn call_button(model: &Handle, legal: &[Action]) -> Option<Html> {
     legal.contains(&Action::CallPanda).then(|| {
         html! { <button type="button" class="button pd-call" onclick={act(model, Action::CallPanda)}
-        title="+100 for your team if you go out first, -100 if not">{ "Call Panda" }</button> }
+        title={ts!("+100 for your team if you go out first, -100 if not", "1番目に上がればチームに+100、上がれなければ-100")}>{ ts!("Call Panda", "パンダ宣言") }</button> }
     })
 }
 
@@ -118,11 +144,11 @@ fn give_away(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
     let counts = obs.hand_counts;
     html! {
         <section class="pd-actions pd-give-away" role="group" aria-labelledby="pd-give-title">
-            <p class="hint" id="pd-give-title">{ format!("Your Panda won the trick ({points} points): give it to an opponent; you still lead next.") }</p>
+            <p class="hint" id="pd-give-title">{ t!("Your Panda won the trick ({points} points): give it to an opponent; you still lead next.", "あなたのパンダがトリック({points}点)を取りました: 相手のどちらかに渡してください。次のリードはあなたです。") }</p>
             <div class="pd-buttons">
                 { for [(me + 1) % SEATS, (me + 3) % SEATS].into_iter().map(|o| html! {
                     <button type="button" class="button primary pd-give-trick" onclick={act(model, Action::GiveTrick(o))}>
-                        { format!("To {} ({} cards)", model.t.setup.name(o), counts[o]) }
+                        { t!("To {who} ({n} cards)", "{who}へ(手札{n}枚)"; who = model.t.setup.name(o), n = counts[o]) }
                     </button>
                 }) }
             </div>

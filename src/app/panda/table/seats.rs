@@ -8,6 +8,7 @@ use crate::app::components::CardView;
 use crate::core::Seat;
 use crate::games::panda::observation::face_id;
 use crate::games::panda::{team, PandaObservation, Phase, SEATS};
+use crate::{t, ts};
 use yew::prelude::*;
 
 /// A seat's marks: called, out, passed, turn (short words for a strip).
@@ -15,19 +16,24 @@ fn marks(m: &Model, obs: &PandaObservation, seat: Seat) -> Vec<&'static str> {
     let phase = obs.phase;
     let mut v = Vec::new();
     if obs.called[seat] {
-        v.push("Called Panda");
+        v.push(ts!("Called Panda", "パンダ宣言"));
     }
     if let Some(i) = obs.out.iter().position(|&o| o == seat) {
-        v.push(["Out 1st", "Out 2nd", "Out 3rd", "Out 4th"][i.min(3)]);
+        v.push(match i {
+            0 => ts!("Out 1st", "1位"),
+            1 => ts!("Out 2nd", "2位"),
+            2 => ts!("Out 3rd", "3位"),
+            _ => ts!("Out 4th", "4位"),
+        });
     }
     match phase {
-        Phase::Play | Phase::GiveTrick if obs.turn == seat => v.push("Turn"),
-        Phase::Passing if m.summary().is_none() && obs.gave[seat] => v.push("Ready"),
-        _ if phase != Phase::Passing && obs.passed & (1 << seat) != 0 => v.push("Passed"),
+        Phase::Play | Phase::GiveTrick if obs.turn == seat => v.push(ts!("Turn", "手番")),
+        Phase::Passing if m.summary().is_none() && obs.gave[seat] => v.push(ts!("Ready", "準備完了")),
+        _ if phase != Phase::Passing && obs.passed & (1 << seat) != 0 => v.push(ts!("Passed", "パス")),
         _ => {}
     }
     if obs.table_owner == Some(seat) && phase != Phase::Passing {
-        v.push("Holds the trick");
+        v.push(ts!("Holds the trick", "場を取得中"));
     }
     v
 }
@@ -38,10 +44,10 @@ fn marks(m: &Model, obs: &PandaObservation, seat: Seat) -> Vec<&'static str> {
 pub fn seat_chip(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static str) -> Html {
     let n = Names::new(&m.t.setup);
     let count = obs.hand_counts[seat];
-    let mut status = vec![format!("{count} card{}", if count == 1 { "" } else { "s" })];
+    let mut status = vec![t!("{count} card{s}", "{count}枚"; s = crate::core::lang::plural(count))];
     let won = obs.won[seat];
     if !won.is_empty() {
-        status.push(format!("won {}", won.points()));
+        status.push(t!("won {points}", "獲得{points}点"; points = won.points()));
     }
     let active = match obs.phase {
         Phase::Play | Phase::GiveTrick => obs.turn == seat,
@@ -53,14 +59,21 @@ pub fn seat_chip(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static 
     let accent = if team(seat) == 0 { "samurai" } else { "imperials" };
     let who = n.who(seat);
     let label = n.label(seat);
-    let side = format!(
-        "{place}, team {}",
-        if team(seat) == 0 { "1+3" } else { "2+4" }
+    let pair = if team(seat) == 0 { "1+3" } else { "2+4" };
+    let side = t!(
+        "{place}, team {pair}",
+        "{where_}、チーム{pair}";
+        where_ = match place {
+            "left" => ts!("left", "左"),
+            "partner" => ts!("partner", "パートナー"),
+            "right" => ts!("right", "右"),
+            _ => ts!("bottom", "手前"),
+        }
     );
     html! {
         <div class={classes!("pd-seat", format!("pd-{place}"))}>
             <section class={classes!("seat", "pd-chip", accent, active.then_some("active"), out.then_some("out"), thinking.then_some("thinking"))}
-                     aria-label={format!("{who} ({side})")} data-seat={seat.to_string()}>
+                     aria-label={t!("{who} ({side})", "{who}({side})")} data-seat={seat.to_string()}>
                 <header class="seat-head">
                     <span class="seat-name">{ label.name }</span>
                 </header>
@@ -84,9 +97,9 @@ pub fn seat_chip(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static 
 
 fn place_label(place: &str) -> &'static str {
     match place {
-        "left" => "Left",
-        "partner" => "Partner",
-        "right" => "Right",
+        "left" => ts!("Left", "左"),
+        "partner" => ts!("Partner", "パートナー"),
+        "right" => ts!("Right", "右"),
         _ => "",
     }
 }
@@ -110,23 +123,23 @@ pub fn trick(m: &Model, obs: &PandaObservation) -> Html {
             let cards = sorted(combo.cards, false);
             let count = obs.trick.len();
             html! {
-                <section class="pd-trick" aria-label="The trick">
-                    <h2 class="pd-trick-title">{ format!("{}: {}", n.who(owner), combo.name()) }</h2>
+                <section class="pd-trick" aria-label={ts!("The trick", "トリック")}>
+                    <h2 class="pd-trick-title">{ t!("{who}: {combo}", "{who}: {combo}"; who = n.who(owner), combo = combo.name()) }</h2>
                     <ul class="card-row pd-played" style={format!("--n: {}", cards.len())}>
                         { for cards.iter().map(|&c| html! {
                             <li data-face={face_id(obs.deal, c).to_string()}><CardView face={text::face(c)} label={c.name()} /></li>
                         }) }
                     </ul>
-                    <p class="hint">{ format!("Trick: {count} card{}, {} points", if count == 1 { "" } else { "s" }, obs.trick.points()) }</p>
+                    <p class="hint">{ t!("Trick: {count} card{s}, {points} points", "トリック: {count}枚、{points}点"; s = crate::core::lang::plural(count), points = obs.trick.points()) }</p>
                 </section>
             }
         }
         _ => html! {
-            <section class="pd-trick empty" aria-label="The trick">
+            <section class="pd-trick empty" aria-label={ts!("The trick", "トリック")}>
                 <p class="pd-trick-title">{ match obs.phase {
-                    Phase::Passing => "The cards are being passed.",
-                    Phase::Over => "The game is over.",
-                    _ => "The table is empty: a new lead.",
+                    Phase::Passing => ts!("The cards are being passed.", "カード交換中です。"),
+                    Phase::Over => ts!("The game is over.", "ゲームが終わりました。"),
+                    _ => ts!("The table is empty: a new lead.", "場は空です: 新しいリードです。"),
                 } }</p>
             </section>
         },

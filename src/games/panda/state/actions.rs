@@ -176,7 +176,10 @@ impl PandaState {
                 right,
             } => {
                 if self.phase != Phase::Passing {
-                    return Err(PandaError::NotNow("the passing is over"));
+                    return Err(PandaError::NotNow(crate::ts!(
+                        "the passing is over",
+                        "カード交換は終わっています"
+                    )));
                 }
                 if self.gifts[seat].is_some() {
                     return Err(PandaError::AlreadyGave);
@@ -201,18 +204,27 @@ impl PandaState {
                     }
                 }
                 Phase::Play | Phase::AmbushWindow => Err(PandaError::NotYourTurn),
-                _ => Err(PandaError::NotNow("there is no trick to pass on")),
+                _ => Err(PandaError::NotNow(crate::ts!(
+                    "there is no trick to pass on",
+                    "パスできるトリックがありません"
+                ))),
             },
             Action::NoAmbush => {
                 if self.phase == Phase::AmbushWindow && self.pending & (1 << seat) != 0 {
                     Ok(())
                 } else {
-                    Err(PandaError::NotNow("there is no ambush window for you"))
+                    Err(PandaError::NotNow(crate::ts!(
+                        "there is no ambush window for you",
+                        "伏兵を出せる場面ではありません"
+                    )))
                 }
             }
             Action::GiveTrick(to) => {
                 if self.phase != Phase::GiveTrick {
-                    return Err(PandaError::NotNow("no Panda trick to give"));
+                    return Err(PandaError::NotNow(crate::ts!(
+                        "no Panda trick to give",
+                        "渡すパンダのトリックがありません"
+                    )));
                 }
                 if seat != self.turn {
                     return Err(PandaError::NotYourTurn);
@@ -241,8 +253,18 @@ pub(crate) fn check_cards(
         Phase::Over => return Err(PandaError::GameOver),
         Phase::Play | Phase::AmbushWindow if acting => {}
         Phase::Play | Phase::AmbushWindow => return Err(PandaError::NotYourTurn),
-        Phase::Passing => return Err(PandaError::NotNow("the cards are being passed")),
-        Phase::GiveTrick => return Err(PandaError::NotNow("the Panda's trick is given")),
+        Phase::Passing => {
+            return Err(PandaError::NotNow(crate::ts!(
+                "the cards are being passed",
+                "カード交換の最中です"
+            )))
+        }
+        Phase::GiveTrick => {
+            return Err(PandaError::NotNow(crate::ts!(
+                "the Panda's trick is given",
+                "パンダのトリックを渡す最中です"
+            )))
+        }
     }
     if cards.is_empty() {
         return Err(PandaError::NoCards);

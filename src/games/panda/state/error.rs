@@ -2,6 +2,7 @@
 
 use super::super::cards::Card;
 use crate::core::Seat;
+use crate::{t, ts};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -32,46 +33,80 @@ pub enum PandaError {
 
 impl fmt::Display for PandaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PandaError::GameOver => write!(f, "the game is over"),
-            PandaError::NotYourTurn => write!(f, "it is not your turn"),
-            PandaError::NotNow(why) => write!(f, "not now: {why}"),
-            PandaError::AlreadyCalled => write!(f, "you have already called Panda"),
-            PandaError::CallAfterFirstCard => {
-                write!(f, "Panda can only be called before playing your first card")
+        // Each message is a whole clause in the reader's language: the table puts it after
+        // "Cannot play:" / "Not allowed:" (「出せません: …」).
+        let text = match self {
+            PandaError::GameOver => ts!("the game is over", "ゲームは終わっています").to_string(),
+            PandaError::NotYourTurn => {
+                ts!("it is not your turn", "あなたの番ではありません").to_string()
             }
-            PandaError::AlreadyGave => write!(f, "you have already passed your cards"),
-            PandaError::SameCardTwice => write!(f, "pass three different cards"),
-            PandaError::NotInHand(c) => write!(f, "{c} is not in your hand"),
-            PandaError::NoCards => write!(f, "choose cards to play"),
-            PandaError::NotACombination => write!(f, "these cards are not a combination"),
-            PandaError::DoesNotBeat { table } => write!(
-                f,
-                "that does not beat {table}: play the same kind and length, higher"
+            PandaError::NotNow(why) => t!("not now: {why}", "今はできません: {why}"),
+            PandaError::AlreadyCalled => ts!(
+                "you have already called Panda",
+                "パンダ宣言はもうしています"
+            )
+            .to_string(),
+            PandaError::CallAfterFirstCard => ts!(
+                "Panda can only be called before playing your first card",
+                "パンダ宣言は最初のカードを出す前にしかできません"
+            )
+            .to_string(),
+            PandaError::AlreadyGave => ts!(
+                "you have already passed your cards",
+                "カードはもう渡しています"
+            )
+            .to_string(),
+            PandaError::SameCardTwice => ts!(
+                "pass three different cards",
+                "違うカードを3枚渡してください"
+            )
+            .to_string(),
+            PandaError::NotInHand(c) => t!("{c} is not in your hand", "{c}は手札にありません"),
+            PandaError::NoCards => {
+                ts!("choose cards to play", "出すカードを選んでください").to_string()
+            }
+            PandaError::NotACombination => ts!(
+                "these cards are not a combination",
+                "このカードは役になっていません"
+            )
+            .to_string(),
+            PandaError::DoesNotBeat { table } => t!(
+                "that does not beat {table}: play the same kind and length, higher",
+                "{table}に勝てません: 同じ種類・同じ枚数で、より強い役を出してください"
             ),
-            PandaError::CatfishOnHigh => {
-                write!(f, "the Catfish cannot be played on a Mon or the Panda")
+            PandaError::CatfishOnHigh => ts!(
+                "the Catfish cannot be played on a Mon or the Panda",
+                "ナマズは紋やパンダの上には出せません"
+            )
+            .to_string(),
+            PandaError::FirstLeadNeedsOne => ts!(
+                "the first lead must contain a 1 (the Stork counts)",
+                "最初のリードには1を含めてください(コウノトリも1です)"
+            )
+            .to_string(),
+            PandaError::CatOnlyAsLead => {
+                ts!("the Cat can only be led", "ネコはリードでしか出せません").to_string()
             }
-            PandaError::FirstLeadNeedsOne => {
-                write!(f, "the first lead must contain a 1 (the Stork counts)")
-            }
-            PandaError::CatOnlyAsLead => write!(f, "the Cat can only be led"),
-            PandaError::KingdomNeedsAllFour => {
-                write!(
-                    f,
-                    "a Kingdom is only valid while all four players hold cards"
-                )
-            }
-            PandaError::CannotPassLead => write!(f, "you have the lead: play something"),
-            PandaError::OnlyAmbushNow => {
-                write!(
-                    f,
-                    "out of turn only an Ambush (four of a kind) may be played"
-                )
-            }
-            PandaError::NotAnOpponent(s) => {
-                write!(f, "the Panda's trick goes to an opponent, not seat {s}")
-            }
-        }
+            PandaError::KingdomNeedsAllFour => ts!(
+                "a Kingdom is only valid while all four players hold cards",
+                "天下は4人全員が手札を持っている間しか出せません"
+            )
+            .to_string(),
+            PandaError::CannotPassLead => ts!(
+                "you have the lead: play something",
+                "あなたがリードです: 何か出してください"
+            )
+            .to_string(),
+            PandaError::OnlyAmbushNow => ts!(
+                "out of turn only an Ambush (four of a kind) may be played",
+                "手番の外では伏兵(同じ数字4枚)しか出せません"
+            )
+            .to_string(),
+            PandaError::NotAnOpponent(s) => t!(
+                "the Panda's trick goes to an opponent, not seat {s}",
+                "パンダのトリックは相手に渡します(席{s}には渡せません)"
+            ),
+        };
+        f.write_str(&text)
     }
 }

@@ -53,3 +53,64 @@ fn the_same_observation_always_gives_the_same_hint() {
     let obs = s.observe(s.turn());
     assert_eq!(hint(&obs), hint(&obs));
 }
+
+/// The reader's language: a Japanese reader gets the same hint in a whole Japanese
+/// sentence, the combination by its Japanese name; English stays as it was.
+#[test]
+fn a_hint_reads_in_japanese_for_a_japanese_reader() {
+    use crate::core::lang::{in_lang, Lang};
+    let h = in_lang(Lang::Ja, || {
+        hint_after_lead(NOTHING_BEATS_9S, &["t9", "g9"])
+    });
+    assert_eq!(h.action, Action::Pass);
+    assert_eq!(
+        h.reason,
+        "パスしましょう: 手札に9のペアに勝つカードがありません。"
+    );
+    // The same position read in English afterwards is untouched.
+    let en = hint_after_lead(NOTHING_BEATS_9S, &["t9", "g9"]);
+    assert_eq!(en.reason, "Pass: nothing in your hand beats a pair of 9s.");
+}
+
+/// Cards, combinations, refusals and history lines by their Japanese names.
+#[test]
+fn cards_combinations_and_refusals_have_japanese_names() {
+    use crate::core::lang::{in_lang, Lang};
+    use crate::games::panda::{recognize, Event, PandaError, Suit};
+    in_lang(Lang::Ja, || {
+        assert_eq!(Card::new(Suit::Asahi, 7).name(), "朝日の7");
+        assert_eq!(Card::new(Suit::Renge, 14).name(), "蓮華の紋");
+        assert_eq!(Card::STORK.name(), "コウノトリ");
+        assert_eq!(Card::CATFISH.name(), "ナマズ");
+        let pair = recognize(cs(&["t7", "g7"])).unwrap();
+        assert_eq!(pair.name(), "7のペア");
+        let run = recognize(cs(&["t6", "g7", "r8", "a9", "t10"])).unwrap();
+        assert_eq!(run.name(), "10までの5枚のストレート");
+        let kingdom = recognize(cs(&["gB", "gG", "gE", "gM"])).unwrap();
+        assert_eq!(kingdom.name(), "玉露の天下");
+        let ambush = recognize(cs(&["t5", "g5", "r5", "a5"])).unwrap();
+        assert_eq!(ambush.name(), "5の伏兵");
+        assert_eq!(
+            Event::Played {
+                seat: 1,
+                combo: pair
+            }
+            .describe(&["アイコ", "メイ(中級)", "ソラ", "レン"]),
+            "メイ(中級)が7のペアを出した"
+        );
+        assert_eq!(
+            PandaError::DoesNotBeat { table: pair.name() }.to_string(),
+            "7のペアに勝てません: 同じ種類・同じ枚数で、より強い役を出してください"
+        );
+        assert_eq!(
+            Event::TrickWon {
+                seat: 0,
+                points: 25
+            }
+            .describe(&["アイコ"]),
+            "アイコがトリックを取った(25点)"
+        );
+    });
+    // English is unchanged.
+    assert_eq!(recognize(cs(&["t7", "g7"])).unwrap().name(), "Pair, 7s");
+}
