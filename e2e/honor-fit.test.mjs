@@ -209,7 +209,7 @@ async function playChecked(page, size, phases, variants, enough, lang = 'en') {
       if (ja) {
         await readsJapanese(page, 'honor end (ja)');
         // The one-line result shared: the game's name and its standing in Japanese.
-        assert.match(await page.locator('.end-screen button[title]').first().getAttribute('title'), /^武士の誉れ [0-9A-F]{4}-[0-9A-F]{4}: (勝ち|負け|引き分け|勝者なし|勝ちを分け合った)、/);
+        assert.match(await page.locator('.end-screen button[title]').first().getAttribute('title'), /^武士の誉れ [0-9A-F]{4}-[0-9A-F]{4}[:：] ?(勝ち|負け|引き分け|勝者なし|勝ちを分け合った)、/);
         await resize(page, TURNED.viewport);
         await screenshot(page, `honor-over-ja-${TURNED.name}`);
         await fits(page, `honor end at ja-${TURNED.name}`);

@@ -160,12 +160,14 @@ pub fn board(p: &BoardProps) -> Html {
     let received = (!received.is_empty()).then(|| {
         t!("You received: {cards}.", "受け取ったカード: {cards}。"; cards = received.join(ts!(", ", "、")))
     });
-    let actions = if let Some(r) = &summary {
+    let actions = if summary.is_some() {
         let onclick = send(&model, || Msg::NextDeal);
         Some(html! {
             <div class="pd-actions"><div class="pd-buttons">
-                <button type="button" class="button primary pd-next-deal" {onclick}
-                        aria-label={t!("Next deal (deal {deal})", "次のディールへ(第{deal}ディール)"; deal = r.deal + 1)}>{ ts!("Next deal", "次のディールへ") }<kbd aria-hidden="true">{ "N" }</kbd></button>
+                // Named by its words (the summary above says which deal ended): a longer
+                // name that only starts with them reads as a mismatch in Japanese, which
+                // has no spaces between words.
+                <button type="button" class="button primary pd-next-deal" {onclick}>{ ts!("Next deal", "次のディールへ") }<kbd aria-hidden="true">{ "N" }</kbd></button>
             </div></div>
         })
     } else {
@@ -211,7 +213,8 @@ pub fn board(p: &BoardProps) -> Html {
     // a phone.
     let title = match obs.config.target_score {
         1000 => ts!("Panda", "パンダ").to_string(),
-        target => t!("Panda to {target}", "パンダ({target}点)"),
+        // Short in Japanese too: the phone's header holds about six kana beside its buttons.
+        target => t!("Panda to {target}", "パンダ{target}点"),
     };
     // The teams' scores as a score line ("950:1150"): with "to" between them, a late deal's
     // line did not fit beside the header's buttons on a phone.
