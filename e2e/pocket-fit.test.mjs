@@ -6,7 +6,8 @@
 //
 // Issue 24: played in Japanese at 360x740, each phase looked at again at 740x360 (the
 // viewport turned, not a second game), and on a desktop; played in Pseudo at 360x740, each
-// phase again at 412x915. At every phase in both languages: nothing English left
+// phase again at 740x360 and on a desktop, held to fit as well (40% longer than English, it
+// stands for a longer language: the phone's header and strips wrap or shrink, not overflow). At every phase in both languages: nothing English left
 // (`untranslated`, which in Pseudo finds text written outside t!) and axe clean.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -18,15 +19,16 @@ const [PHONE, TALL, SIDE] = PHONES;
 const WIDE = { ...DESKTOP, name: '1280x800' };
 const RUNS = [
   { lang: 'ja', settings: JAPANESE, size: PHONE, turned: [SIDE, TALL] },
-  { lang: 'xa', settings: PSEUDO, size: PHONE, turned: [WIDE] },
+  { lang: 'xa', settings: PSEUDO, size: PHONE, turned: [SIDE, WIDE] },
   { lang: 'ja', settings: JAPANESE, size: WIDE, turned: [] },
 ];
 /**
- * Where the layout is held to fit: everywhere in Japanese; Pseudo, 40% longer than any
- * language, overflows a phone's one-line header and strips, so it is held to fit on a
- * desktop and only looked at (screenshots, its texts, axe, the cards' names) on a phone.
+ * Where Pseudo does not fit yet: exhausting (its long buttons and lines) and the round's
+ * summary (its steps need 60 to 80 px more). Looked at there (screenshots, texts,
+ * axe), held to fit everywhere else, as Japanese is everywhere.
  */
-const held = (run, size) => run.lang === 'ja' || !size.isMobile;
+const PSEUDO_OVER = new Set(['Exhaust at 360x740', 'Exhaust at 740x360', 'RoundOver at 360x740', 'RoundOver at 740x360']);
+const held = (run, phase, size) => run.lang !== 'xa' || !PSEUDO_OVER.has(`${phase} at ${size.name}`);
 /** The end screen's first words in each language. */
 const OUTCOME = { ja: /^(あなたの勝ち|あなたの負け|引き分け)$/, xa: /^\[(Ýóú ŵíñ|Ýóú ĺóšé|Đŕáŵ)/ };
 const WANTED = ['Dojo', 'Commit', 'Call', 'Choose', 'Exhaust', 'RoundOver'];
@@ -198,7 +200,8 @@ async function namesWhole(page, sel, names, where, whole = false) {
 async function lookAt(page, run, phase, names, size) {
   const where = `${phase} at ${size.name} (${run.lang})`;
   await screenshot(page, `pocket-${phase.toLowerCase()}-${run.lang}-${size.name}`);
-  if (held(run, size)) await fits(page, where);
+  const fit = held(run, phase, size);
+  if (fit) await fits(page, where);
   await noOverlapInCards(page, where);
   // The names as Japanese reads them; in Pseudo (whose longer names stand for no reader's)
   // the English names and labels in the fonts English is drawn in.
@@ -206,10 +209,12 @@ async function lookAt(page, run, phase, names, size) {
   if (row && run.lang === 'ja') await namesWhole(page, row, names.read, where, true);
   if (row && run.lang === 'xa') {
     await namesWhole(page, row, names.keys, where);
-    await labelsWhole(page, phase === 'Dojo' ? 'Take' : 'Lay', names.keys, where);
+    // The confirm button's English labels: upright and on a desktop (on its side the
+    // action column is narrower than English's longest label).
+    if (size !== SIDE) await labelsWhole(page, phase === 'Dojo' ? 'Take' : 'Lay', names.keys, where);
   }
-  if (held(run, size) && phase !== 'Dojo' && phase !== 'RoundOver') await strikeInSight(page, where);
-  if (held(run, size) && phase === 'RoundOver') await stepsInSight(page, where);
+  if (fit && phase !== 'Dojo' && phase !== 'RoundOver') await strikeInSight(page, where);
+  if (fit && phase === 'RoundOver') await stepsInSight(page, where);
   assert.deepEqual(await untranslated(page, where), [], `${where}: English left`);
   // Axe once per phase, at the size played (the texts are the same turned).
   if (size === run.size) assert.deepEqual(await axe(page, where), [], `${where}: axe`);
@@ -245,8 +250,8 @@ describe('Pocket Samurai fits the screen, in Japanese and in Pseudo', () => {
           }
           if (run.turned.length) await page.setViewportSize(run.size.viewport);
         }
-        if (held(run, run.size) && phase !== 'Dojo' && phase !== 'RoundOver') await strikeInSight(page, where);
-        if (held(run, run.size) && phase === 'Commit' && i % 7 === 0) await fits(page, `${where}, turn ${i}`);
+        if (held(run, phase, run.size) && phase !== 'Dojo' && phase !== 'RoundOver') await strikeInSight(page, where);
+        if (phase === 'Commit' && i % 7 === 0) await fits(page, `${where}, turn ${i}`);
         await tapAction(page, phase, i);
         done = WANTED.every((p) => shot.has(p));
       }
@@ -264,7 +269,7 @@ describe('Pocket Samurai fits the screen, in Japanese and in Pseudo', () => {
       for (const size of [run.size, ...run.turned]) {
         await page.setViewportSize(size.viewport);
         await screenshot(page, `pocket-over-${run.lang}-${size.name}`);
-        if (held(run, size)) await fits(page, `Over at ${size.name} (${run.lang})`);
+        await fits(page, `Over at ${size.name} (${run.lang})`);
         assert.deepEqual(await untranslated(page, `Over at ${size.name} (${run.lang})`), []);
       }
       assert.deepEqual(await axe(page, `Over (${run.lang})`), []);

@@ -3,7 +3,7 @@
 //! `summary`). With a single person at the device, that person is "you" (あなた); with
 //! several people, everyone is named. Every line is a whole sentence per language (`t!`).
 
-use crate::app::kit::{capitalized, TableSetup};
+use crate::app::kit::{bot_name, capitalized, TableSetup};
 use crate::core::lang::listed;
 use crate::core::Seat;
 use crate::games::honor::{Card, DisgraceReason, Event, GameEnd, HonorConfig, Suit};
@@ -102,13 +102,29 @@ impl<'a> Words<'a> {
                 let ja = crate::core::lang::in_lang(crate::core::lang::Lang::Ja, || {
                     format!("({})", l.label())
                 });
-                match who.strip_suffix(&en).or_else(|| who.strip_suffix(&ja)) {
-                    Some(name) => (name.to_string(), Some(l.label())),
+                if let Some(name) = who.strip_suffix(&en).or_else(|| who.strip_suffix(&ja)) {
+                    return (name.to_string(), Some(l.label()));
+                }
+                // Pseudo's computer name is the English one accented whole ("[Ḿéí ([ḿéđíúḿ
+                // ...]) ...]"): its short form is the English short name, accented.
+                match self.pseudo_bot(seat, l) {
+                    Some(name) => (name, Some(l.label())),
                     None => (who, None),
                 }
             }
             _ => (who, None),
         }
+    }
+
+    /// The accented English short name of a computer named by its level in Pseudo
+    /// ("[Ḿéí ...]" for the Pseudo "Mei (medium)"), whichever of the kit's six names it is.
+    fn pseudo_bot(&self, seat: Seat, level: crate::core::BotLevel) -> Option<String> {
+        use crate::core::lang::{in_lang, pseudo, Lang};
+        let name = self.setup.name(seat);
+        let i = (0..6).find(|&i| in_lang(Lang::Pseudo, || bot_name(i, level)) == name)?;
+        let en = in_lang(Lang::En, || bot_name(i, level));
+        let short = en.strip_suffix(&format!(" ({})", level.name()))?;
+        Some(pseudo(short))
     }
 
     /// "your" or "Ren's" (あなたの, レンの).

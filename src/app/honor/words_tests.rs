@@ -307,3 +307,23 @@ fn a_japanese_summary_names_short_and_lists_with_japanese_commas() {
     // In English the Japanese name keeps its level apart too.
     assert_eq!(w.label(2), ("ハルト".to_string(), Some("easy")));
 }
+
+/// In Pseudo a computer's name is the English one accented whole: where room is short it
+/// is the English short name accented ("[Ḿéí ...]"), its level apart, as in English.
+#[test]
+fn a_pseudo_computer_name_is_short_where_room_is_short() {
+    use crate::core::lang::{in_lang, pseudo, Lang};
+    let mut setup = alone();
+    in_lang(Lang::Pseudo, || {
+        setup.players[1].name = crate::app::kit::bot_name(1, BotLevel::Easy);
+    });
+    let w = Words::new(&setup);
+    in_lang(Lang::Pseudo, || {
+        let (name, level) = w.label(1);
+        assert_eq!(name, pseudo("Mei"));
+        assert_eq!(level, Some(BotLevel::Easy.label()));
+        assert_eq!(w.short(1), pseudo("Mei"));
+    });
+    // A person's name is kept whole.
+    in_lang(Lang::Pseudo, || assert_eq!(w.label(2).1, None));
+}
