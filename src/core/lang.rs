@@ -84,7 +84,9 @@ pub fn pseudo(en: &str) -> String {
     const FROM: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
     const TO: &str = "áƀçđéƒĝĥíĵķĺḿñóƥʠŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹḾÑÓƤɊŔŠŢÚṼŴẊÝŽ";
     let map: Vec<(char, char)> = FROM.chars().zip(TO.chars()).collect();
-    let letters = en.chars().filter(|c| c.is_alphabetic()).count();
+    // Only this text's own letters: a value already made pseudo (a name, a card in a
+    // sentence) keeps its padding and is not padded again.
+    let letters = en.chars().filter(|c| c.is_ascii_alphabetic()).count();
     let mut out = String::with_capacity(en.len() * 2 + 8);
     out.push('[');
     for c in en.chars() {
