@@ -34,7 +34,8 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Act
         ),
         (_, true) => None,
         (Ok(c), false) => Some(t!("Selected: {combo}", "選択中: {combo}"; combo = c.name())),
-        (Err(e), false) if my_turn || in_window => Some(t!("Cannot play: {e}", "出せません: {e}")),
+        // Japanese says the reason alone: it already says what cannot be played.
+        (Err(e), false) if my_turn || in_window => Some(t!("Cannot play: {e}", "{e}。")),
         (Err(_), false) => Some(match recognize(m.selected) {
             Some(c) => t!("Selected: {combo}", "選択中: {combo}"; combo = c.name()),
             None => t!(

@@ -72,7 +72,7 @@ impl fmt::Display for PandaError {
             .to_string(),
             PandaError::DoesNotBeat { table } => t!(
                 "that does not beat {table}: play the same kind and length, higher",
-                "{table}に勝てません: 同じ種類・同じ枚数で、より強い役を出してください"
+                "{table}に勝てる役ではありません"
             ),
             PandaError::CatfishOnHigh => ts!(
                 "the Catfish cannot be played on a Mon or the Panda",

@@ -100,7 +100,7 @@ fn cards_combinations_and_refusals_have_japanese_names() {
         );
         assert_eq!(
             PandaError::DoesNotBeat { table: pair.name() }.to_string(),
-            "7のペアに勝てません: 同じ種類・同じ枚数で、より強い役を出してください"
+            "7のペアに勝てる役ではありません"
         );
         assert_eq!(
             Event::TrickWon {
