@@ -22,6 +22,13 @@ enum Said {
     Refused(String),
 }
 
+thread_local! {
+    /// What an import said, kept for the page drawn next: settings imported in another
+    /// language draw every page anew (the shell is keyed by the language), and the player
+    /// must still read what was imported.
+    static KEPT: std::cell::RefCell<Option<Said>> = const { std::cell::RefCell::new(None) };
+}
+
 #[derive(Properties, PartialEq)]
 pub struct MoveDataProps {
     /// After an import: the page shows what this device now holds.
@@ -31,10 +38,19 @@ pub struct MoveDataProps {
 #[function_component(MoveData)]
 pub fn move_data(props: &MoveDataProps) -> Html {
     let ctx = use_settings();
-    let said = use_state(|| None::<Said>);
+    let said = use_state(|| KEPT.with(|k| k.borrow_mut().take()));
     let picker = use_node_ref();
     // The message's box, brought into view once said (see `reveal`).
     let said_box = use_node_ref();
+    {
+        // A message kept over a redraw in another language is brought into view too.
+        let (said_box, kept) = (said_box.clone(), said.is_some());
+        use_effect_with((), move |_| {
+            if kept {
+                reveal(&said_box);
+            }
+        });
+    }
     // A button opens the hidden file input: focusable and named like every other button.
     let on_import = {
         let picker = picker.clone();
@@ -86,7 +102,12 @@ pub fn move_data(props: &MoveDataProps) -> Html {
                 };
                 said.set(Some(match result {
                     Ok(summary) => {
-                        update.emit(storage::load_settings());
+                        let settings = storage::load_settings();
+                        // In another language every page is drawn anew: this one too.
+                        if settings.language.reader() != crate::core::lang::lang() {
+                            KEPT.with(|k| *k.borrow_mut() = Some(Said::Done(summary.clone())));
+                        }
+                        update.emit(settings);
                         imported.emit(());
                         Said::Done(summary)
                     }
