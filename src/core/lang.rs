@@ -110,12 +110,21 @@ pub fn pseudo(en: &str) -> String {
     out
 }
 
-/// An English text as `lang` (English or Pseudo) reads it.
-pub fn english(lang: Lang, en: String) -> String {
+/// An English text as `lang` (English or Pseudo) reads it. Not inlined, like `text`: the
+/// formatting is written once here, not at each of the app's thousands of messages.
+#[inline(never)]
+pub fn english(lang: Lang, en: std::fmt::Arguments) -> String {
+    let en = text(en);
     match lang {
         Lang::Pseudo => pseudo(&en),
         Lang::En | Lang::Ja => en,
     }
+}
+
+/// A formatted text (`format!` without its inlined fast path at every message).
+#[inline(never)]
+pub fn text(args: std::fmt::Arguments) -> String {
+    std::fmt::format(args)
 }
 
 /// `pseudo` of a static English text, made once and kept (for `ts!`).
@@ -137,9 +146,9 @@ macro_rules! t {
         // Pseudo shares English's formatting (one copy of it in the code).
         match $crate::core::lang::lang() {
             l @ ($crate::core::lang::Lang::En | $crate::core::lang::Lang::Pseudo) => {
-                $crate::core::lang::english(l, format!($en))
+                $crate::core::lang::english(l, format_args!($en))
             }
-            $crate::core::lang::Lang::Ja => format!($ja),
+            $crate::core::lang::Lang::Ja => $crate::core::lang::text(format_args!($ja)),
         }
     };
     ($en:literal, $ja:literal; $($name:ident = $value:expr),+ $(,)?) => {{
