@@ -1,54 +1,46 @@
 //! The new-game page: who plays, who picks first, the computer's level, a deal code.
 
 use super::ID;
-use crate::app::kit::{start_game, Mode, NewGameForm, NewGameProps, Seating, Start, TableSetup};
+use crate::app::kit::{per_lang, start_game, Mode, NewGameForm, NewGameProps, Seating, Start, TableSetup};
 use crate::app::settings::{use_settings, Settings};
 use crate::games::pocket::{PocketConfig, PocketState};
 use web_sys::HtmlSelectElement;
-use crate::core::lang::{lang, Lang};
 use crate::{t, ts};
-use std::cell::RefCell;
-use std::collections::HashMap;
 use yew::prelude::*;
 
 /// The ways to play, in the reader's language (made once per language: the form keeps
 /// them for the page's life).
 fn modes() -> &'static [Mode] {
-    thread_local! {
-        static MADE: RefCell<HashMap<Lang, &'static [Mode]>> = RefCell::new(HashMap::new());
-    }
-    MADE.with(|m| {
-        *m.borrow_mut().entry(lang()).or_insert_with(|| {
-            Box::leak(Box::new([
-                Mode {
-                    value: "computer",
-                    title: ts!("You against the computer", "あなた対コンピューター"),
-                    hint: ts!(
-                        "Draft a hand, then duel the computer.",
-                        "手札をドラフトで作り、コンピューターと決闘します。"
-                    ),
-                    people: &[true, false],
-                },
-                Mode {
-                    value: "two",
-                    title: ts!("Two players", "2人で対戦"),
-                    hint: ts!(
-                        "Pass the device: face-down cards stay hidden behind a hand-over screen.",
-                        "端末を渡して遊びます。伏せたカードは受け渡し画面の陰に隠れます。"
-                    ),
-                    people: &[true, true],
-                },
-                Mode {
-                    value: "watch",
-                    title: ts!("Watch the computer", "コンピューター同士を観戦"),
-                    hint: ts!(
-                        "Both samurai played by the computer.",
-                        "両方の侍をコンピューターが操ります。"
-                    ),
-                    people: &[false, false],
-                },
-            ]))
-        })
+    per_lang(|| {
+        vec![
+        Mode {
+            value: "computer",
+            title: ts!("You against the computer", "あなた対コンピューター"),
+            hint: ts!(
+                "Draft a hand, then duel the computer.",
+                "手札をドラフトで作り、コンピューターと決闘します。"
+            ),
+            people: &[true, false],
+        },
+        Mode {
+            value: "two",
+            title: ts!("Two players", "2人で対戦"),
+            hint: ts!(
+                "Pass the device: face-down cards stay hidden behind a hand-over screen.",
+                "端末を渡して遊びます。伏せたカードは受け渡し画面の陰に隠れます。"
+            ),
+            people: &[true, true],
+        },
+        Mode {
+            value: "watch",
+            title: ts!("Watch the computer", "コンピューター同士を観戦"),
+            hint: ts!(
+                "Both samurai played by the computer.",
+                "両方の侍をコンピューターが操ります。"
+            ),
+            people: &[false, false],
+        },
+        ]
     })
 }
 

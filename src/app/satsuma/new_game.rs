@@ -2,61 +2,53 @@
 //! an optional deal code.
 
 use super::ID;
-use crate::app::kit::{start_game, Mode, NewGameForm, NewGameProps, Seating, Start, TableSetup};
+use crate::app::kit::{per_lang, start_game, Mode, NewGameForm, NewGameProps, Seating, Start, TableSetup};
 use crate::games::satsuma::SatsumaState;
-use crate::core::lang::{lang, Lang};
 use crate::ts;
-use std::cell::RefCell;
-use std::collections::HashMap;
 use yew::prelude::*;
 
 /// Per mode, each seat (Samurai, Imperials): a person (`true`) or the computer. The form
 /// takes `'static` modes: made once per language the reader picks, and kept.
 fn modes() -> &'static [Mode] {
-    thread_local! {
-        static MODES: RefCell<HashMap<Lang, &'static [Mode]>> = RefCell::new(HashMap::new());
-    }
-    MODES.with(|m| {
-        *m.borrow_mut().entry(lang()).or_insert_with(|| {
-            Box::leak(Box::new([
-                Mode::new(
-                    "samurai",
-                    ts!("Play the Samurai", "薩軍で遊ぶ"),
-                    ts!(
-                        "You attack first, against the computer's Imperials.",
-                        "あなたが先に攻撃します。相手はコンピューターの政府軍です。"
-                    ),
-                    &[true, false],
-                ),
-                Mode::new(
-                    "imperials",
-                    ts!("Play the Imperials", "政府軍で遊ぶ"),
-                    ts!(
-                        "The computer leads the rebellion.",
-                        "コンピューターが反乱を率います。"
-                    ),
-                    &[false, true],
-                ),
-                Mode::new(
-                    "two",
-                    ts!("Two players", "2人で遊ぶ"),
-                    ts!(
-                        "Pass the device: Samurai against Imperials.",
-                        "端末を渡し合って、薩軍と政府軍で対戦します。"
-                    ),
-                    &[true, true],
-                ),
-                Mode::new(
-                    "watch",
-                    ts!("Watch the computer", "コンピューター同士を観戦"),
-                    ts!(
-                        "Both sides played by the computer.",
-                        "両軍ともコンピューターが操作します。"
-                    ),
-                    &[false, false],
-                ),
-            ]))
-        })
+    per_lang(|| {
+        vec![
+        Mode::new(
+            "samurai",
+            ts!("Play the Samurai", "薩軍で遊ぶ"),
+            ts!(
+                "You attack first, against the computer's Imperials.",
+                "あなたが先に攻撃します。相手はコンピューターの政府軍です。"
+            ),
+            &[true, false],
+        ),
+        Mode::new(
+            "imperials",
+            ts!("Play the Imperials", "政府軍で遊ぶ"),
+            ts!(
+                "The computer leads the rebellion.",
+                "コンピューターが反乱を率います。"
+            ),
+            &[false, true],
+        ),
+        Mode::new(
+            "two",
+            ts!("Two players", "2人で遊ぶ"),
+            ts!(
+                "Pass the device: Samurai against Imperials.",
+                "端末を渡し合って、薩軍と政府軍で対戦します。"
+            ),
+            &[true, true],
+        ),
+        Mode::new(
+            "watch",
+            ts!("Watch the computer", "コンピューター同士を観戦"),
+            ts!(
+                "Both sides played by the computer.",
+                "両軍ともコンピューターが操作します。"
+            ),
+            &[false, false],
+        ),
+        ]
     })
 }
 
