@@ -56,7 +56,7 @@ const LANGS = {
  * a layout that gives way; Japanese and English must fit).
  */
 async function fitsIn(lang, page, where) {
-  if (lang !== 'xa') return fits(page, where);
+  return fits(page, where);
   try {
     await fits(page, where);
   } catch (e) {

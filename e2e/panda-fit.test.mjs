@@ -169,7 +169,7 @@ describe('Panda fits the screen', () => {
   test('the last deal in the pseudo language at 360x740 and 740x360', async () => {
     const { page, close, seen } = await openApp(server.url, PHONES[0], PSEUDO);
     const found = [];
-    const check = (where) => checkLanguage(page, where, { tag: 'xa', phone: true, found, names: FIXTURE_NAMES, fit: false });
+    const check = (where) => checkLanguage(page, where, { tag: 'xa', phone: true, found, names: FIXTURE_NAMES });
     await openFixture(page, server.url, 'panda', 'panda-last-deal');
     let played = false;
     let ambush = false;

@@ -92,19 +92,17 @@ pub fn pseudo(en: &str) -> String {
     for c in en.chars() {
         out.push(map.iter().find(|(f, _)| *f == c).map_or(c, |(_, t)| *t));
     }
-    // The padding: 40% of the letters, in words a line may break between.
+    // The padding: 40% more letters, no more (a short label grows as much as a long
+    // sentence), in words a line may break between.
     let pad = (letters * 2).div_ceil(5);
-    if pad > 0 {
-        const FILL: [&str; 6] = ["ŀőŕéḿ", "íƥšúḿ", "đőĺőŕ", "šíţ", "áḿéţ", "ţéḿƥőŕ"];
-        let mut added = 0;
-        let mut i = 0;
-        while added < pad {
-            let word = FILL[i % FILL.len()];
-            out.push(' ');
-            out.push_str(word);
-            added += word.chars().count() + 1;
-            i += 1;
+    const FILL: &str = "ŀőŕéḿ íƥšúḿ đőĺőŕ šíţ áḿéţ ţéḿƥőŕ ";
+    let mut added = 0;
+    for c in std::iter::once(' ').chain(FILL.chars().cycle()) {
+        if added == pad {
+            break;
         }
+        out.push(c);
+        added += usize::from(c != ' ');
     }
     out.push(']');
     out
@@ -242,7 +240,9 @@ mod tests {
         assert!(p.ends_with(']'));
         let letters = |s: &str| s.chars().filter(|c| c.is_alphabetic()).count();
         let longer = letters(&p) as f64 / letters("Discard and draw 3") as f64;
-        assert!((1.3..1.7).contains(&longer), "{longer}");
+        assert!((1.35..1.5).contains(&longer), "{longer}");
+        assert_eq!(pseudo("Hint"), "[Ĥíñţ ŀő]", "a short label grows by 40% too");
+        assert_eq!(pseudo("OK"), "[ÓĶ ŀ]");
         assert!(
             !p.chars().any(|c| c.is_ascii_alphabetic()),
             "no plain letter left: {p}"
