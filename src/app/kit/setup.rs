@@ -69,7 +69,12 @@ pub const BOT_NAMES_JA: [&str; 6] = ["カイト", "メイ", "ハルト", "ユイ
 pub fn bot_name(seat: Seat, level: BotLevel) -> String {
     let (en, ja) = (BOT_NAMES[seat % 6], BOT_NAMES_JA[seat % 6]);
     let level = level.label();
-    crate::t!("{en} ({level})", "{ja}({level})")
+    match crate::core::lang::lang() {
+        // A name and its level, each made pseudo, not one padded text: a table that shows
+        // the name without its level (Panda's chips) finds the level's words at its end.
+        crate::core::lang::Lang::Pseudo => format!("{} ({level})", crate::core::lang::pseudo(en)),
+        _ => crate::t!("{en} ({level})", "{ja}({level})"),
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -1,5 +1,5 @@
-//! Between the halves: the countdown or the verdict, the pot, Start / Next round and Pause;
-//! and the status line above the board.
+//! Between the halves: the countdown or the verdict, Start / Next round and Pause; the
+//! status line above the board; the header's round and pot.
 
 use super::super::model::{Model, Msg};
 use super::super::text;
@@ -24,8 +24,18 @@ pub fn middle(m: &Model, s: &JudgeObservation) -> Html {
     html! {
         <div class="judge-middle">
             <p class={classes!("countdown", format!("phase-{}", phase_class(phase)))} aria-live="assertive">{ centre_text }</p>
-            <p class="pot">{ crate::t!("Pot: {n}", "持ち越し: {n}枚"; n = s.pot.len()) }</p>
         </div>
+    }
+}
+
+/// The header's stage: the round, and the pot once a round left cards in it (in the header,
+/// not between the halves, where a longer language's verdict needs every line).
+pub fn stage(o: &JudgeObservation) -> String {
+    let n = o.round_no.max(1);
+    let total = crate::games::judge::PILE_SIZE;
+    match o.pot.len() {
+        0 => crate::t!("Round {n}/{total}", "{n}/{total}回戦"),
+        p => crate::t!("Round {n}/{total} · pot {p}", "{n}/{total}回戦 · 持ち越し{p}枚"),
     }
 }
 

@@ -95,7 +95,7 @@ pub fn board(p: &BoardProps) -> Html {
     let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &phase, || super::coach::step(o));
     html! {
         <TableFrame game={ID} title={super::title()} turn_cue={false} phase={phase} act={m.may_act()}
-                    stage={crate::t!("Round {n}/{PILE_SIZE}", "{n}/{PILE_SIZE}回戦"; n = o.round_no.max(1))}
+                    stage={middle::stage(o)}
                     seed={m.t.seed()} status={middle::status_line(m, o)} notice={m.t.notice.clone()}
                     opponents={half::half(&model, o, &keys, 1, tabletop)} centre={middle::middle(m, o)}
                     hand={half::half(&model, o, &keys, 0, tabletop)} actions={middle::actions(&model, o)}

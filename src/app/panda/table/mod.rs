@@ -158,7 +158,7 @@ pub fn board(p: &BoardProps) -> Html {
         _ => Vec::new(),
     };
     let received = (!received.is_empty()).then(|| {
-        t!("You received: {cards}.", "受け取ったカード: {cards}。"; cards = received.join(ts!(", ", "、")))
+        t!("You received: {cards}.", "受け取ったカード: {cards}。"; cards = crate::core::lang::listed(&received))
     });
     let actions = if summary.is_some() {
         let onclick = send(&model, || Msg::NextDeal);
