@@ -241,7 +241,11 @@ mod tests {
         let letters = |s: &str| s.chars().filter(|c| c.is_alphabetic()).count();
         let longer = letters(&p) as f64 / letters("Discard and draw 3") as f64;
         assert!((1.35..1.5).contains(&longer), "{longer}");
-        assert_eq!(pseudo("Hint"), "[Ĥíñţ ŀő]", "a short label grows by 40% too");
+        assert_eq!(
+            pseudo("Hint"),
+            "[Ĥíñţ ŀő]",
+            "a short label grows by 40% too"
+        );
         assert_eq!(pseudo("OK"), "[ÓĶ ŀ]");
         assert!(
             !p.chars().any(|c| c.is_ascii_alphabetic()),

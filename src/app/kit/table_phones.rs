@@ -106,12 +106,11 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
                         Err(e) => {
                             let host = self.host.as_mut().expect("still the host");
                             if let Some(text) =
-                                // The engine's reason: in the host's language.
-                                host.hub.refused(
-                                    seat,
-                                    n,
-                                    t!("Not allowed: {e}.", "その手はできません：{e}"),
-                                )
+                                // The engine's reason, in every language: the phone says it
+                                // in its reader's.
+                                host.hub.refused(seat, n, || {
+                                    t!("Not allowed: {e}.", "その手はできません：{e}")
+                                })
                             {
                                 (host.wire)(seat, text);
                             }

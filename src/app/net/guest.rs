@@ -3,7 +3,7 @@
 //! messages through the same checks the host applies to it (size, version, rising
 //! numbers), plus one of its own: a view must be of its seat and of this version.
 
-use super::proto::{read, write, FromGuest, FromHost, Refusal, Why, MAX_FROM_HOST};
+use super::proto::{read, write, FromGuest, FromHost, Refusal, Said, Why, MAX_FROM_HOST};
 use crate::core::{Seat, ViewOf, Viewed, VIEW_VERSION};
 use std::rc::Rc;
 
@@ -129,9 +129,16 @@ impl<G: Viewed> Guest<G> {
                 self.view = Some(Rc::new(*view));
                 Change::View
             }
-            FromHost::Refused { why, kind, .. } => {
-                // A reason the app knows is said in this reader's language.
-                self.notice = Some(kind.map_or(why, Why::words));
+            FromHost::Refused {
+                why, kind, said, ..
+            } => {
+                // A reason the app knows, or the engine's written in every language, is
+                // said in this reader's language.
+                self.notice = Some(
+                    kind.map(Why::words)
+                        .or_else(|| said.map(Said::read))
+                        .unwrap_or(why),
+                );
                 Change::Refused
             }
             FromHost::Seats { names, away } => {

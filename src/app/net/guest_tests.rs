@@ -24,7 +24,7 @@ impl Host {
             Heard::Joined { welcome } => out.push(welcome),
             Heard::Act { n, action } => {
                 if let Err(e) = self.session.apply(1, action) {
-                    out.extend(self.hub.refused(1, n, format!("Not allowed: {e}.")));
+                    out.extend(self.hub.refused(1, n, || format!("Not allowed: {e}.")));
                 }
             }
             Heard::Alive { reply } => out.push(reply),
@@ -134,10 +134,24 @@ fn a_reason_the_app_knows_is_said_in_the_guests_language_not_the_hosts() {
         guest.notice.as_deref(),
         Some("ホストが席を戻すまで、この席はコンピューターがプレイします。")
     );
-    // The engine's reason has no kind: the guest shows the host's words.
-    let engine = hub.refused(1, 3, "Not allowed: no.".into()).unwrap();
-    in_lang(Lang::Ja, || guest.hear(&engine)).unwrap();
+    // The engine's reason goes in every language: the guest says it in its reader's,
+    // whatever the host reads.
+    let engine = in_lang(Lang::Ja, || {
+        hub.refused(1, 3, || {
+            crate::t!("Not allowed: no.", "その手はできません。")
+        })
+    })
+    .unwrap();
+    assert!(engine.contains("その手はできません。") && engine.contains("Not allowed: no."));
+    guest.hear(&engine).unwrap();
     assert_eq!(guest.notice.as_deref(), Some("Not allowed: no."));
+    let engine = hub
+        .refused(1, 4, || {
+            crate::t!("Not allowed: no.", "その手はできません。")
+        })
+        .unwrap();
+    in_lang(Lang::Ja, || guest.hear(&engine)).unwrap();
+    assert_eq!(guest.notice.as_deref(), Some("その手はできません。"));
     // A phone's own refusal of a move, in its language.
     in_lang(Lang::Ja, || guest.act(Action::Discard(vec![])));
     assert_eq!(guest.notice.as_deref(), Some("その手は今は選べません。"));

@@ -3,7 +3,7 @@
 //! [`Door`]s and writes each phone its own seat's view and nothing else; the host's model
 //! applies the actions it passes on (the engine checks them) and tells it the refusals.
 
-use super::proto::{write, Door, FromGuest, FromHost, Refusal, Why};
+use super::proto::{write, Door, FromGuest, FromHost, Refusal, Said, Why};
 use crate::core::{Seat, ViewOf, Viewed};
 use std::rc::Rc;
 
@@ -157,6 +157,7 @@ impl<G: Viewed> Hub<G> {
                             n: 0,
                             why: why.to_string(),
                             kind: Some(kind),
+                            said: None,
                         },
                     )
                 });
@@ -184,13 +185,14 @@ impl<G: Viewed> Hub<G> {
 
     /// The message telling the phone of `seat` that its move `n` was refused, and why.
     /// `why` is in the host's reader's language (the engine's reason); see [`Hub::refused_as`].
-    pub fn refused(&mut self, seat: Seat, n: u64, why: String) -> Option<String> {
-        self.refused_with(seat, n, why, None)
+    pub fn refused(&mut self, seat: Seat, n: u64, say: impl Fn() -> String) -> Option<String> {
+        let said = Said::each(&say);
+        self.refused_with(seat, n, say(), None, Some(said))
     }
 
     /// [`Hub::refused`] for a reason the app knows: the phone says it in its language.
     pub fn refused_as(&mut self, seat: Seat, n: u64, kind: Why) -> Option<String> {
-        self.refused_with(seat, n, kind.words(), Some(kind))
+        self.refused_with(seat, n, kind.words(), Some(kind), None)
     }
 
     fn refused_with(
@@ -199,10 +201,11 @@ impl<G: Viewed> Hub<G> {
         n: u64,
         why: String,
         kind: Option<Why>,
+        said: Option<Said>,
     ) -> Option<String> {
         self.is_phone(seat).then(|| {
             let m = self.next(seat);
-            write(m, &FromHost::<ViewOf<G>>::Refused { n, why, kind })
+            write(m, &FromHost::<ViewOf<G>>::Refused { n, why, kind, said })
         })
     }
 

@@ -78,7 +78,7 @@ fn a_move_goes_to_the_game_and_its_refusal_back_to_the_phone() {
     let action = state.legal_actions(1)[0].clone();
     let heard = h.hear(1, &write(2, &FromGuest::Act(action.clone())), 10.0);
     assert_eq!(heard, Heard::Act { n: 2, action });
-    let told = h.refused(1, 2, "It is not your turn".into()).unwrap();
+    let told = h.refused(1, 2, || "It is not your turn".into()).unwrap();
     assert!(matches!(
         from_host(&told).body,
         FromHost::Refused { n: 2, .. }

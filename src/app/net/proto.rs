@@ -51,13 +51,16 @@ pub enum FromHost<V> {
     /// away (`Table` is the setup the guest may see).
     View(Box<V>),
     /// The guest's message number `n` was refused, and why, in a player's words: in the
-    /// host's language, so a reason the app knows goes as its `kind` too, for the guest to
-    /// say in its own reader's language (a phone without `kind` shows `why`).
+    /// host's language, so a reason the app knows goes as its `kind` too, and the engine's
+    /// reason in every language (`said`), for the guest to say in its own reader's
+    /// language (a phone without either shows `why`).
     Refused {
         n: u64,
         why: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         kind: Option<Why>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        said: Option<Said>,
     },
     /// A sign of life.
     Pong,
@@ -134,6 +137,35 @@ pub enum Why {
     Forged,
     /// A computer plays the seat until the host gives it back.
     Covered,
+}
+
+/// A reason written by the host in each language the app has (an engine's refusal: its
+/// words are the game's, which the guest's table does not hold).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Said {
+    pub en: String,
+    pub ja: String,
+}
+
+impl Said {
+    /// `say` written in each language.
+    pub fn each(say: impl Fn() -> String) -> Said {
+        use crate::core::lang::{in_lang, Lang};
+        Said {
+            en: in_lang(Lang::En, &say),
+            ja: in_lang(Lang::Ja, &say),
+        }
+    }
+
+    /// In the reader's language (Pseudo: the English made pseudo).
+    pub fn read(self) -> String {
+        use crate::core::lang::{lang, pseudo, Lang};
+        match lang() {
+            Lang::En => self.en,
+            Lang::Ja => self.ja,
+            Lang::Pseudo => pseudo(&self.en),
+        }
+    }
 }
 
 impl Why {

@@ -107,6 +107,7 @@ fn the_host_writes_what_a_phone_reads() {
             n: 2,
             why: "It is not your turn".into(),
             kind: None,
+            said: None,
         },
     );
     let env: Envelope<FromHost<u32>> = read(&text, MAX_FROM_HOST).unwrap();
@@ -117,6 +118,7 @@ fn the_host_writes_what_a_phone_reads() {
             n: 2,
             why: "It is not your turn".into(),
             kind: None,
+            said: None,
         }
     );
 }
@@ -161,6 +163,7 @@ fn a_refusal_with_a_kind_reads_back_and_one_without_reads_as_before() {
             n: 1,
             why: "this code is not for this seat".into(),
             kind: Some(Why::Forged),
+            said: None,
         },
     );
     let env: Envelope<FromHost<u32>> = read(&text, MAX_FROM_HOST).unwrap();
@@ -179,7 +182,8 @@ fn a_refusal_with_a_kind_reads_back_and_one_without_reads_as_before() {
         FromHost::Refused {
             n: 1,
             why: "no".into(),
-            kind: None
+            kind: None,
+            said: None
         }
     );
     let ja = in_lang(Lang::Ja, || Why::Version { phone: 2, host: 1 }.words());

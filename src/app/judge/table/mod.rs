@@ -18,7 +18,7 @@ use crate::app::components::history;
 use crate::app::kit::{self, use_autosave_later, use_held_keys, Drawer, Store, TableFrame};
 use crate::app::settings::use_settings;
 use crate::app::sound;
-use crate::games::judge::{JudgeState, Outcome, PILE_SIZE};
+use crate::games::judge::{JudgeState, Outcome};
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
