@@ -1,5 +1,5 @@
 // Issue 24: the reader's language. A Japanese browser gets the home page's copy in Japanese
-// before any module draws, and the loader's "Opening…" in Japanese; the home page, the
+// before any module draws, the loader's "Opening…" and the manifest in Japanese; the home page, the
 // settings and a rules page's shared frame are in Japanese (no English left, axe clean) on
 // a phone held either way; the setting overrides the browser and is kept; the pseudo
 // language shows no hard-coded English and still fits a phone. Release build in ../dist.
@@ -69,6 +69,14 @@ test('a Japanese browser: the copy, Opening…, home, settings and a rules frame
     assert.ok(!(await page.locator('#app > [data-copy-lang="en"]').isVisible()), 'the English copy is hidden');
     assert.ok(await page.getByText('西南戦争').first().isVisible());
     assert.deepEqual(await untranslated(page, 'home copy'), []);
+    // The manifest an install reads: its description in Japanese.
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector('link[rel="manifest"]').href;
+      return { href, body: await (await fetch(href)).json() };
+    });
+    assert.match(manifest.href, /manifest\.ja\.webmanifest$/);
+    assert.equal(manifest.body.lang, 'ja');
+    assert.match(manifest.body.description, /カードゲーム/);
     releaseHome();
     await page.locator('#app:not([data-copy]) .game-tile').first().waitFor();
     assert.equal(await page.getAttribute('html', 'lang'), 'ja');
@@ -139,6 +147,8 @@ test("the setting overrides the browser's language and is kept across a reload",
       assert.notEqual(await page.getAttribute('html', 'lang'), tag, `${locale}: the browser's language first`);
       await choose(page, value, heading);
       assert.equal(await page.getAttribute('html', 'lang'), tag, `${locale}: <html lang> follows the setting`);
+      const manifest = tag === 'ja' ? 'manifest.ja.webmanifest' : 'manifest.webmanifest';
+      assert.equal(await page.getAttribute('link[rel="manifest"]', 'href'), manifest, `${locale}: the manifest follows the setting`);
       assert.equal(await page.locator('#language').inputValue(), value);
       // Kept: after a reload the loader reads it before anything draws (the copy too).
       await page.goto(server.url);

@@ -57,6 +57,16 @@ pub fn show_lang(lang: Lang) {
             let _ = html.set_attribute("lang", lang.tag());
         }
     }
+    // The manifest an install reads: its description in the reader's language.
+    let manifest = match lang {
+        Lang::Ja => "manifest.ja.webmanifest",
+        Lang::En | Lang::Pseudo => "manifest.webmanifest",
+    };
+    if let Ok(Some(link)) = gloo::utils::document().query_selector("link[rel=\"manifest\"]") {
+        if link.get_attribute("href").as_deref() != Some(manifest) {
+            let _ = link.set_attribute("href", manifest);
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -320,7 +320,12 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
             <MuteButton />
             if docked {
                 <button type="button" class="button quiet sheet-toggle" aria-expanded={open.to_string()}
-                        aria-controls={format!("{}-sheet", p.game)} onclick={toggle}>{ ts!("More", "メニュー") }</button>
+                        aria-controls={format!("{}-sheet", p.game)} onclick={toggle}>
+                    <svg class="more-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                        <path d="M4 6h16M4 12h16M4 18h16" />
+                    </svg>
+                    <span class="more-word">{ ts!("More", "メニュー") }</span>
+                </button>
             } else {
                 if let Some(seed) = p.seed {
                     <span class="deal-code" title={ts!("Enter this code in a new game to replay the deal", "新しいゲームでこのコードを入力すると、同じ配りをもう一度遊べます")}>
@@ -339,12 +344,9 @@ fn short_title(game: &str) -> Option<&'static str> {
         "satsuma" => Some(ts!("Satsuma", "西南戦争")),
         "honor" => Some(ts!("Honor", "武士の誉れ")),
         "pocket" => Some(ts!("Pocket", "ポケット侍")),
-        // A shorter game's target ("パンダ200点") has no room in Japanese on a phone; the
-        // score sheet says it. English's "Panda to 200" fits.
-        "panda" => match crate::core::lang::lang() {
-            crate::core::lang::Lang::Ja => Some("パンダ"),
-            crate::core::lang::Lang::En | crate::core::lang::Lang::Pseudo => None,
-        },
+        // A shorter game's target ("Panda to 200") leaves a phone's header no room in a
+        // longer language; the score sheet says it.
+        "panda" => Some(ts!("Panda", "パンダ")),
         _ => None,
     }
 }

@@ -11,31 +11,40 @@ use crate::games::panda::{team, PandaObservation, Phase, SEATS};
 use crate::{t, ts};
 use yew::prelude::*;
 
-/// A seat's marks: called, out, passed, turn (short words for a strip).
-fn marks(m: &Model, obs: &PandaObservation, seat: Seat) -> Vec<&'static str> {
+/// A seat's marks: called, out, passed, turn, holding the trick (short words for a strip,
+/// each with its class).
+fn marks(m: &Model, obs: &PandaObservation, seat: Seat) -> Vec<(&'static str, &'static str)> {
     let phase = obs.phase;
     let mut v = Vec::new();
     if obs.called[seat] {
-        v.push(ts!("Called Panda", "パンダ宣言"));
+        v.push((ts!("Called Panda", "パンダ宣言"), ""));
     }
     if let Some(i) = obs.out.iter().position(|&o| o == seat) {
-        v.push(match i {
-            0 => ts!("Out 1st", "1位"),
-            1 => ts!("Out 2nd", "2位"),
-            2 => ts!("Out 3rd", "3位"),
-            _ => ts!("Out 4th", "4位"),
-        });
+        v.push((
+            match i {
+                0 => ts!("Out 1st", "1位"),
+                1 => ts!("Out 2nd", "2位"),
+                2 => ts!("Out 3rd", "3位"),
+                _ => ts!("Out 4th", "4位"),
+            },
+            "",
+        ));
     }
     match phase {
-        Phase::Play | Phase::GiveTrick if obs.turn == seat => v.push(ts!("Turn", "手番")),
-        Phase::Passing if m.summary().is_none() && obs.gave[seat] => v.push(ts!("Ready", "準備完了")),
-        _ if phase != Phase::Passing && obs.passed & (1 << seat) != 0 => v.push(ts!("Passed", "パス")),
+        Phase::Play | Phase::GiveTrick if obs.turn == seat => v.push((ts!("Turn", "手番"), "")),
+        Phase::Passing if m.summary().is_none() && obs.gave[seat] => v.push((ts!("Ready", "準備完了"), "")),
+        _ if phase != Phase::Passing && obs.passed & (1 << seat) != 0 => v.push((ts!("Passed", "パス"), "")),
         _ => {}
     }
-    if obs.table_owner == Some(seat) && phase != Phase::Passing {
-        v.push(ts!("Holds the trick", "場を取得中"));
+    if holds(obs, seat) {
+        v.push((ts!("Holds the trick", "場を取得中"), "pd-holds"));
     }
     v
+}
+
+/// Whether `seat` played the combination the trick's title names.
+fn holds(obs: &PandaObservation, seat: Seat) -> bool {
+    obs.table_owner == Some(seat) && obs.phase != Phase::Passing
 }
 
 /// A compact seat: name (a computer's level under it), place, cards left, won points,
@@ -72,7 +81,7 @@ pub fn seat_chip(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static 
     );
     html! {
         <div class={classes!("pd-seat", format!("pd-{place}"))}>
-            <section class={classes!("seat", "pd-chip", accent, active.then_some("active"), out.then_some("out"), thinking.then_some("thinking"))}
+            <section class={classes!("seat", "pd-chip", accent, active.then_some("active"), out.then_some("out"), thinking.then_some("thinking"), holds(obs, seat).then_some("holds"))}
                      aria-label={t!("{who} ({side})", "{who}({side})")} data-seat={seat.to_string()}>
                 <header class="seat-head">
                     <span class="seat-name">{ label.name }</span>
@@ -87,7 +96,7 @@ pub fn seat_chip(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static 
                     // Each part whole on its line: a narrow seat breaks between them.
                     <p class="seat-status">{ for status.iter().map(|t| html! { <span>{ t }</span> }) }</p>
                     <p class="pd-marks">
-                        { for marks(m, obs, seat).into_iter().map(|b| html! { <span class="role-badge">{ b }</span> }) }
+                        { for marks(m, obs, seat).into_iter().map(|(b, c)| html! { <span class={classes!("role-badge", c)}>{ b }</span> }) }
                     </p>
                 </div>
             </section>
