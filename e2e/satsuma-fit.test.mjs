@@ -185,7 +185,16 @@ describe('Satsuma fits a phone', () => {
         await page.setViewportSize(SIDEWAYS);
         await screenshot(page, `satsuma-${name}-xa-740x360`);
         await fits(page, `${name} in Pseudo at 740x360`);
+        if (name === 'logistics') {
+          // Three cards marked: the button's longer words ("Discard 3 and draw") fit too.
+          for (const i of [0, 1, 2]) await page.locator('.hand-dock .card').nth(i).click();
+          assert.equal(await page.locator('.hand-dock .card.selected').count(), 3, 'three cards marked');
+          await fits(page, `${name} with three marked in Pseudo at 740x360`);
+          await page.setViewportSize(SMALL);
+          await fits(page, `${name} with three marked in Pseudo at 360x740`);
+        }
         await page.setViewportSize(SMALL);
+        // The marks are not kept: the reload clears them.
         await relang(page, 'Ja');
       });
       assert.deepEqual([...phases].sort(), ['clash', 'end', 'logistics']);
