@@ -1,8 +1,8 @@
 //! Honor of the Samurai's battle verdicts, the hand's summary of disgraces, the status
 //! line's words and the end's outcome, in plain Rust (tested natively with `words`).
 
-use super::words::{count, disgraces, heads, Words};
-use crate::core::lang::listed;
+use super::words::{count, Words};
+use crate::core::lang::{lang, listed, plural, Lang};
 use crate::core::Seat;
 use crate::games::honor::{BattleResult, DisgraceReason, Event, HonorConfig, Phase};
 use crate::{t, ts};
@@ -141,18 +141,23 @@ pub fn hand_disgraces(w: &Words, _config: &HonorConfig, events: &[Event]) -> Vec
             let cost: Vec<String> = groups
                 .into_iter()
                 .map(|(n, names)| {
-                    let (d, each) = (disgraces(n as i64), names.len() > 1);
+                    let (s, each) = (plural(n), names.len() > 1);
                     let names = listed(&names);
                     match each {
-                        true => t!("{d} each to {names}", "{names}に{d}ずつ"),
-                        false => t!("{d} to {names}", "{names}に{d}"),
+                        true => t!(
+                            "{n} disgrace{s} each to {names}",
+                            "{names}に不名誉{n}回ずつ"
+                        ),
+                        false => t!("{n} disgrace{s} to {names}", "{names}に不名誉{n}回"),
                     }
                 })
                 .collect();
+            // The costs as a list separates them: a comma, not a text of its own.
+            let comma = if lang() == Lang::Ja { "、" } else { ", " };
             t!(
                 "{reason}: {costs}.",
                 "{reason}：{costs}。";
-                costs = cost.join(ts!(", ", "、"))
+                costs = cost.join(comma)
             )
         })
         .collect();
@@ -268,11 +273,26 @@ pub fn heads_key() -> &'static str {
     )
 }
 
-/// "1 disgrace · 3 heads" (with Negative heads, heads only).
+/// "1 disgrace, 3 heads" (with Negative heads, heads only): one sentence per language.
 pub fn seat_standing(negative_heads: bool, d: u8, h: i32) -> String {
+    let (ds, hs) = (plural(d), plural(h));
     if negative_heads {
-        heads(h)
+        t!("{h} head{hs}", "首{h}個")
     } else {
-        t!("{d} · {h}", "{d}・{h}"; d = disgraces(d), h = heads(h))
+        t!("{d} disgrace{ds}, {h} head{hs}", "不名誉{d}回・首{h}個")
+    }
+}
+
+/// A seat's line with its name: "You: 1 disgrace, 3 heads" (with Negative heads, heads
+/// only), 「あなた：不名誉1回・首3個」.
+pub fn who_standing(who: &str, negative_heads: bool, d: u8, h: i32) -> String {
+    let (ds, hs) = (plural(d), plural(h));
+    if negative_heads {
+        t!("{who}: {h} head{hs}", "{who}：首{h}個")
+    } else {
+        t!(
+            "{who}: {d} disgrace{ds}, {h} head{hs}",
+            "{who}：不名誉{d}回・首{h}個"
+        )
     }
 }

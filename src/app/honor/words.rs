@@ -11,7 +11,7 @@ use crate::{t, ts};
 
 pub use super::summary::{
     battle_heading, game_over_status, hand_disgraces, heads_key, outcome, phase_task,
-    seat_standing, verdict, your_turn,
+    seat_standing, verdict, who_standing, your_turn,
 };
 
 /// "1 swap", "2 swaps" (English: the counters of Japanese are in `heads`, `disgraces`...).
@@ -355,9 +355,9 @@ pub fn event_text(w: &Words, config: &HonorConfig, e: &Event) -> String {
             says = w.says(*seat, "swap"), who = w.ja(*seat), n = slot + 1
         ),
         Event::ExchangeEnded { seat, swaps: n } => t!(
-            "{says} done exchanging ({done}).",
-            "{who}は入れ替えを終えた（{done}）。";
-            says = w.says(*seat, "is"), who = w.ja(*seat), done = swaps(*n)
+            "{says} done exchanging ({n} swap{s}).",
+            "{who}は入れ替えを終えた（入れ替え{n}回）。";
+            says = w.says(*seat, "is"), who = w.ja(*seat), s = crate::core::lang::plural(*n)
         ),
         Event::Charged { seat } => t!(
             "{says}: a hand card joins the army face down.",

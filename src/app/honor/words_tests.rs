@@ -327,3 +327,45 @@ fn a_pseudo_computer_name_is_short_where_room_is_short() {
     // A person's name is kept whole.
     in_lang(Lang::Pseudo, || assert_eq!(w.label(2).1, None));
 }
+
+/// A seat's line and the hand's summary are whole sentences in every language with their
+/// values in them, not fragments put together (issue 24): Pseudo brackets each text, so a
+/// whole one has no bracket inside but those of a name.
+#[test]
+fn a_seats_line_and_the_summary_are_one_sentence_each() {
+    use crate::core::lang::{in_lang, Lang};
+    in_lang(Lang::Pseudo, || {
+        for s in [
+            seat_standing(false, 1, 3),
+            seat_standing(true, 0, -2),
+            who_standing("Mei", false, 2, 0),
+            said(Event::ExchangeEnded { seat: 1, swaps: 2 }),
+        ] {
+            assert_eq!(s.matches('[').count(), 1, "{s}");
+        }
+        let setup = TableSetup::numbered(&[P, P, P]);
+        let w = Words::new(&setup);
+        let d = |seat, reason| Event::Disgraced {
+            seat,
+            reason,
+            disgraces: 1,
+            heads: 0,
+        };
+        let events = [
+            d(1, DisgraceReason::FaceCardInHand),
+            d(1, DisgraceReason::FaceCardInHand),
+            d(2, DisgraceReason::FaceCardInHand),
+        ];
+        let lines = hand_disgraces(&w, &HonorConfig::default(), &events);
+        assert!(!lines[0].contains("]["), "{}", lines[0]);
+    });
+    assert_eq!(who_standing("You", false, 1, 3), "You: 1 disgrace, 3 heads");
+    assert_eq!(seat_standing(true, 0, 1), "1 head");
+    in_lang(Lang::Ja, || {
+        assert_eq!(
+            who_standing("あなた", false, 2, 0),
+            "あなた：不名誉2回・首0個"
+        );
+        assert_eq!(seat_standing(true, 0, -1), "首-1個");
+    });
+}

@@ -4,7 +4,7 @@
 
 use super::super::model::{Model, View};
 use super::super::text;
-use super::super::words::{battle_heading, hand_disgraces, heads, Words};
+use super::super::words::{battle_heading, hand_disgraces, Words};
 use crate::app::components::{Hand, HandCard, ScoreBoard, ScoreRow};
 use crate::games::honor::{BattleResult, Card, HonorObservation};
 use crate::{t, ts};
@@ -66,7 +66,8 @@ pub fn battle_view(m: &Model, view: &View, b: &BattleResult) -> Html {
         };
         let mut notes = Vec::new();
         if won {
-            notes.push(format!("+{}", heads(b.heads)));
+            let (n, s) = (b.heads, crate::core::lang::plural(b.heads));
+            notes.push(t!("+{n} head{s}", "+首{n}個"));
         }
         if b.joker[x] {
             notes.push(ts!("loses", "負け").into());

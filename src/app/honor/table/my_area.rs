@@ -3,8 +3,7 @@
 
 use super::super::model::{private_phase, Msg};
 use super::super::text;
-use super::super::words::Words;
-use super::seats::standing;
+use super::super::words::{who_standing, Words};
 use super::Handle;
 use crate::app::components::{Hand, HandCard};
 use crate::core::Seat;
@@ -73,15 +72,18 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
         Callback::from(move |i: usize| d.dispatch(Msg::PickSlot(i)))
     };
     let v = &obs.seats[me];
-    let mut who = vec![w.who(me), standing(obs.config.negative_heads, v)];
+    // One sentence ("You: 1 disgrace, 0 heads"), then the seat's roles as badges, as in
+    // the other seats' chips.
+    let who = who_standing(&w.who(me), obs.config.negative_heads, v.disgraces, v.heads);
+    let mut badges = Vec::new();
     if v.is_king {
-        who.push(ts!("King", "将軍").into());
+        badges.push(ts!("King", "将軍"));
     }
     if obs.dealer == me {
-        who.push(ts!("Dealer", "親").into());
+        badges.push(ts!("Dealer", "親"));
     }
     if v.out {
-        who.push(ts!("out", "脱落").into());
+        badges.push(ts!("Out", "脱落"));
     }
     // Once the armies are revealed, yours is in the battle: the dock keeps your hand.
     let army_shown = private_phase(obs.phase);
@@ -92,7 +94,7 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
         <section class={classes!("my-area", (!army_shown).then_some("hand-only"))} aria-label={ts!("Your army and hand", "あなたの軍勢と手札")}
                  data-seat={me.to_string()}>
             <h2 class="visually-hidden">{ t!("{name}'s army and hand", "{name}の軍勢と手札"; name = m.t.setup.name(me)) }</h2>
-            <p class="my-standing">{ who.join(ts!(" · ", "・")) }</p>
+            <p class="my-standing">{ who }{ for badges.iter().map(|b| html! { <span class="role-badge">{ *b }</span> }) }</p>
             <div class="my-rows">
                 if army_shown {
                     <div class="my-row army-row">

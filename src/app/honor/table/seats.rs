@@ -3,7 +3,7 @@
 
 use super::super::model::{private_phase, Model};
 use super::super::text;
-use super::super::words::{seat_standing, swaps, Words};
+use super::super::words::{seat_standing, Words};
 use crate::app::components::{Hand, HandCard};
 use crate::core::Seat;
 use crate::games::honor::{HonorObservation, Phase, SeatView};
@@ -16,24 +16,22 @@ pub fn standing(negative_heads: bool, v: &SeatView) -> String {
     seat_standing(negative_heads, v.disgraces, v.heads)
 }
 
-/// What the seat is doing now, in a few words.
+/// What the seat is doing now, in a few words: one phrase per language for each
+/// combination (the games won of a Kings match, then the exchange or the charge).
 fn doing(phase: Phase, v: &SeatView, kings: bool) -> String {
-    let mut parts = Vec::new();
-    if kings {
-        let n = v.games_won;
-        parts.push(t!("{n} game{s} won", "{n}勝"; s = plural(n)));
+    let (g, gs) = (v.games_won, plural(v.games_won));
+    let (n, s) = (v.swaps, plural(v.swaps));
+    let exchange = !v.out && phase == Phase::Exchange;
+    match (kings, exchange, v.exchange_done, v.charged == Some(true)) {
+        (false, true, true, _) => t!("done, {n} swap{s}", "完了（{n}回）"),
+        (false, true, false, _) => t!("exchanging", "入れ替え中"),
+        (false, false, _, true) => t!("charged", "突撃済み"),
+        (false, false, _, false) => String::new(),
+        (true, true, true, _) => t!("{g} game{gs} won; done, {n} swap{s}", "{g}勝・完了（{n}回）"),
+        (true, true, false, _) => t!("{g} game{gs} won; exchanging", "{g}勝・入れ替え中"),
+        (true, false, _, true) => t!("{g} game{gs} won; charged", "{g}勝・突撃済み"),
+        (true, false, _, false) => t!("{g} game{gs} won", "{g}勝"),
     }
-    if !v.out && phase == Phase::Exchange {
-        parts.push(if v.exchange_done {
-            t!("done, {n}", "完了（{k}回）"; n = swaps(v.swaps), k = v.swaps)
-        } else {
-            t!("exchanging", "入れ替え中")
-        });
-    }
-    if v.charged == Some(true) {
-        parts.push(t!("charged", "突撃済み"));
-    }
-    parts.join(ts!(" · ", "・"))
 }
 
 pub fn seat_chip(m: &Model, obs: &HonorObservation, seat: Seat) -> Html {
