@@ -28,6 +28,9 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Act
             _ => None,
         })
         .collect();
+    // Why a choice cannot be played says the turn's task again (a phone upright drops the
+    // status line while it shows: pd-refused).
+    let refused = check.is_err() && !m.selected.is_empty() && (my_turn || in_window);
     let selection = match (&check, m.selected.is_empty()) {
         (_, true) if my_turn || in_window => Some(
             ts!("Tap cards to select them.", "カードをタップして選んでください。").to_string(),
@@ -124,7 +127,7 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Act
     }
     html! {
         <section class="pd-actions" aria-label={ts!("Your play", "あなたの手")}>
-            if let Some(sel) = selection { <p class="pd-selection" aria-live="polite">{ sel }</p> }
+            if let Some(sel) = selection { <p class={classes!("pd-selection", refused.then_some("pd-refused"))} aria-live="polite">{ sel }</p> }
             if let Some(h) = hint { <p class="hint">{ h }</p> }
             <div class="pd-buttons">{ for buttons }</div>
         </section>

@@ -47,7 +47,9 @@ pub fn summary_view(
     let n = Names::new(&m.t.setup);
     let d = deal_summary(&n, r, events, target);
     html! {
-        <section class="pd-summary" aria-label={d.title.clone()}>
+        // On the table the summary scrolls in its box when a phone on its side is short of
+        // room: a keyboard stop lets it scroll without a pointer (the end screen scrolls whole).
+        <section class="pd-summary" aria-label={d.title.clone()} tabindex={(!in_end_screen).then_some("0")}>
             if in_end_screen { <h3>{ d.title.clone() }</h3> } else { <h2>{ d.title.clone() }</h2> }
             <ol class="pd-out" aria-label={ts!("Going out", "上がり順")}>{ for d.out.iter().map(|o| html! { <li>{ o.clone() }</li> }) }</ol>
             <ul class="pd-team-points">{ for d.teams.iter().map(|t| html! { <li>{ t.clone() }</li> }) }</ul>
