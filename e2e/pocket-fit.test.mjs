@@ -88,7 +88,9 @@ async function labelsWhole(page, verb, names, where) {
     const button = document.querySelector('.action-bar button.confirm');
     const el = button && button.querySelector('.confirm-label');
     if (!el) return ['no confirm button'];
-    const before = el.textContent;
+    // The page's own text nodes, put back as they were (the app keeps them: a copy of the
+    // text would leave it writing to nodes no longer in the page).
+    const before = [...el.childNodes];
     const out = [];
     el.textContent = `${verb} War Council`;
     const height = button.getBoundingClientRect().height;
@@ -111,7 +113,7 @@ async function labelsWhole(page, verb, names, where) {
         if (rects.some((q) => q.left < box.left || q.right > box.right || q.top < box.top || q.bottom > box.bottom)) out.push(`"${label}": "${word}" outside the button`);
       }
     }
-    el.textContent = before;
+    el.replaceChildren(...before);
     return out;
   }, { verb, names });
   assert.deepEqual(r, [], `${where}: the confirm button's labels`);
@@ -157,7 +159,9 @@ async function namesWhole(page, sel, names, where, whole = false) {
   const r = await page.evaluate(({ sel, names, whole }) => {
     const el = document.querySelector(`${sel} .pc-name`);
     if (!el) return [`no card name in ${sel}`];
-    const before = el.textContent;
+    // The page's own text nodes, put back as they were (the app keeps them: a copy of the
+    // text would leave it writing to nodes no longer in the page).
+    const before = [...el.childNodes];
     const out = [];
     const size = parseFloat(getComputedStyle(el).fontSize);
     if (size < 10.9) out.push(`names at ${size}px`);
@@ -181,7 +185,7 @@ async function namesWhole(page, sel, names, where, whole = false) {
       if (el.scrollHeight > el.clientHeight + 1) out.push(`"${name}": lines hidden`);
       if (el.scrollHeight > 2 * line + 2) out.push(`"${name}": more than two lines`);
     }
-    el.textContent = before;
+    el.replaceChildren(...before);
     return out;
   }, { sel, names, whole });
   assert.deepEqual(r, [], `${where}: card names not whole`);
