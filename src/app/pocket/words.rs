@@ -602,6 +602,38 @@ mod tests {
     }
 
     #[test]
+    fn a_strike_is_one_sentence_with_the_symbols_marked_in_every_language() {
+        let setup = one_person();
+        let w = Who::new(&setup);
+        for l in [Lang::En, Lang::Ja, Lang::Pseudo] {
+            for line in in_lang(l, || {
+                [
+                    w.strike_step(0, 2, 3, false),
+                    w.strike_step(1, 4, 0, true),
+                    w.strike_short(0, 2, 1, true),
+                    w.strike_short(1, 2, 1, false),
+                ]
+            }) {
+                assert_eq!(line.matches(SWORD_MARK).count(), 1, "{line}");
+                assert_eq!(line.matches(HELM_MARK).count(), 1, "{line}");
+                if l == Lang::Pseudo {
+                    // Made from the English whole: one pair of brackets around it all.
+                    assert!(line.starts_with('[') && line.ends_with(']'), "{line}");
+                    assert_eq!(line.matches('[').count(), 1, "{line}");
+                }
+            }
+        }
+        assert_eq!(
+            in_lang(Lang::En, || w.strike_step(0, 2, 3, false)),
+            format!("Your Strike! {SWORD_MARK}2 against {HELM_MARK}3: held off.")
+        );
+        assert_eq!(
+            in_lang(Lang::Ja, || w.strike_short(1, 4, 0, true)),
+            format!("P1：{SWORD_MARK}4 対 {HELM_MARK}0：命中")
+        );
+    }
+
+    #[test]
     fn one_person_at_the_device_is_you_in_the_history() {
         let setup = one_person();
         let w = Who::new(&setup);

@@ -202,7 +202,9 @@ fn with_symbols(sentence: &str) -> Html {
         };
         parts.push(html! { { rest[..at].to_string() } });
         let after = &rest[at + SWORD_MARK.len_utf8()..];
-        let digits = after.find(|c: char| !c.is_ascii_digit()).unwrap_or(after.len());
+        let digits = after
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(after.len());
         parts.push(html! { <span class="big">{ symbol_icon(symbol) }{ after[..digits].to_string() }</span> });
         rest = &after[digits..];
     }

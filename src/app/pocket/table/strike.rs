@@ -51,7 +51,9 @@ pub fn exhaust_buttons(model: &UseReducerHandle<Store<Model>>, v: Seat) -> Html 
     let short = ts!("Done", "終了");
     let done = match full.strip_prefix(short) {
         Some(rest) => html! { <>{ short }<span class="rest-form">{ rest }</span></> },
-        None => html! { <><span class="short-form">{ short }</span><span class="full-form">{ full }</span></> },
+        None => {
+            html! { <><span class="short-form">{ short }</span><span class="full-form">{ full }</span></> }
+        }
     };
     html! {
         <>
