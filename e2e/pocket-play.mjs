@@ -46,7 +46,7 @@ export async function tapAction(page, phase, i) {
     case 'Exhaust': {
       const ex = page.locator('.exhaust-card');
       if (await ex.count()) await ex.first().click();
-      else await page.locator('.act.exhaust button.pass').click();
+      else await page.locator('.action-bar button.exhaust-pass').click();
       break;
     }
     case 'RoundOver':

@@ -14,6 +14,12 @@ use crate::core::Seat;
 use crate::games::pocket::{def, Card, DefeatCause, Event, Phase, PocketState, Symbol};
 use crate::{t, ts};
 
+/// Where a sword's picture goes in a line drawn with the symbols' pictures (a private-use
+/// character: no language writes it, and Pseudo leaves it as it is).
+pub const SWORD_MARK: char = '\u{E000}';
+/// Where a helm's picture goes.
+pub const HELM_MARK: char = '\u{E001}';
+
 /// A text in the reader's language from its English and its Japanese, each made whole
 /// (Pseudo: the English, accented).
 pub fn said(en: impl FnOnce() -> String, ja: impl FnOnce() -> String) -> String {
@@ -245,6 +251,55 @@ impl<'a> Who<'a> {
             s.push('.');
         }
         s
+    }
+
+    /// A strike of the turn's story in one sentence, with marks where the symbols'
+    /// pictures go (`SWORD_MARK`, `HELM_MARK`): "Your Strike! (sword)0 against (helm)3:
+    /// held off." (the history says it in words).
+    pub fn strike_step(&self, seat: Seat, swords: u8, helms: u8, hit: bool) -> String {
+        said(
+            || {
+                format!(
+                    "{} Strike! {SWORD_MARK}{swords} against {HELM_MARK}{helms}: {}",
+                    self.possessive_cap(seat),
+                    if hit { "a hit." } else { "held off." }
+                )
+            },
+            || {
+                format!(
+                    "{}の一撃！ {SWORD_MARK}{swords} 対 {HELM_MARK}{helms}：{}",
+                    self.ja(seat),
+                    if hit { "命中。" } else { "防がれた。" }
+                )
+            },
+        )
+    }
+
+    /// The Strike! comparison while a strike is out, short, with the symbols' marks: "Your
+    /// Strike! (sword)2 against (helm)1: would hit"; `short`, on a phone, where the seat's
+    /// badge says whose Strike! is out: "You: (sword)2 against (helm)1: would hit".
+    pub fn strike_short(&self, seat: Seat, swords: u8, helms: u8, short: bool) -> String {
+        let hit = swords > helms;
+        said(
+            || {
+                let whose = if short {
+                    format!("{}:", self.subject(seat))
+                } else {
+                    format!("{} Strike!", self.possessive_cap(seat))
+                };
+                let verdict = if hit { "would hit" } else { "held off" };
+                format!("{whose} {SWORD_MARK}{swords} against {HELM_MARK}{helms}: {verdict}")
+            },
+            || {
+                let whose = if short {
+                    format!("{}：", self.ja(seat))
+                } else {
+                    format!("{}の一撃！ ", self.ja(seat))
+                };
+                let verdict = if hit { "命中" } else { "防がれる" };
+                format!("{whose}{SWORD_MARK}{swords} 対 {HELM_MARK}{helms}：{verdict}")
+            },
+        )
     }
 
     /// Who scored the round, as the table says it: "You win the round.", "Mutual defeat:
@@ -544,6 +599,38 @@ mod tests {
 
     fn two_people() -> TableSetup {
         TableSetup::numbered(&[HUMAN, HUMAN])
+    }
+
+    #[test]
+    fn a_strike_is_one_sentence_with_the_symbols_marked_in_every_language() {
+        let setup = one_person();
+        let w = Who::new(&setup);
+        for l in [Lang::En, Lang::Ja, Lang::Pseudo] {
+            for line in in_lang(l, || {
+                [
+                    w.strike_step(0, 2, 3, false),
+                    w.strike_step(1, 4, 0, true),
+                    w.strike_short(0, 2, 1, true),
+                    w.strike_short(1, 2, 1, false),
+                ]
+            }) {
+                assert_eq!(line.matches(SWORD_MARK).count(), 1, "{line}");
+                assert_eq!(line.matches(HELM_MARK).count(), 1, "{line}");
+                if l == Lang::Pseudo {
+                    // Made from the English whole: one pair of brackets around it all.
+                    assert!(line.starts_with('[') && line.ends_with(']'), "{line}");
+                    assert_eq!(line.matches('[').count(), 1, "{line}");
+                }
+            }
+        }
+        assert_eq!(
+            in_lang(Lang::En, || w.strike_step(0, 2, 3, false)),
+            format!("Your Strike! {SWORD_MARK}2 against {HELM_MARK}3: held off.")
+        );
+        assert_eq!(
+            in_lang(Lang::Ja, || w.strike_short(1, 4, 0, true)),
+            format!("P1：{SWORD_MARK}4 対 {HELM_MARK}0：命中")
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@ use crate::app::kit::Store;
 use crate::app::pocket::face::{symbol_icon, PocketCard};
 use crate::app::pocket::model::Model;
 use crate::app::pocket::text;
-use crate::app::pocket::words::{said, strike_now, Who};
+use crate::app::pocket::words::{said, strike_now, Who, HELM_MARK, SWORD_MARK};
 use crate::core::Seat;
 use crate::games::pocket::{Event, Phase, PocketState, Symbol, HIDDEN, STALEMATE_LIMIT};
 use crate::{t, ts};
@@ -152,17 +152,11 @@ fn step_item(who: &Who, e: &Event, i: usize) -> Html {
             helms,
             success,
         } => html! {
-            // One short line: "Your Strike! (sword) 0 against (helm) 3: held off." (the
-            // counts in words for screen readers; the verdict says who won the round).
+            // One short line, one sentence: "Your Strike! (sword)0 against (helm)3: held
+            // off." (in words for screen readers; the verdict says who won the round).
             <li class={classes!("step", "strike", success.then_some("hit"))} {style}>
-                <span class="strike-who">{ who.strike_of(*seat) }</span>
-                <span class="compare">
-                    <span class="big" aria-hidden="true">{ symbol_icon(Symbol::Sword) }{ swords }</span>
-                    <span class="visually-hidden">{ t!("{a} against {b}", "{a}対{b}"; a = Symbol::Sword.count(*swords), b = Symbol::Helm.count(*helms)) }</span>
-                    <span aria-hidden="true">{ ts!("against", "対") }</span>
-                    <span class="big" aria-hidden="true">{ symbol_icon(Symbol::Helm) }{ helms }</span>
-                </span>
-                <strong>{ if *success { ts!(": a hit.", "：命中。") } else { ts!(": held off.", "：防がれた。") } }</strong>
+                <span class="visually-hidden">{ who.event(e) }</span>
+                <span aria-hidden="true">{ with_symbols(&who.strike_step(*seat, *swords, *helms, *success)) }</span>
             </li>
         },
         _ => html! { <li class="step" {style}>{ who.event(e) }</li> },
@@ -182,15 +176,9 @@ fn strike_preview(who: &Who, view: &PocketState) -> Html {
             html! {
                 <li class={classes!("compare-line", hit.then_some("hit"))}>
                     <span class="visually-hidden">{ line }</span>
-                    <span aria-hidden="true">
-                        // On a phone the badge on the seat says whose Strike! is out.
-                        <strong class="wide-only">{ who.strike_of(s) }</strong>
-                        <strong class="phone-only">{ said(|| format!("{}:", who.subject(s)), || format!("{}：", who.ja(s))) }</strong>{ " " }
-                        <span class="big">{ symbol_icon(Symbol::Sword) }{ view.swords(s) }</span>
-                        { ts!(" against ", " 対 ") }
-                        <span class="big">{ symbol_icon(Symbol::Helm) }{ view.helms(1 - s) }</span>
-                        { if hit { ts!(": would hit", "：命中") } else { ts!(": held off", "：防がれる") } }
-                    </span>
+                    // On a phone the badge on the seat says whose Strike! is out.
+                    <span class="wide-only" aria-hidden="true">{ with_symbols(&who.strike_short(s, view.swords(s), view.helms(1 - s), false)) }</span>
+                    <span class="phone-only" aria-hidden="true">{ with_symbols(&who.strike_short(s, view.swords(s), view.helms(1 - s), true)) }</span>
                 </li>
             }
         })
@@ -199,4 +187,27 @@ fn strike_preview(who: &Who, view: &PocketState) -> Html {
         return html! {};
     }
     html! { <ul class="strike-preview">{ for lines }</ul> }
+}
+
+/// A sentence with the symbols' marks (`SWORD_MARK`, `HELM_MARK`) drawn as their pictures,
+/// each with the count after it in bold: one sentence per language, the pictures inside.
+fn with_symbols(sentence: &str) -> Html {
+    let mut parts = Vec::new();
+    let mut rest = sentence;
+    while let Some(at) = rest.find([SWORD_MARK, HELM_MARK]) {
+        let symbol = if rest[at..].starts_with(SWORD_MARK) {
+            Symbol::Sword
+        } else {
+            Symbol::Helm
+        };
+        parts.push(html! { { rest[..at].to_string() } });
+        let after = &rest[at + SWORD_MARK.len_utf8()..];
+        let digits = after
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(after.len());
+        parts.push(html! { <span class="big">{ symbol_icon(symbol) }{ after[..digits].to_string() }</span> });
+        rest = &after[digits..];
+    }
+    parts.push(html! { { rest.to_string() } });
+    html! { <>{ for parts }</> }
 }
