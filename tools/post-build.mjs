@@ -72,8 +72,8 @@ function loader(home, app, css, scan) {
   })();
   document.documentElement.lang = lang;
   // The installed app's description in the reader's language (settings.rs's show_lang
-  // swaps it too).
-  if (lang === 'ja') document.querySelector('link[rel="manifest"]')?.setAttribute('href', 'manifest.ja.webmanifest');
+  // swaps it too); this script runs before the page's <link>s are read: once they are.
+  if (lang === 'ja') document.addEventListener('DOMContentLoaded', () => document.querySelector('link[rel="manifest"]')?.setAttribute('href', 'manifest.ja.webmanifest'));
   const started = (m, wasm) => { window.wasmBindings = m; dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } })); };
   const open = (files) => { const wasm = fetch(files.wasm); return import(files.js).then((m) => m.default({ module_or_path: wasm }).then((w) => (started(m, w), m))); };
   // The games' style sheets, after the page's own (which this script runs before), and

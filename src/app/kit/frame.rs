@@ -344,9 +344,12 @@ fn short_title(game: &str) -> Option<&'static str> {
         "satsuma" => Some(ts!("Satsuma", "西南戦争")),
         "honor" => Some(ts!("Honor", "武士の誉れ")),
         "pocket" => Some(ts!("Pocket", "ポケット侍")),
-        // A shorter game's target ("Panda to 200") leaves a phone's header no room in a
-        // longer language; the score sheet says it.
-        "panda" => Some(ts!("Panda", "パンダ")),
+        // A shorter game's target ("パンダ200点") has no room in Japanese on a phone; the
+        // score sheet says it. English's "Panda to 200" fits (a quick game shows on the table).
+        "panda" => match crate::core::lang::lang() {
+            crate::core::lang::Lang::Ja => Some("パンダ"),
+            crate::core::lang::Lang::En | crate::core::lang::Lang::Pseudo => None,
+        },
         _ => None,
     }
 }
