@@ -51,11 +51,14 @@ async function accepted(page, what) {
   assert.deepEqual(refused.filter((t) => t.startsWith('Not allowed')), [], `${what}: refused`);
 }
 
-/** Clicks the cards with these accessible names, in your cards or on the table (`at`: where
- * on the card, for a fan of overlapping cards). */
+/** Clicks the cards with these accessible names, the outlined one where the hint outlines
+ * it (a card's name can also show elsewhere on the table), else in your cards or on the
+ * table (`at`: where on the card, for a fan of overlapping cards). */
 async function clickCards(page, labels, at = {}) {
   for (const label of labels) {
-    await page.locator(`main :is(.hand-dock, .felt) [data-motion][aria-label="${label}"]`).first().click(at);
+    const hinted = page.locator(`main [data-motion].hinted[aria-label="${label}"]`);
+    const any = page.locator(`main :is(.hand-dock, .felt) [data-motion][aria-label="${label}"]`);
+    await ((await hinted.count()) ? hinted : any).first().click(at);
   }
 }
 

@@ -509,10 +509,16 @@ impl<G: BotPlayer + Viewed, S: SavedTable> Table<G, S> {
         let Some(level) = self.bot_level(seat).filter(|_| !self.is_guest()) else {
             return false;
         };
-        match bot_action(self.held(), seat, level) {
+        // A computer's move leaves the person's notice (a refusal, Undo's reason): at the
+        // computers' pace it would otherwise vanish before it is read. Their own next move
+        // clears it.
+        let notice = self.notice.take();
+        let moved = match bot_action(self.held(), seat, level) {
             Some(action) => self.apply(seat, action),
             None => false,
-        }
+        };
+        self.notice = notice;
+        moved
     }
 
     /// The shared messages: a bot's turn, a hand-over done, a rematch, an undo, phones.

@@ -17,8 +17,12 @@ fn a_refused_action_leaves_the_game_and_says_why() {
     assert!(!t.apply(0, Action::NextHand));
     assert!(Rc::ptr_eq(&before, t.held()));
     assert!(t.notice.as_deref().unwrap().starts_with("Not allowed: "));
+    // A computer's move leaves the notice to be read; the person's own next move clears it.
     assert!(t.handle(KitMsg::Bot(1)));
     assert_eq!(t.held().log.len(), 1);
+    assert!(t.notice.as_deref().unwrap().starts_with("Not allowed: "));
+    let mine = t.state().legal_actions(0);
+    assert!(t.apply(0, mine[0].clone()));
     assert_eq!(t.notice, None);
 }
 
