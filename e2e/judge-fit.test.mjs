@@ -122,13 +122,20 @@ async function phoneForm(page, size, lang) {
   await page.locator('.judge-keys summary').click();
 }
 
-async function newGame(page, seats, size, lang) {
+/** A new game; `countdown` (ms) set in the form's timing, else its default (2400 ms: long
+ * enough to look at each phase). The phone's form is looked at the first time only. */
+async function newGame(page, seats, size, lang, countdown = null) {
   await page.goto(`${server.url}#/judge/new`);
-  if (size.name !== 'desktop') await phoneForm(page, size, lang);
+  if (size.name !== 'desktop' && !countdown) await phoneForm(page, size, lang);
   await page.locator('#seat-0').selectOption(seats[0]);
   await page.locator('#seat-1').selectOption(seats[1]);
   await page.locator('#waiting').selectOption('0');
-  // The default countdown (2400 ms): long enough to look at.
+  if (countdown) {
+    const no = page.locator('.coach-no');
+    if (await no.count()) await no.click();
+    if (!(await page.locator('#countdown').isVisible())) await page.locator('.judge-timing summary').click();
+    await page.locator('#countdown').fill(countdown);
+  }
   await page.locator('form.new-game button[type="submit"]').click();
   await page.locator('main.judge.docked').waitFor();
 }
@@ -271,31 +278,41 @@ describe('Judge fits a phone in every phase', () => {
           await words('verdict');
           const said = await page.locator('.countdown').textContent();
           if (m[0] !== m[1] && L.mistake.test(said)) assert.match(said, L.lesson, said);
-          // A whole game takes about a minute of real time (its races): played at the
-          // smallest phone, whose end screen is then turned to the other phone sizes (the
-          // same touch screen, another viewport). The desktop's end screen is judge.test.mjs's
-          // (a whole game by keyboard).
+          // The smallest phone plays on: a second round's race and countdown in words, then
+          // a whole game, whose end screen is then turned to the other phone sizes (the same
+          // touch screen, another viewport). The desktop's end screen is judge.test.mjs's (a
+          // whole game by keyboard).
           if (size !== PHONES[0]) {
             assertClean(seen);
             return;
           }
-          // The rest of the game at the tests' instant pace: the reload keeps the verdict.
-          await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify({ ...FAST, ...L.settings })]);
-          await page.reload();
-          await page.locator('main[data-phase="Verdict"] .start-round').click();
-          for (let flip, round = 0; (flip = await nextFlip(page)); round++) {
-            // The first flip: the race's words at once, then its axe and other size (with
-            // two people the race waits for them; the computer may have answered by then).
-            if (round === 0) await words('race', true);
-            // Every third flip: one look, the race still on (the person has not pressed).
-            if (round % 3 === 0) await inView(`flip ${round}`);
-            if (round === 0) await words('race');
+          const play = async (flip) => {
             const moves = seats.map((s) => [s, rightHand(flip, s)]);
             await hands.down(moves);
             await decided(page);
             await hands.up(moves);
-            // The next round's countdown, looked at whole.
-            if (round === 0 && (await page.locator('.countdown.phase-countdown').count())) await words('countdown');
+          };
+          // The next round at the tests' instant pace: the reload keeps the verdict.
+          await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify({ ...FAST, ...L.settings })]);
+          await page.reload();
+          await page.locator('main[data-phase="Verdict"] .start-round').click();
+          const flip = await nextFlip(page);
+          // The race's words at once, then its axe and other size (with two people the race
+          // waits for them; the computer may have answered by then).
+          await words('race', true);
+          await inView('second flip');
+          await words('race');
+          await play(flip);
+          // The next round's countdown (2.4 s), looked at whole.
+          if (await page.locator('.countdown.phase-countdown').count()) await words('countdown');
+          // A whole game takes 23 rounds: at the shortest countdown the form offers (0.9 s)
+          // about half a minute of real time.
+          await newGame(page, mode.seats, size, lang, '900');
+          await page.locator('.start-round').click();
+          for (let flip, round = 0; (flip = await nextFlip(page)); round++) {
+            // Every third flip: one look, the race still on (the person has not pressed).
+            if (round % 3 === 0) await inView(`flip ${round}`);
+            await play(flip);
           }
           const end = page.locator('.end-screen');
           await end.waitFor();

@@ -112,3 +112,56 @@ fn the_quick_game_fixture_is_a_game_to_500_near_its_end() {
     assert!(json.contains(r#""config":{"target_score":500}"#), "{json}");
     pin("panda-quick-game.json", &json);
 }
+
+/// Seat 0 (the person in the browser) to play, in play, with at most `left` cards in all
+/// the hands: a deal's last tricks.
+fn near_the_deal_end(s: &PandaState, left: usize) -> bool {
+    s.phase() == Phase::Play
+        && s.to_act() == [0]
+        && !s.hand(0).is_empty()
+        && (0..4).map(|p| s.hand(p).len()).sum::<usize>() <= left
+}
+
+/// The first deal of a game to 1000 at its last tricks, your turn: the browser reaches the
+/// summary between two deals in a few moves (a game to 1000 cannot end at its first deal).
+const DEAL_END_SEED: u64 = 0x5EED_0080;
+
+#[test]
+fn the_deal_end_fixture_is_the_first_deal_at_its_last_tricks() {
+    let session = play_until(DEAL_END_SEED, |s| near_the_deal_end(s, 14));
+    let s = &session.state;
+    assert_eq!((s.deal_number(), s.scores()), (1, [0, 0]));
+    let json = save_json(&session);
+    pin("panda-deal-end.json", &json);
+}
+
+/// The last deal of `panda-last-deal.json` played on to its last tricks, your turn: the
+/// browser reaches the end screen in a few moves. Played out by the computers from here,
+/// the deal ends the game.
+#[test]
+fn the_last_tricks_fixture_is_the_last_deal_at_its_last_tricks() {
+    let at = |s: &PandaState| {
+        s.scores().iter().all(|&x| x >= 950) && s.deal_number() > 1 && near_the_deal_end(s, 14)
+    };
+    let session = play_until(LAST_DEAL_SEED, at);
+    let s = &session.state;
+    assert!(
+        s.scores().iter().all(|&x| (950..1000).contains(&x)),
+        "{:?}",
+        s.scores()
+    );
+    let deal = s.deal_number();
+    let mut out = session.clone();
+    while !out.state.is_over() {
+        assert_eq!(
+            out.state.deal_number(),
+            deal,
+            "the game ends with this deal"
+        );
+        let seat = out.state.to_act()[0];
+        let action = bot_action(&out, seat, BotLevel::Medium);
+        out.apply(seat, action).expect("a bot's move is legal");
+    }
+    let json = save_json(&session);
+    pin("panda-last-tricks.json", &json);
+}
