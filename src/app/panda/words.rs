@@ -436,6 +436,41 @@ mod tests {
             "Cards exchanged; P1 holds the Stork and leads"
         );
         assert_eq!(outcome(&n, Some(1)), "P1 and P3 win");
+        // Combinations by name, in both languages.
+        let cards = |c: &[(crate::games::panda::Suit, u8)]| {
+            let v: Vec<Card> = c.iter().map(|&(s, r)| Card::new(s, r)).collect();
+            recognize(CardSet::from_cards(&v)).expect("a combination")
+        };
+        use crate::games::panda::Suit::{Asahi as A, Gyokuro as G, Renge as R, Tamahagne as T};
+        let full = cards(&[(T, 9), (G, 9), (A, 9), (T, 2), (R, 2)]);
+        let played = Event::Played {
+            seat: 1,
+            combo: full,
+        };
+        assert_eq!(event_text(&n, &played), "P1 plays Full house, 9s");
+        let four = cards(&[(T, 7), (G, 7), (R, 7), (A, 7)]);
+        let ambush = Event::Ambushed {
+            seat: 2,
+            combo: four,
+        };
+        assert!(event_text(&n, &ambush).starts_with("P2 ambushes!"));
+        let given = Event::TrickGiven {
+            from: 2,
+            to: 1,
+            points: 35,
+        };
+        assert_eq!(
+            event_text(&n, &given),
+            "P2 gives the Panda's trick to P1 (35 points)"
+        );
+        crate::core::lang::in_lang(crate::core::lang::Lang::Ja, || {
+            assert_eq!(event_text(&n, &played), "P1が9のフルハウスを出した");
+            let won = Event::TrickWon {
+                seat: 0,
+                points: 25,
+            };
+            assert_eq!(event_text(&n, &won), "P0がトリックを取った(25点)");
+        });
     }
 
     #[test]

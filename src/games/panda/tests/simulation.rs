@@ -308,39 +308,6 @@ fn fast_generator_covers_every_legal_play_up_to_suits() {
 }
 
 #[test]
-fn history_lines_name_seats_and_combinations() {
-    use super::super::combo::recognize;
-    use super::super::state::Event;
-    use super::cs;
-    let names = ["Aiko", "Ren", "Sora", "Kenji"];
-    let fh = recognize(cs(&["t9", "g9", "a9", "t2", "r2"])).expect("full house");
-    assert_eq!(
-        Event::Played { seat: 1, combo: fh }.describe(&names),
-        "Ren plays Full house, 9s"
-    );
-    assert_eq!(
-        Event::CalledPanda { seat: 0 }.describe(&names),
-        "Aiko calls Panda"
-    );
-    let amb = recognize(cs(&["t7", "g7", "r7", "a7"])).expect("ambush");
-    assert!(Event::Ambushed {
-        seat: 2,
-        combo: amb
-    }
-    .describe(&names)
-    .starts_with("Sora ambushes!"));
-    assert_eq!(
-        Event::TrickGiven {
-            from: 2,
-            to: 1,
-            points: 35
-        }
-        .describe(&names),
-        "Sora gives the Panda's trick to Ren (35 points)"
-    );
-}
-
-#[test]
 fn calling_panda_is_listed_out_of_turn_until_the_first_card() {
     let s = PandaState::new(&PandaConfig::default(), 8);
     for seat in 0..4 {
