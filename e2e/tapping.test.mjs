@@ -47,7 +47,7 @@ describe('Less tapping', () => {
 
   test('Panda: a quick game ends at 500 (phone)', async () => {
     const { page, close, seen } = await openApp(server.url, PHONE);
-    // A game to 500 before a deal's passing, a team at 400 or more (e2e_fixtures.rs).
+    // A game to 500 at its last deal's last tricks (e2e_fixtures.rs).
     await openFixture(page, server.url, 'panda', 'panda-quick-game');
     assert.equal(await page.locator('.table-bar h1').textContent(), 'Panda to 500');
     await playPanda(page, { maxSteps: 3000 });
@@ -80,8 +80,8 @@ describe('Less tapping', () => {
   });
 
   test('Panda: with auto-pass on the table passes for you, and a tap on a card stops it (phone)', async () => {
-    // The computers' normal pace: the auto-pass waits twice that (1.6 s), time to look.
-    const { page, close, seen } = await openApp(server.url, PHONE, { auto_pass: true, bot_pace: 'Normal' });
+    // The computers' fast pace (0.3 s): the auto-pass still waits 1.5 s, time to read and tap.
+    const { page, close, seen } = await openApp(server.url, PHONE, { auto_pass: true, bot_pace: 'Fast' });
     await openFixture(page, server.url, 'panda', 'panda-last-deal');
     const before = await passes(page);
     let pressed = 0;

@@ -161,6 +161,17 @@ pub fn moment(new: &[Event]) -> Option<Moment> {
     }
 }
 
+/// How long the auto-pass says "passing for you" before it passes, for the computers'
+/// pause `pace_ms`: twice that, never under 1.5 s (time to read the line and tap a card to
+/// stop it, even with fast computers); at the tests' instant pace (0), at once.
+pub fn auto_pass_wait(pace_ms: u32) -> u32 {
+    if pace_ms == 0 {
+        0
+    } else {
+        (pace_ms * 2).max(1500)
+    }
+}
+
 impl Model {
     /// The Board's model: its table with the hard computer's hints, and the settings.
     #[cfg(target_arch = "wasm32")]

@@ -695,3 +695,13 @@ fn a_double_tap_plays_a_card_that_may_be_played_alone_and_else_selects_it() {
     assert_eq!(m.t.held().log.len(), log);
     assert!(m.selected.contains(card));
 }
+
+#[test]
+fn the_auto_pass_waits_long_enough_to_be_read_and_stopped() {
+    // Twice the computers' pause (slow 1400 ms, normal 800), never under 1.5 s (fast 300).
+    assert_eq!(auto_pass_wait(1400), 2800);
+    assert_eq!(auto_pass_wait(800), 1600);
+    assert_eq!(auto_pass_wait(300), 1500);
+    // The tests' instant pace: at once.
+    assert_eq!(auto_pass_wait(0), 0);
+}

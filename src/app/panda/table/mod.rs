@@ -107,15 +107,14 @@ pub fn board(p: &BoardProps) -> Html {
             }),
         );
     }
-    // The auto-pass: twice a computer's pause, so that the status can be read (and a
-    // card tapped to stop it).
+    // The auto-pass: after a pause long enough to read the status (and tap a card to stop it).
     {
         let moves = model.t.moves();
         let d = model.dispatcher();
         use_bot_turn(
             (model.t.seed(), moves, "auto"),
             model.auto_pass_due(),
-            settings.bot_pace.millis() * 2,
+            super::model::auto_pass_wait(settings.bot_pace.millis()),
             Callback::from(move |_| d.dispatch(Msg::AutoPass(moves))),
         );
     }
