@@ -10,7 +10,11 @@
 // longer than English, stands for a longer language: the layout gives way, strips wrap,
 // labels take their short forms, nothing overflows). At every phase in both languages:
 // nothing English left (`untranslated`, which in Pseudo finds text written outside t!) and
-// axe clean.
+// axe clean; the action bar's status and buttons inside the bar (on a phone on its side it
+// is a column that hides what overflows it).
+//
+// POCKET_DEAL=5eed-0002 plays another deal than the default 5eed-0001, to look at the
+// phases as other turns draw them (with FIT_REPORT=1, every misfit of that deal at once).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, axe, DESKTOP, fits, JAPANESE, openApp, phaseOf, PHONES, PSEUDO, screenshot, startServer, turn, untranslated } from './harness.mjs';
@@ -119,6 +123,23 @@ async function labelsWhole(page, verb, names, where) {
   assert.deepEqual(r, [], `${where}: the confirm button's labels`);
 }
 
+/**
+ * The action bar's status and buttons lie inside the bar: on a phone on its side the bar is
+ * a column that hides what overflows it (its top would go under the other seat unseen).
+ */
+async function barWhole(page, where) {
+  const r = await page.evaluate(() => {
+    const bar = document.querySelector('.docked > .action-bar');
+    if (!bar) return [];
+    const q = bar.getBoundingClientRect();
+    return [...bar.querySelectorAll(':scope > *, :scope > .actions > *')]
+      .filter((el) => el.getBoundingClientRect().height > 1)
+      .filter((el) => { const b = el.getBoundingClientRect(); return b.top < q.top - 1 || b.bottom > q.bottom + 1; })
+      .map((el) => `${el.className}: ${el.textContent.trim().slice(0, 40)}`);
+  });
+  assert.deepEqual(r, [], `${where}: outside the action bar`);
+}
+
 /** Names and symbols of the compact cards do not run over each other. */
 async function noOverlapInCards(page, where) {
   const r = await page.evaluate(() => {
@@ -200,6 +221,7 @@ async function lookAt(page, run, phase, names, size) {
   const where = `${phase} at ${size.name} (${run.lang})`;
   await screenshot(page, `pocket-${phase.toLowerCase()}-${run.lang}-${size.name}`);
   await fits(page, where);
+  await barWhole(page, where);
   await noOverlapInCards(page, where);
   // The names as Japanese reads them; in Pseudo (whose longer names stand for no reader's)
   // the English names and labels in the fonts English is drawn in.
@@ -229,7 +251,7 @@ describe('Pocket Samurai fits the screen, in Japanese and in Pseudo', () => {
       await page.goto(`${server.url}#/pocket/new`);
       await page.locator('#level').selectOption('easy');
       // A deal that reaches every step of a turn (a call, a symbol chosen, exhausting).
-      await page.locator('#deal-code').fill('5eed-0001');
+      await page.locator('#deal-code').fill(process.env.POCKET_DEAL ?? '5eed-0001');
       await page.locator('form button[type="submit"]').click();
       await page.locator('.draft').waitFor();
       const shot = new Set();

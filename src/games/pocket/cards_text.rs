@@ -79,10 +79,18 @@ impl Symbol {
         }
     }
 
-    /// "2 swords" / "1 helm" / 刀2.
+    /// "2 swords" / "1 helm" / 刀2: one text per symbol and number (a language may
+    /// inflect the word with the number, or set them otherwise than side by side).
     pub fn count(self, n: u8) -> String {
-        let word = if n == 1 { self.word() } else { self.words() };
-        t!("{n} {word}", "{word}{n}")
+        match (self, n == 1) {
+            (Symbol::Sword, true) => t!("{n} sword", "刀{n}"),
+            (Symbol::Sword, false) => t!("{n} swords", "刀{n}"),
+            (Symbol::Helm, true) => t!("{n} helm", "兜{n}"),
+            (Symbol::Helm, false) => t!("{n} helms", "兜{n}"),
+            (Symbol::Aggression, _) => t!("{n} aggression", "勇{n}"),
+            (Symbol::Wisdom, _) => t!("{n} wisdom", "智{n}"),
+            (Symbol::Agility, _) => t!("{n} agility", "迅{n}"),
+        }
     }
 }
 

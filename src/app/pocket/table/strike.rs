@@ -33,7 +33,7 @@ pub fn choose_buttons(
             <span class="act-title">{ t!("{c} shows:", "{c}が示すのは："; c = text::name(card)) }</span>
             { for [a, b].iter().enumerate().map(|(i, &sym)| html! {
                 <button type="button" class="button primary choose-symbol" onclick={send(model, move || Msg::Choose(sym))}>
-                    { symbol_icon(sym) }{ t!(" {c}", "{c}"; c = sym.count(n)) }<kbd aria-hidden="true">{ i + 1 }</kbd>
+                    { symbol_icon(sym) }{ sym.count(n) }<kbd aria-hidden="true">{ i + 1 }</kbd>
                 </button>
             }) }
         </div>
