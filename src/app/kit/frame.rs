@@ -236,7 +236,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
                 <div class="sheet-head">
                     if let Some(seed) = p.seed {
                         <span class="deal-code" title={ts!("Enter this code in a new game to replay the deal", "新しいゲームでこのコードを入力すると、同じ配りをもう一度遊べます")}>
-                            { ts!("Deal code ", "配りコード ") }<span translate="no">{ deal_code(seed) }</span>
+                            { ts!("Deal code", "配りコード") }{ " " }<span translate="no">{ deal_code(seed) }</span>
                         </span>
                         <ShareButton text={deal_text(&p.title, seed)} what={ts!("the deal code", "配りコード")} />
                     }
@@ -329,7 +329,7 @@ fn header(p: &TableFrameProps, open: &UseStateHandle<bool>) -> Html {
             } else {
                 if let Some(seed) = p.seed {
                     <span class="deal-code" title={ts!("Enter this code in a new game to replay the deal", "新しいゲームでこのコードを入力すると、同じ配りをもう一度遊べます")}>
-                        { ts!("Deal code ", "配りコード ") }<span translate="no">{ deal_code(seed) }</span>
+                        { ts!("Deal code", "配りコード") }{ " " }<span translate="no">{ deal_code(seed) }</span>
                     </span>
                 }
                 <a class="button quiet" href={Route::Rules(p.game).href()}>{ ts!("Rules", "ルール") }</a>
