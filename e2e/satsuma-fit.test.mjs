@@ -73,8 +73,9 @@ async function relang(page, language) {
 
 /**
  * What the clash's cards add (issue 21, point 8) leaves each card's index and name in
- * sight: it lies between the index (top 47% of a two-value card) and the name (from 82%
- * down), inside the card's width. Returns each card's visible badge text.
+ * sight: it lies between the index (the top half of a two-value card, "4 or 3") and the
+ * name (from 82% down), inside the card's width, also where a longer language's badge
+ * takes two lines. Returns each card's visible badge text.
  */
 async function badgesClear(page, scope, where) {
   const r = await page.evaluate((scope) => [...document.querySelectorAll(`${scope} .clash-card`)].map((li) => {
@@ -83,7 +84,7 @@ async function badgesClear(page, scope, where) {
     const b = use.getBoundingClientRect();
     const shown = [...use.children].find((e) => getComputedStyle(e).display !== 'none');
     const off = [];
-    if (b.top < c.top + 0.47 * c.height - 1 || b.bottom > c.top + 0.82 * c.height + 1) off.push(`over the index or the name (${Math.round(b.top - c.top)}..${Math.round(b.bottom - c.top)} of ${Math.round(c.height)})`);
+    if (b.top < c.top + 0.5 * c.height - 1 || b.bottom > c.top + 0.82 * c.height + 1) off.push(`over the index or the name (${Math.round(b.top - c.top)}..${Math.round(b.bottom - c.top)} of ${Math.round(c.height)})`);
     if (b.left < c.left - 1 || b.right > c.right + 1) off.push(`wider than the card (${Math.round(b.width)} of ${Math.round(c.width)})`);
     if (shown && (shown.scrollWidth > shown.offsetWidth + 1 || use.scrollWidth > use.clientWidth + 1)) off.push('its text is cut');
     return { text: shown ? shown.textContent : '', off: off.join(', '), name: li.querySelector('.card').getAttribute('aria-label') };
@@ -182,9 +183,14 @@ describe('Satsuma fits a phone', () => {
         await screenshot(page, `satsuma-${name}-xa-360x740`);
         await fits(page, `${name} in Pseudo at 360x740`);
         await readsIn(page, `${name} in Pseudo at 360x740`);
+        // A longer language's badge takes two lines on a phone's card: still clear of the
+        // card's values (a second one too) and its name.
+        const scope = { clash: '.felt', end: '.end-screen' }[name];
+        if (scope) await badgesClear(page, scope, `${name} in Pseudo at 360x740`);
         await page.setViewportSize(SIDEWAYS);
         await screenshot(page, `satsuma-${name}-xa-740x360`);
         await fits(page, `${name} in Pseudo at 740x360`);
+        if (scope) await badgesClear(page, scope, `${name} in Pseudo at 740x360`);
         if (name === 'logistics') {
           // Three cards marked: the button's longer words ("Discard 3 and draw") fit too.
           for (const i of [0, 1, 2]) await page.locator('.hand-dock .card').nth(i).click();
