@@ -9,6 +9,9 @@
 // Issue 24: the 360x740 run is played in Japanese, each phase checked at 360x740 and again
 // at 740x360 (the phone turned), with no English left and axe clean; the same play's first
 // hand in the pseudo-language finds any text written outside t! and fits both ways.
+// To try another table in the pseudo-language's first hand (exploring, not in CI):
+// HONOR_SEATS (2-6, default 4), HONOR_VARIANTS (comma-separated: kings, negative, charges,
+// diplomacy; default charges) and HONOR_DEAL (a deal code, e.g. 80FD-D7A4; default none).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, axe, DESKTOP, FAST, fits, JAPANESE, openFixture, openApp, phaseOf, PHONES, PSEUDO, screenshot, SETTINGS_KEY, startServer, untranslated } from './harness.mjs';
@@ -30,10 +33,11 @@ async function readsJapanese(page, where) {
   assert.deepEqual(await axe(page, where), [], `${where}: axe`);
 }
 
-async function start(page, variants, lang = 'en') {
+async function start(page, variants, lang = 'en', { seats = 4, code = '' } = {}) {
   await page.goto(`${server.url}#/honor/new`);
-  await page.locator('#seats').selectOption('4');
+  await page.locator('#seats').selectOption(String(seats));
   for (const v of variants) await page.locator(`#v-${v}`).check();
+  if (code) await page.locator('#deal-code').fill(code);
   // The form's own texts (the kit's and Honor's variants) in the reader's language.
   if (lang !== 'en') assert.deepEqual(await untranslated(page, `honor new game (${lang})`), []);
   await page.locator('form button[type="submit"]').click();
@@ -285,7 +289,9 @@ describe('Honor of the Samurai fits the screen', () => {
     const size = PHONES.find((p) => p.name === '360x740');
     const { page, close, seen } = await openApp(server.url, size, PSEUDO);
     const phases = new Set();
-    await start(page, ['charges'], 'xa');
+    const env = process.env;
+    await start(page, env.HONOR_VARIANTS ? env.HONOR_VARIANTS.split(',') : ['charges'], 'xa',
+      { seats: Number(env.HONOR_SEATS ?? 4), code: env.HONOR_DEAL ?? '' });
     await playHonor(page, {
       stopWhen: async () => phases.has('Battle'),
       onStep: async () => {
