@@ -30,7 +30,7 @@ fn bot_action(session: &Session<PandaState>, seat: Seat, level: BotLevel) -> Act
 }
 
 /// A game to 1000 played by four medium bots from `seed` until `stop` holds.
-fn play_until(seed: u64, stop: impl Fn(&PandaState) -> bool) -> Session<PandaState> {
+fn play_until(seed: u64, stop: impl Fn(&Session<PandaState>) -> bool) -> Session<PandaState> {
     play_to(PandaConfig::default(), seed, stop)
 }
 
@@ -38,19 +38,34 @@ fn play_until(seed: u64, stop: impl Fn(&PandaState) -> bool) -> Session<PandaSta
 fn play_to(
     config: PandaConfig,
     seed: u64,
-    stop: impl Fn(&PandaState) -> bool,
+    stop: impl Fn(&Session<PandaState>) -> bool,
 ) -> Session<PandaState> {
     let mut session = Session::<PandaState>::new(config, seed);
-    while !stop(&session.state) {
+    while !stop(&session) {
         assert!(
             !session.state.is_over(),
             "the game ended before the fixture's moment"
         );
-        let seat = session.state.to_act()[0];
-        let action = bot_action(&session, seat, BotLevel::Medium);
-        session.apply(seat, action).expect("a bot's move is legal");
+        bot_step(&mut session);
     }
     session
+}
+
+/// The seat to act moves as a medium computer would.
+fn bot_step(session: &mut Session<PandaState>) {
+    let seat = session.state.to_act()[0];
+    let action = bot_action(session, seat, BotLevel::Medium);
+    session.apply(seat, action).expect("a bot's move is legal");
+}
+
+/// Whether the game, played on by medium computers at every seat, ends with this deal.
+fn ends_with_this_deal(session: &Session<PandaState>) -> bool {
+    let mut out = session.clone();
+    let deal = out.state.deal_number();
+    while !out.state.is_over() && out.state.deal_number() == deal {
+        bot_step(&mut out);
+    }
+    out.state.is_over()
 }
 
 /// The app's save: the table is Aiko at the bottom and three medium computers, as the
@@ -75,7 +90,7 @@ fn at_last_deal(s: &PandaState) -> bool {
 
 #[test]
 fn the_last_deal_fixture_is_a_game_to_1000_at_950_or_more_each_before_its_passing() {
-    let session = play_until(LAST_DEAL_SEED, at_last_deal);
+    let session = play_until(LAST_DEAL_SEED, |s| at_last_deal(&s.state));
     let s = &session.state;
     assert_eq!(s.config().target_score, 1000);
     assert!(
@@ -104,19 +119,10 @@ const QUICK_SEED: u64 = 0x5EED_050B;
 #[test]
 fn the_quick_game_fixture_is_a_game_to_500_at_its_last_tricks() {
     let quick = PandaConfig { target_score: 500 };
-    let ends = |s: &PandaState| {
-        let mut out = Session::<PandaState>::new(quick.clone(), QUICK_SEED);
-        out.state = s.clone();
-        let deal = s.deal_number();
-        while !out.state.is_over() && out.state.deal_number() == deal {
-            let seat = out.state.to_act()[0];
-            let action = bot_action(&out, seat, BotLevel::Medium);
-            out.apply(seat, action).expect("a bot's move is legal");
-        }
-        out.state.is_over()
-    };
-    let session = play_to(quick.clone(), QUICK_SEED, |s| {
-        s.scores().iter().any(|&x| x >= 400) && near_the_deal_end(s, 14) && ends(s)
+    let session = play_to(quick, QUICK_SEED, |s| {
+        s.state.scores().iter().any(|&x| x >= 400)
+            && near_the_deal_end(&s.state, 14)
+            && ends_with_this_deal(s)
     });
     let s = &session.state;
     assert_eq!(s.config().target_score, 500);
@@ -141,7 +147,7 @@ const DEAL_END_SEED: u64 = 0x5EED_0080;
 
 #[test]
 fn the_deal_end_fixture_is_the_first_deal_at_its_last_tricks() {
-    let session = play_until(DEAL_END_SEED, |s| near_the_deal_end(s, 14));
+    let session = play_until(DEAL_END_SEED, |s| near_the_deal_end(&s.state, 14));
     let s = &session.state;
     assert_eq!((s.deal_number(), s.scores()), (1, [0, 0]));
     let json = save_json(&session);
@@ -153,8 +159,9 @@ fn the_deal_end_fixture_is_the_first_deal_at_its_last_tricks() {
 /// the deal ends the game.
 #[test]
 fn the_last_tricks_fixture_is_the_last_deal_at_its_last_tricks() {
-    let at = |s: &PandaState| {
-        s.scores().iter().all(|&x| x >= 950) && s.deal_number() > 1 && near_the_deal_end(s, 14)
+    let at = |s: &Session<PandaState>| {
+        let st = &s.state;
+        st.scores().iter().all(|&x| x >= 950) && st.deal_number() > 1 && near_the_deal_end(st, 14)
     };
     let session = play_until(LAST_DEAL_SEED, at);
     let s = &session.state;
@@ -163,18 +170,10 @@ fn the_last_tricks_fixture_is_the_last_deal_at_its_last_tricks() {
         "{:?}",
         s.scores()
     );
-    let deal = s.deal_number();
-    let mut out = session.clone();
-    while !out.state.is_over() {
-        assert_eq!(
-            out.state.deal_number(),
-            deal,
-            "the game ends with this deal"
-        );
-        let seat = out.state.to_act()[0];
-        let action = bot_action(&out, seat, BotLevel::Medium);
-        out.apply(seat, action).expect("a bot's move is legal");
-    }
+    assert!(
+        ends_with_this_deal(&session),
+        "the game ends with this deal"
+    );
     let json = save_json(&session);
     pin("panda-last-tricks.json", &json);
 }
