@@ -437,18 +437,16 @@ mod tests {
         );
         assert_eq!(outcome(&n, Some(1)), "P1 and P3 win");
         // Combinations by name, in both languages.
-        let cards = |c: &[(crate::games::panda::Suit, u8)]| {
-            let v: Vec<Card> = c.iter().map(|&(s, r)| Card::new(s, r)).collect();
-            recognize(CardSet::from_cards(&v)).expect("a combination")
+        let cards = |names: &[&str]| {
+            recognize(crate::games::panda::tests::cs(names)).expect("a combination")
         };
-        use crate::games::panda::Suit::{Asahi as A, Gyokuro as G, Renge as R, Tamahagne as T};
-        let full = cards(&[(T, 9), (G, 9), (A, 9), (T, 2), (R, 2)]);
+        let full = cards(&["t9", "g9", "a9", "t2", "r2"]);
         let played = Event::Played {
             seat: 1,
             combo: full,
         };
         assert_eq!(event_text(&n, &played), "P1 plays Full house, 9s");
-        let four = cards(&[(T, 7), (G, 7), (R, 7), (A, 7)]);
+        let four = cards(&["t7", "g7", "r7", "a7"]);
         let ambush = Event::Ambushed {
             seat: 2,
             combo: four,

@@ -97,7 +97,7 @@ pub mod observation;
 mod standing;
 pub mod state;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use cards::{Card, CardSet, Suit, DECK_SIZE, HAND_SIZE};
 pub use combo::{beats, play_reading, recognize, Combination, Kind};

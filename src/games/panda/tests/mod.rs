@@ -38,7 +38,7 @@ pub(super) fn c(name: &str) -> Card {
     }
 }
 
-pub(super) fn cs(names: &[&str]) -> CardSet {
+pub(crate) fn cs(names: &[&str]) -> CardSet {
     names.iter().map(|n| c(n)).collect()
 }
 
