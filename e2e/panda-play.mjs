@@ -137,6 +137,10 @@ export function checkPandaSeats({ thinking, collect }, assert) {
  * picture in a box for an index: the box). Returns [{ name, width, height, index }].
  */
 export async function measureHand(page) {
+  // The deck's sprite comes by fetch the first time a table opens: each card's symbol is in
+  // the page before its index is measured (a card drawn before is blank for that moment).
+  await page.waitForFunction(() => [...document.querySelectorAll('.pd-hand .card svg.art use')]
+    .every((u) => document.getElementById(u.getAttribute('href').slice(1))));
   return page.evaluate(() => {
     const ctx = document.createElement('canvas').getContext('2d');
     const attr = (el, name, stop) => {

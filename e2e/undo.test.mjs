@@ -1,8 +1,9 @@
 // Undo against computers, through the UI: a Pocket pick taken back on a 360x740 phone (and
 // still taken back after a reload), refused after the duel's reveal with its reason; refused
 // in Satsuma once the clash is shown, and absent with two people; an Honor swap taken back;
-// Panda's passing refused once the cards given to you are shown; Judge's sheet says a race
-// cannot be taken back. The computers play at the test pace (0 ms).
+// Panda's passing refused once the cards given to you are shown, the reason kept while the
+// computers answer; Judge's sheet says a race cannot be taken back. The computers play at the
+// test pace (0 ms).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, DESKTOP, fits, openApp, phaseOf, PHONE, PHONES, screenshot, startServer, turn } from './harness.mjs';
@@ -145,6 +146,9 @@ describe('Undo', () => {
     const { page, close, seen } = await openApp(server.url, PHONE);
     await page.goto(`${server.url}#/panda/new`);
     await page.getByLabel('Play to').selectOption('200');
+    // A deal where, after this passing, the table waits for your Ambush (you hold a bomb)
+    // while the computers answer theirs.
+    await page.locator('#deal-code').fill('0000-0011');
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.table.panda').waitFor();
     assert.equal(await turn(page), 'act');
@@ -158,7 +162,12 @@ describe('Undo', () => {
     await page.locator('.pd-give.primary').click();
     assert.equal(await turn(page), 'act');
     assert.notEqual(await phaseOf(page), 'Passing');
+    assert.equal(await phaseOf(page), 'AmbushWindow');
     await refused(page, REVEALED);
+    // The reason stays while the computers answer (it went with the first of them once).
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('samurai-tables/save/panda')).log.length >= 8);
+    assert.equal(await phaseOf(page), 'AmbushWindow');
+    await page.getByRole('alert').filter({ hasText: `${REVEALED}.` }).waitFor({ timeout: 1000 });
     await screenshot(page, 'undo-panda-phone');
     assertClean(seen);
     await close();

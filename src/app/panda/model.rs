@@ -493,6 +493,16 @@ impl Model {
         true
     }
 
+    /// A move the person did not make (a computer's, the auto-pass, an Ambush window's
+    /// time-out): it leaves their notice (a refusal, Undo's reason) to be read; at the
+    /// computers' pace it would otherwise vanish before it is.
+    fn apply_for(&mut self, seat: Seat, action: Action) -> bool {
+        let notice = self.t.notice.take();
+        let moved = self.apply(seat, action);
+        self.t.notice = notice;
+        moved
+    }
+
     /// After the game moved (here, or in a view from the host, or a phone's move heard by
     /// the host): a claim whose window closed, selected cards that left the hand, the
     /// passing's picks once the passing is over, the summaries seen in a game gone (a
@@ -617,7 +627,7 @@ impl Model {
         let Some(action) = bot_action(self.t.held(), seat, level) else {
             return false;
         };
-        self.apply(seat, action);
+        self.apply_for(seat, action);
         true
     }
 
@@ -651,7 +661,7 @@ impl Update for Model {
                 let Some(me) = self.auto_pass_due() else {
                     return false;
                 };
-                self.apply(me, Action::Pass);
+                self.apply_for(me, Action::Pass);
             }
             Msg::Clear => {
                 self.hold();
@@ -684,7 +694,7 @@ impl Update for Model {
                 {
                     return false;
                 }
-                self.apply(seat, Action::NoAmbush);
+                self.apply_for(seat, Action::NoAmbush);
             }
             Msg::Claim(seat) if !hidden => {
                 if self.public().table.phase != Phase::AmbushWindow

@@ -371,7 +371,13 @@ fn a_claim_by_somebody_without_an_ambush_waits_until_let_go() {
 fn one_person_holding_an_ambush_is_waited_for_then_answered() {
     let mut m = find([H, BOT, BOT, BOT], |m| m.ambush_pending(0));
     assert!(m.may_act(), "data-act while the table waits for the Ambush");
+    // Undo refused (the cards given to you are shown): neither the computers' answers nor
+    // the time-out answering for the person take the reason away.
+    m.update(Msg::Kit(KitMsg::Undo));
+    let why = m.t.notice.clone();
+    assert!(why.is_some());
     answer_all_but(&mut m, 0);
+    assert_eq!(m.t.notice, why, "the computers answered");
     assert_eq!(
         m.next_job(PACE).map(|j| (j.seat, j.wait, j.bot)),
         Some((0, WAIT, false))
@@ -382,6 +388,10 @@ fn one_person_holding_an_ambush_is_waited_for_then_answered() {
     );
     assert!(m.update(m.next_job(PACE).unwrap().msg()));
     assert_ne!(m.state().phase(), Phase::AmbushWindow);
+    assert_eq!(
+        m.t.notice, why,
+        "the notice outlives a move made for the person"
+    );
 }
 
 #[test]
@@ -590,9 +600,15 @@ fn auto_pass_passes_only_when_on_and_nothing_beats_the_table() {
         !m.update(Msg::AutoPass(log + 1)),
         "a stale timer does nothing"
     );
+    m.t.notice = Some("a refusal".into());
     assert!(m.update(Msg::AutoPass(log)));
     assert_eq!(m.t.held().log[log], (0, Action::Pass));
     assert_eq!(m.auto_pass_due(), None, "the table went on");
+    assert_eq!(
+        m.t.notice.as_deref(),
+        Some("a refusal"),
+        "a pass made for the person leaves it"
+    );
 }
 
 #[test]
