@@ -2,7 +2,7 @@
 // the end screen fit one screen at 360x740 and 412x915 (issue 13), against the computer
 // and with two people on one phone (the far half turned round). A screenshot of each
 // phase at both phone sizes and at desktop size: e2e/screenshots/judge-<phase>-<who>-<size>.png.
-// At every phase, and at every flip of the whole game, every card face in the page is one
+// At every phase, and at every third flip of a whole game, every card face in the page is one
 // the table's view shows (issue 22): the person's seat against the computer, a spectator's
 // with two people at one phone (Judge hands nothing over: both race at once).
 // Issue 24: the smallest phone's runs (the whole games) are played in Japanese (against the

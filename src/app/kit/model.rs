@@ -378,6 +378,16 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
         }
     }
 
+    /// [`Table::apply`] for a move the person did not make (a computer's, or one the table
+    /// makes for them): their notice (a refusal, Undo's reason) stays, as at the computers'
+    /// pace it would otherwise vanish before it is read. Their own next move clears it.
+    pub fn apply_for(&mut self, seat: Seat, action: G::Action) -> bool {
+        let notice = self.notice.take();
+        let moved = self.apply(seat, action);
+        self.notice = notice;
+        moved
+    }
+
     /// Applies and records an action, or leaves the game (and the notice) as it was: for a
     /// table that tells refusals its own way or not at all (Judge's frame ticks).
     pub fn try_apply(&mut self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
@@ -509,16 +519,10 @@ impl<G: BotPlayer + Viewed, S: SavedTable> Table<G, S> {
         let Some(level) = self.bot_level(seat).filter(|_| !self.is_guest()) else {
             return false;
         };
-        // A computer's move leaves the person's notice (a refusal, Undo's reason): at the
-        // computers' pace it would otherwise vanish before it is read. Their own next move
-        // clears it.
-        let notice = self.notice.take();
-        let moved = match bot_action(self.held(), seat, level) {
-            Some(action) => self.apply(seat, action),
+        match bot_action(self.held(), seat, level) {
+            Some(action) => self.apply_for(seat, action),
             None => false,
-        };
-        self.notice = notice;
-        moved
+        }
     }
 
     /// The shared messages: a bot's turn, a hand-over done, a rematch, an undo, phones.

@@ -479,8 +479,23 @@ impl Model {
     /// Applies and records an action (on a guest: sends it to the host), then tidies what
     /// the move made stale: a claim that was used, and what [`Model::tidy`] clears.
     fn apply(&mut self, seat: Seat, action: Action) -> bool {
+        self.apply_by(seat, action, Table::apply)
+    }
+
+    /// [`Model::apply`] for a move the person did not make (a computer's, the auto-pass, an
+    /// Ambush window's time-out): their notice stays ([`Table::apply_for`]).
+    fn apply_for(&mut self, seat: Seat, action: Action) -> bool {
+        self.apply_by(seat, action, Table::apply_for)
+    }
+
+    fn apply_by(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        how: fn(&mut Table<PandaState>, Seat, Action) -> bool,
+    ) -> bool {
         let window = self.window();
-        if !self.t.apply(seat, action) {
+        if !how(&mut self.t, seat, action) {
             return false;
         }
         if self.t.is_guest() && action == Action::NoAmbush {
@@ -491,16 +506,6 @@ impl Model {
         }
         self.tidy();
         true
-    }
-
-    /// A move the person did not make (a computer's, the auto-pass, an Ambush window's
-    /// time-out): it leaves their notice (a refusal, Undo's reason) to be read; at the
-    /// computers' pace it would otherwise vanish before it is.
-    fn apply_for(&mut self, seat: Seat, action: Action) -> bool {
-        let notice = self.t.notice.take();
-        let moved = self.apply(seat, action);
-        self.t.notice = notice;
-        moved
     }
 
     /// After the game moved (here, or in a view from the host, or a phone's move heard by
