@@ -8,7 +8,6 @@
 //! a guest phone, which has its seat's view and nothing else. Only the computers' moves
 //! read the game itself, and they run on the device that holds it.
 
-use crate::app::kit::model::bot_action;
 use crate::app::kit::tapping::{only_action, Held};
 use crate::app::kit::{KitMsg, Table, Update};
 use crate::core::{Seat, ViewOf};
@@ -482,8 +481,8 @@ impl Model {
         self.apply_by(seat, action, Table::apply)
     }
 
-    /// [`Model::apply`] for a move the person did not make (a computer's, the auto-pass, an
-    /// Ambush window's time-out): their notice stays ([`Table::apply_for`]).
+    /// [`Model::apply`] for a move the table makes for the person (the auto-pass, an Ambush
+    /// window's time-out): their notice stays ([`Table::apply_for`]), as for a computer's.
     fn apply_for(&mut self, seat: Seat, action: Action) -> bool {
         self.apply_by(seat, action, Table::apply_for)
     }
@@ -622,17 +621,15 @@ impl Model {
 
     /// A computer's move, when it is that computer's turn: on the device that holds the
     /// game (a phone's seat the host gave to a computer included), never on a guest.
+    /// The kit's move (which leaves the person's notice), then what it made stale tidied.
     fn bot_move(&mut self, seat: Seat) -> bool {
-        let Some(level) = self.t.bot_level(seat).filter(|_| !self.t.is_guest()) else {
-            return false;
-        };
-        if !self.t.state().to_act().contains(&seat) {
+        if self.t.is_guest() || !self.t.state().to_act().contains(&seat) {
             return false;
         }
-        let Some(action) = bot_action(self.t.held(), seat, level) else {
+        if !self.t.bot_move(seat) {
             return false;
-        };
-        self.apply_for(seat, action);
+        }
+        self.tidy();
         true
     }
 

@@ -1,5 +1,6 @@
 //! The Panda table model over every mix of people and computers.
 use super::*;
+use crate::app::kit::model::bot_action;
 use crate::app::kit::{PlayerKind, TableSetup};
 use crate::core::{BotLevel, Game, Session, Viewed};
 use crate::games::panda::{recognize, Event, PandaConfig};
