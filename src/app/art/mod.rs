@@ -91,7 +91,8 @@ pub fn pocket_symbol_id(symbol: crate::games::pocket::Symbol) -> String {
 
 /// Honor's suit icons: `suit-clubs`, `suit-diamonds`, `suit-hearts`, `suit-spades`.
 pub fn honor_suit_id(suit: honor::Suit) -> String {
-    format!("suit-{}", suit.name().to_lowercase())
+    // From the variant, not the name a reader sees: the sprite's ids are in no language.
+    format!("suit-{}", format!("{suit:?}").to_lowercase())
 }
 
 /// The 8 hex digits of a file name that change whenever its content does (FNV-1a, 64 bit:

@@ -74,8 +74,17 @@ fn every_card_of_every_deck_is_drawn_with_its_back() {
     assert_has(&SATSUMA_JA, satsuma);
 }
 
+/// In every language: an icon's id once came from the suit's name a reader sees, and the
+/// King's suit buttons drew no mark in Japanese.
 #[test]
 fn every_icon_and_tile_is_drawn() {
+    use crate::core::lang::{in_lang, Lang};
+    for lang in [Lang::En, Lang::Ja, Lang::Pseudo] {
+        in_lang(lang, every_icon_and_tile);
+    }
+}
+
+fn every_icon_and_tile() {
     for deck in [SATSUMA, SATSUMA_JA] {
         assert_has(
             &deck,
