@@ -106,3 +106,56 @@ fn the_long_summary_fixture_is_a_four_army_battle_with_three_lines_of_disgraces(
     let json = serde_json::to_string(&session.to_save(setup)).expect("a save") + "\n";
     pin("honor-long-summary.json", &json);
 }
+
+/// A Kings match with Diplomacy (4 seats), every move a medium computer's (Aiko's too),
+/// until `phase` with Aiko to act in it. Seeds found by a scan of seeds 0 to 400.
+fn kings_until(phase: Phase, seed: u64) -> Session<HonorState> {
+    let config = HonorConfig {
+        seats: 4,
+        kings: true,
+        diplomacy: true,
+        ..HonorConfig::default()
+    };
+    let mut session = Session::<HonorState>::new(config, seed);
+    while !(session.state.phase() == phase && session.state.to_act().contains(&0)) {
+        assert!(
+            !session.state.is_over(),
+            "{phase:?} with Aiko to act, from seed {seed}"
+        );
+        let seat = session.state.to_act()[0];
+        let action = bot_action(&session, seat, BotLevel::Medium).expect("a move");
+        session.apply(seat, action).expect("a legal move");
+    }
+    session
+}
+
+/// The seats as a Japanese reader's new-game form names them, so the Japanese check finds
+/// no English name in the page.
+fn seats_ja(n: usize) -> TableSetup {
+    let mut setup = seats(n);
+    crate::core::lang::in_lang(crate::core::lang::Lang::Ja, || {
+        setup.players[0].name = "アイコ".into();
+        for (seat, p) in setup.players.iter_mut().enumerate().skip(1) {
+            p.name = crate::app::kit::bot_name(seat, BotLevel::Medium);
+        }
+    });
+    setup
+}
+
+/// The phases a random game reaches only by chance, each stopped where the person acts:
+/// the King's declaration (Aiko won the first game), a Joker appeal in the opening and an
+/// appeal about the armies. The fit test checks each in Japanese and in the pseudo-language.
+#[test]
+fn the_declaration_and_appeal_fixtures_wait_for_aiko() {
+    for (phase, seed, name) in [
+        (Phase::DeclareSuit, 15, "honor-ja-declaration.json"),
+        (Phase::JokerAppeal, 2, "honor-ja-joker-appeal.json"),
+        (Phase::ArmyAppeal, 22, "honor-ja-army-appeal.json"),
+    ] {
+        let session = kings_until(phase, seed);
+        let setup = seats_ja(4);
+        assert_eq!(setup.players[1].name, "メイ(中級)");
+        let json = serde_json::to_string(&session.to_save(setup)).expect("a save") + "\n";
+        pin(name, &json);
+    }
+}
