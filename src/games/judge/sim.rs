@@ -16,6 +16,11 @@ pub fn plan_rng(seed: u64, round_no: u32, seat: Seat) -> GameRng {
 
 /// Plays the round now in Ready or Verdict to its verdict; the round starts at `t0`.
 pub fn play_round(state: &mut JudgeState, profiles: &[Profile; 2], seed: u64, t0: Ms) {
+    play_round_seats(state, [Some(&profiles[0]), Some(&profiles[1])], seed, t0);
+}
+
+/// [`play_round`] where a seat may be nobody's (`None`: a person who never presses).
+pub fn play_round_seats(state: &mut JudgeState, seats: [Option<&Profile>; 2], seed: u64, t0: Ms) {
     state
         .apply(0, &Action::Start { t: t0 })
         .expect("a round can start");
@@ -25,8 +30,8 @@ pub fn play_round(state: &mut JudgeState, profiles: &[Profile; 2], seed: u64, t0
         let round = state.round_no();
         let next = (0..2)
             .filter_map(|s| {
-                let obs = state.observe(s);
-                plan(&obs, &profiles[s], &mut plan_rng(seed, round, s)).map(|p| (s, p))
+                let profile = seats[s]?;
+                plan(&state.observe(s), profile, &mut plan_rng(seed, round, s)).map(|p| (s, p))
             })
             .min_by(|a, b| a.1.at.total_cmp(&b.1.at));
         match next {

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::core::{BotLevel, BotPlayer};
-use crate::games::judge::sim::{plan_rng, play_game};
+use crate::games::judge::sim::{plan_rng, play_game, play_round_seats};
 use crate::games::judge::{plan, Outcome, Profile};
 
 /// Seat 0's share of games won (ties count half) between two profiles, over `games`
@@ -123,31 +123,10 @@ fn each_level_beats_the_one_below_and_a_person_sits_between_easy_and_hard() {
 fn a_hard_computer_alone_wins_the_first_rounds_of_deal_0000_0011() {
     let deal = crate::core::rng::parse_deal_code("0000-0011").unwrap();
     let mut s = JudgeState::new(&JudgeConfig::default(), deal);
+    let hard = Profile::of(BotLevel::Hard);
     for round in 1..=3 {
-        s.apply(0, &Action::Start { t: 0.0 }).unwrap();
-        let flip = s.flip_at();
-        s.apply(0, &Action::Tick { t: flip }).unwrap();
-        while s.phase() == Phase::Race {
-            let plan = plan(
-                &s.observe(1),
-                &Profile::of(BotLevel::Hard),
-                &mut plan_rng(deal, s.round_no(), 1),
-            );
-            // Nobody is at the near side: only the computer presses.
-            let t = match plan {
-                Some(p) => {
-                    let press = Action::Input {
-                        hand: p.hand,
-                        edge: Edge::Press,
-                        t: p.at,
-                    };
-                    s.apply(1, &press).unwrap();
-                    p.at
-                }
-                None => flip + 60_000.0,
-            };
-            s.apply(0, &Action::Tick { t }).unwrap();
-        }
+        // Nobody is at the near side: only the computer presses.
+        play_round_seats(&mut s, [None, Some(&hard)], deal, 0.0);
         let verdict = s.last_round().unwrap().verdict;
         assert_eq!(
             verdict.outcome,
