@@ -44,17 +44,16 @@ fn seats(n: usize) -> TableSetup {
     }
 }
 
-/// `n` seats with Charges, every move a medium computer's (Aiko's too), until the first
-/// battle; `None` if the game ends first.
-fn first_battle(n: usize, seed: u64) -> Option<Session<HonorState>> {
-    let config = HonorConfig {
-        seats: n,
-        charges: true,
-        ..HonorConfig::default()
-    };
+/// Every move a medium computer's (Aiko's too) until `stop` holds; `None` if the match
+/// ends first.
+fn play_until(
+    config: HonorConfig,
+    seed: u64,
+    stop: impl Fn(&HonorState) -> bool,
+) -> Option<Session<HonorState>> {
     let mut session = Session::<HonorState>::new(config, seed);
-    while session.state.phase() != Phase::Battle {
-        if session.state.is_over() || session.state.phase() == Phase::GameOver {
+    while !stop(&session.state) {
+        if session.state.is_over() {
             return None;
         }
         let seat = session.state.to_act()[0];
@@ -62,6 +61,19 @@ fn first_battle(n: usize, seed: u64) -> Option<Session<HonorState>> {
         session.apply(seat, action).ok()?;
     }
     Some(session)
+}
+
+/// `n` seats with Charges until the first battle; `None` if the game ends first.
+fn first_battle(n: usize, seed: u64) -> Option<Session<HonorState>> {
+    let config = HonorConfig {
+        seats: n,
+        charges: true,
+        ..HonorConfig::default()
+    };
+    play_until(config, seed, |s| {
+        matches!(s.phase(), Phase::Battle | Phase::GameOver)
+    })
+    .filter(|session| session.state.phase() == Phase::Battle)
 }
 
 /// The seed of honor-long-summary.json (the longest summary of a first battle with all
@@ -89,11 +101,7 @@ fn the_long_summary_fixture_is_a_four_army_battle_with_three_lines_of_disgraces(
     // The same summary for a Japanese reader at a table set up in Japanese (names given by
     // the new-game form then): whole sentences, 「、」 between names, a counter.
     let ja = crate::core::lang::in_lang(crate::core::lang::Lang::Ja, || {
-        let mut setup = setup.clone();
-        for (seat, p) in setup.players.iter_mut().enumerate().skip(1) {
-            p.name = crate::app::kit::bot_name(seat, BotLevel::Medium);
-        }
-        hand_disgraces(&Words::new(&setup), s.config(), s.events())
+        hand_disgraces(&Words::new(&seats_ja(4)), s.config(), s.events())
     });
     assert_eq!(
         ja,
@@ -107,8 +115,8 @@ fn the_long_summary_fixture_is_a_four_army_battle_with_three_lines_of_disgraces(
     pin("honor-long-summary.json", &json);
 }
 
-/// A Kings match with Diplomacy (4 seats), every move a medium computer's (Aiko's too),
-/// until `phase` with Aiko to act in it. Seeds found by a scan of seeds 0 to 400.
+/// A Kings match with Diplomacy (4 seats) until `phase` with Aiko to act in it. Seeds
+/// found by a scan of seeds 0 to 400.
 fn kings_until(phase: Phase, seed: u64) -> Session<HonorState> {
     let config = HonorConfig {
         seats: 4,
@@ -116,17 +124,10 @@ fn kings_until(phase: Phase, seed: u64) -> Session<HonorState> {
         diplomacy: true,
         ..HonorConfig::default()
     };
-    let mut session = Session::<HonorState>::new(config, seed);
-    while !(session.state.phase() == phase && session.state.to_act().contains(&0)) {
-        assert!(
-            !session.state.is_over(),
-            "{phase:?} with Aiko to act, from seed {seed}"
-        );
-        let seat = session.state.to_act()[0];
-        let action = bot_action(&session, seat, BotLevel::Medium).expect("a move");
-        session.apply(seat, action).expect("a legal move");
-    }
-    session
+    play_until(config, seed, |s| {
+        s.phase() == phase && s.to_act().contains(&0)
+    })
+    .unwrap_or_else(|| panic!("{phase:?} with Aiko to act, from seed {seed}"))
 }
 
 /// The seats as a Japanese reader's new-game form names them, so the Japanese check finds
