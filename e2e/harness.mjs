@@ -197,6 +197,16 @@ export async function phaseOf(page) {
 export const FIXTURES = join(HERE, 'fixtures');
 
 /**
+ * Waits until every picture under `within` is drawable: the decks' sprites come by fetch
+ * the first time a table opens, and a `<use>` drawn before its symbol is in the page is
+ * blank for that moment (nothing to measure, a blank in a screenshot).
+ */
+export async function spritesIn(page, within) {
+  await page.waitForFunction((within) => [...document.querySelectorAll(`${within} svg use`)]
+    .every((u) => document.getElementById(u.getAttribute('href').slice(1))), within);
+}
+
+/**
  * Opens a saved game written by a native test (e2e/fixtures/<name>.json, pinned by
  * src/games/<game>/tests/e2e_fixtures.rs) at the game's table.
  */

@@ -14,7 +14,7 @@
 // diplomacy; default charges) and HONOR_DEAL (a deal code, e.g. 80FD-D7A4; default none).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, axe, DESKTOP, FAST, fits, JAPANESE, openFixture, openApp, phaseOf, PHONES, PSEUDO, screenshot, SETTINGS_KEY, startServer, untranslated } from './harness.mjs';
+import { assertClean, axe, DESKTOP, FAST, fits, JAPANESE, openFixture, openApp, phaseOf, PHONES, PSEUDO, screenshot, SETTINGS_KEY, spritesIn, startServer, untranslated } from './harness.mjs';
 import { checkHonorSeats, playHonor, recordHonorSeats } from './honor-play.mjs';
 
 let server;
@@ -292,9 +292,8 @@ describe('Honor of the Samurai fits the screen', () => {
       for (const [fixture, phase] of [['declaration', 'DeclareSuit'], ['joker-appeal', 'JokerAppeal'], ['army-appeal', 'ArmyAppeal']]) {
         await openFixture(page, server.url, 'honor', `honor-ja-${fixture}`);
         await page.locator(`main[data-act="yes"][data-phase="${phase}"]`).waitFor();
-        // The suits' marks come with the deck's sprite, fetched as the first table opens.
-        await page.waitForFunction(() => [...document.querySelectorAll('main svg use')]
-          .every((u) => document.getElementById(u.getAttribute('href').slice(1))));
+        // The suits' marks drawn before the screenshot.
+        await spritesIn(page, 'main');
         for (const s of [size, TURNED]) {
           await resize(page, s.viewport);
           // Left undone: an appeal about the armies in the pseudo-language (about 40% longer

@@ -5,7 +5,7 @@
 // the card's key). With `ambush: false` the player never ambushes and answers "No ambush"
 // when the table waits for them. `also` is a selector that ends a wait as well (the
 // claim buttons, shown while the table waits for another person's Ambush); `onStep` sees it.
-import { phaseOf, turn } from './harness.mjs';
+import { phaseOf, spritesIn, turn } from './harness.mjs';
 
 /** Where a player taps a card of the fan: its left strip, which the next card leaves showing. */
 export const STRIP = { position: { x: 10, y: 24 } };
@@ -137,10 +137,8 @@ export function checkPandaSeats({ thinking, collect }, assert) {
  * picture in a box for an index: the box). Returns [{ name, width, height, index }].
  */
 export async function measureHand(page) {
-  // The deck's sprite comes by fetch the first time a table opens: each card's symbol is in
-  // the page before its index is measured (a card drawn before is blank for that moment).
-  await page.waitForFunction(() => [...document.querySelectorAll('.pd-hand .card svg.art use')]
-    .every((u) => document.getElementById(u.getAttribute('href').slice(1))));
+  // Each card's symbol is in the page before its index is measured.
+  await spritesIn(page, '.pd-hand .card');
   return page.evaluate(() => {
     const ctx = document.createElement('canvas').getContext('2d');
     const attr = (el, name, stop) => {
