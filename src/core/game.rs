@@ -95,7 +95,8 @@ pub trait BotPlayer: Game {
 /// spectator's is `Observation::spectator(state)`, and the history is `history(state,
 /// seat)` (a function or closure), of events of type `seen`; `faces` (optional) replaces
 /// [`Viewed::faces`](super::view::Viewed::faces) where a table shows more faces than its
-/// sighted cards. Written once here, so that `observe` checks the seat in
+/// sighted cards; `ruled` (optional) is [`Viewed::ruled`](super::view::Viewed::ruled).
+/// Written once here, so that `observe` checks the seat in
 /// one place and no game repeats the forwarding.
 #[macro_export]
 macro_rules! engine {
@@ -111,7 +112,8 @@ macro_rules! engine {
             history: $history:expr,
             seen: $seen:ty,
             reveals_at_end: $reveals:literal
-            $(, faces: $faces:expr)? $(,)?
+            $(, faces: $faces:expr)?
+            $(, ruled: $ruled:expr)? $(,)?
         }
     ) => {
         impl $crate::core::Viewed for $state {
@@ -131,6 +133,11 @@ macro_rules! engine {
             $(
                 fn faces(view: &$crate::core::ViewOf<Self>) -> Vec<u32> {
                     ($faces)(view)
+                }
+            )?
+            $(
+                fn ruled(table: &$obs) -> Option<Vec<$action>> {
+                    ($ruled)(table)
                 }
             )?
         }

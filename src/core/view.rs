@@ -55,6 +55,14 @@ pub trait Viewed: Game {
         tables.flat_map(card_faces).collect()
     }
 
+    /// Where a rule says the seat's moves in a line (Panda's passing: any three cards of the
+    /// hand, one to each other seat), the moves it allows, in the engine's order, made from
+    /// the seat's table alone; `None` where no such rule holds now. A phone is sent the rule
+    /// instead of the list, which can run to thousands (`app::net::delta`).
+    fn ruled(_table: &Self::Table) -> Option<Vec<Self::Action>> {
+        None
+    }
+
     /// The whole view. Panics for a seat not at the table, as `observe` does.
     fn view(&self, seat: Option<Seat>) -> ViewOf<Self> {
         if let Some(s) = seat {

@@ -150,7 +150,7 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
     /// A guest phone's table: its seat's view as the host sent it (`guest` has heard one),
     /// its moves sent down `wire`.
     pub fn guest(guest: Guest<G>, setup: S, wire: Wire) -> Self {
-        assert!(guest.view.is_some(), "a guest's table starts from a view");
+        assert!(guest.view().is_some(), "a guest's table starts from a view");
         let remote = Remote {
             guest,
             moves: 1,
@@ -319,7 +319,9 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
     pub fn view_of(&self, seat: Option<Seat>) -> Rc<ViewOf<G>> {
         let session = match &self.source {
             Source::Held(s) => s,
-            Source::Guest(r) => return r.guest.view.clone().expect("a guest's table has a view"),
+            Source::Guest(r) => {
+                return r.guest.view().cloned().expect("a guest's table has a view")
+            }
         };
         let mut cache = self.views.borrow_mut();
         // Kept per seat until the next move: a host makes its phones' views and its own.

@@ -21,7 +21,7 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
         for seat in seats {
             let view = self.view_of(Some(seat));
             if let Some(host) = &mut self.host {
-                if let Some(text) = host.hub.view_for(seat, view) {
+                for text in host.hub.view_for(seat, view) {
                     (host.wire)(seat, text);
                 }
             }
@@ -74,8 +74,14 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
                     }
                     true
                 }
+                Ok(Change::OutOfStep { ask }) => {
+                    if let Some(ask) = ask {
+                        (r.wire)(r.guest.seat, ask);
+                    }
+                    true
+                }
                 // Kept: the guest's count of what it heard moved on.
-                Ok(Change::Welcomed | Change::Alive) => true,
+                Ok(Change::Welcomed | Change::Alive | Change::Partial) => true,
                 // A garbled or forged message from the "host" changes nothing.
                 Err(_) => false,
             };
@@ -123,6 +129,8 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
                 (host.wire)(seat, reply);
                 false
             }
+            // Its view goes whole with the others' below.
+            Heard::Resync => false,
             Heard::Refused { reply, .. } => {
                 if let Some(text) = reply {
                     (host.wire)(seat, text);

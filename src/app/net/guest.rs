@@ -1,10 +1,12 @@
-//! A guest's phone, in plain Rust: it holds no game, only the last view the host sent for
-//! its seat. It says hello with its seat's token, sends moves, and reads the host's
+//! A guest's phone, in plain Rust: it holds no game, only its seat's view as the host's
+//! parts build it. It says hello with its seat's token, sends moves, and reads the host's
 //! messages through the same checks the host applies to it (size, version, rising
-//! numbers), plus one of its own: a view must be of its seat and of this version.
+//! numbers), plus its own: a view must be of its seat and of this version, and a part must
+//! follow the one before (else it asks for the view whole).
 
+use super::delta::{Built, PartOf, Took};
 use super::proto::{read, write, FromGuest, FromHost, Refusal, Said, Why, MAX_FROM_HOST};
-use crate::core::{Seat, ViewOf, Viewed, VIEW_VERSION};
+use crate::core::{Seat, ViewOf, Viewed};
 use std::rc::Rc;
 
 /// The guest's side of one seat.
@@ -16,8 +18,8 @@ pub struct Guest<G: Viewed> {
     sent: u64,
     /// The host's last number taken.
     heard: u64,
-    /// What the table draws: the host's latest view of this seat.
-    pub view: Option<Rc<ViewOf<G>>>,
+    /// What the table draws: the host's latest view of this seat, as its parts built it.
+    built: Built<G>,
     /// Why the host refused the last move, in a player's words.
     pub notice: Option<String>,
     /// The players' names as the host tells them, and the phone seats away.
@@ -33,6 +35,13 @@ pub enum Change {
     Seats,
     /// A new view to draw.
     View,
+    /// A part of a view that comes in several: nothing to draw yet.
+    Partial,
+    /// A part that does not follow what this phone has (one was lost): `ask` is the message
+    /// asking the host for the whole view (sent once until it comes).
+    OutOfStep {
+        ask: Option<String>,
+    },
     /// A move was refused: `notice` says why.
     Refused,
     /// Only a sign of life.
@@ -47,7 +56,7 @@ impl<G: Viewed> Guest<G> {
             token,
             sent: 0,
             heard: 0,
-            view: None,
+            built: Built::default(),
             notice: None,
             names: Vec::new(),
             away: Vec::new(),
@@ -64,9 +73,22 @@ impl<G: Viewed> Guest<G> {
         self.sent
     }
 
-    /// The first message on a (new) connection; the host's numbers start again with it.
+    /// The host's latest view of this seat (none before the first).
+    pub fn view(&self) -> Option<&Rc<ViewOf<G>>> {
+        self.built.view.as_ref()
+    }
+
+    /// Replaces the view (tests: a phone with an old view).
+    #[cfg(test)]
+    pub fn set_view(&mut self, view: ViewOf<G>) {
+        self.built.view = Some(Rc::new(view));
+    }
+
+    /// The first message on a (new) connection; the host's numbers start again with it, and
+    /// it sends the view whole.
     pub fn hello(&mut self) -> String {
         self.heard = 0;
+        self.built.restart();
         let n = self.next();
         write::<FromGuest<G::Action>>(
             n,
@@ -75,6 +97,12 @@ impl<G: Viewed> Guest<G> {
                 token: self.token.clone(),
             },
         )
+    }
+
+    /// Asks the host for the view whole.
+    pub fn resync(&mut self) -> String {
+        let n = self.next();
+        write::<FromGuest<G::Action>>(n, &FromGuest::Resync)
     }
 
     /// A sign of life.
@@ -86,10 +114,7 @@ impl<G: Viewed> Guest<G> {
     /// The message for a move, if the latest view offers it; otherwise `None` and the
     /// notice says why (the host checks again with its engine).
     pub fn act(&mut self, action: G::Action) -> Option<String> {
-        let offered = self
-            .view
-            .as_ref()
-            .is_some_and(|v| v.legal.contains(&action));
+        let offered = self.view().is_some_and(|v| v.legal.contains(&action));
         if !offered {
             self.notice = Some(crate::t!(
                 "That move is not yours to make now.",
@@ -104,7 +129,7 @@ impl<G: Viewed> Guest<G> {
 
     /// Reads a message from the host. Anything refused changes nothing.
     pub fn hear(&mut self, text: &str) -> Result<Change, Refusal> {
-        let env = read::<FromHost<ViewOf<G>>>(text, MAX_FROM_HOST)?;
+        let env = read::<FromHost<PartOf<G>>>(text, MAX_FROM_HOST)?;
         if env.n <= self.heard {
             return Err(Refusal::Stale {
                 n: env.n,
@@ -119,16 +144,15 @@ impl<G: Viewed> Guest<G> {
                 self.token = token;
                 Change::Welcomed
             }
-            FromHost::View(view) => {
-                if view.version != VIEW_VERSION {
-                    return Err(Refusal::Version(view.version));
-                }
-                if view.seat != Some(self.seat) {
-                    return Err(Refusal::Forged);
-                }
-                self.view = Some(Rc::new(*view));
-                Change::View
-            }
+            FromHost::Part(part) => match self.built.take(env.n, *part, self.seat) {
+                Took::View => Change::View,
+                Took::Partial => Change::Partial,
+                Took::OutOfStep(first) => Change::OutOfStep {
+                    ask: first.then(|| self.resync()),
+                },
+                // Nothing taken: the number is not counted either.
+                Took::Refused(why) => return Err(why),
+            },
             FromHost::Refused {
                 why, kind, said, ..
             } => {
@@ -155,7 +179,7 @@ impl<G: Viewed> Guest<G> {
 
 /// Whether the guest's seat is awaited in its latest view.
 pub fn awaited<G: Viewed>(guest: &Guest<G>) -> bool {
-    guest.view.as_ref().is_some_and(|v| !v.legal.is_empty())
+    guest.view().is_some_and(|v| !v.legal.is_empty())
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! [`Door`]s and writes each phone its own seat's view and nothing else; the host's model
 //! applies the actions it passes on (the engine checks them) and tells it the refusals.
 
+use super::delta::{PartOf, Told};
 use super::proto::{write, Door, FromGuest, FromHost, Refusal, Said, Why};
 use crate::core::{Seat, ViewOf, Viewed};
 use std::rc::Rc;
@@ -29,8 +30,10 @@ pub struct Phone<G: Viewed> {
     /// The host's running number for this phone's messages.
     sent: u64,
     heard_at: f64,
-    /// The view last sent, so that an unchanged one is not sent again.
-    last_view: Option<Rc<ViewOf<G>>>,
+    /// The view last sent, so that only what changed is sent next.
+    told: Told<G>,
+    /// Who sits where and who is away, as last sent (the same is not sent again).
+    seats_told: Option<(Vec<String>, Vec<Seat>)>,
 }
 
 /// What a phone's message means for the host's game.
@@ -42,6 +45,8 @@ pub enum Heard<A> {
     Act { n: u64, action: A },
     /// Only a sign of life (answered with `reply`).
     Alive { reply: String },
+    /// The phone is out of step: its next view goes whole.
+    Resync,
     /// Refused before the game saw it; `reply` tells the phone, where that makes sense.
     Refused { why: Refusal, reply: Option<String> },
 }
@@ -63,7 +68,8 @@ impl<G: Viewed> Hub<G> {
                 door: Door::new(seat, t),
                 sent: 0,
                 heard_at: 0.0,
-                last_view: None,
+                told: Told::default(),
+                seats_told: None,
             })
         });
         Hub {
@@ -87,16 +93,23 @@ impl<G: Viewed> Hub<G> {
             .collect()
     }
 
-    /// Tells the phone at `seat` who sits where and who is away.
+    /// Tells the phone at `seat` who sits where and who is away, if that changed since it
+    /// was last told.
     pub fn seats_for(&mut self, seat: Seat, names: Vec<String>) -> Option<String> {
-        let here = self.presence(seat)? == Presence::Here;
-        let away = self.away();
-        here.then(|| {
-            write(
-                self.next(seat),
-                &FromHost::<ViewOf<G>>::Seats { names, away },
-            )
-        })
+        if self.presence(seat)? != Presence::Here {
+            return None;
+        }
+        let now = (names, self.away());
+        let p = self.phones[seat].as_mut()?;
+        if p.seats_told.as_ref() == Some(&now) {
+            return None;
+        }
+        p.seats_told = Some(now.clone());
+        let (names, away) = now;
+        Some(write(
+            self.next(seat),
+            &FromHost::<PartOf<G>>::Seats { names, away },
+        ))
     }
 
     pub fn is_phone(&self, seat: Seat) -> bool {
@@ -126,7 +139,8 @@ impl<G: Viewed> Hub<G> {
     pub fn reconnecting(&mut self, seat: Seat) {
         if let Some(Some(p)) = self.phones.get_mut(seat) {
             p.door = p.door.reopened();
-            p.last_view = None;
+            p.told.forget();
+            p.seats_told = None;
         }
     }
 
@@ -153,7 +167,7 @@ impl<G: Viewed> Hub<G> {
                     let n = self.next(seat);
                     write(
                         n,
-                        &FromHost::<ViewOf<G>>::Refused {
+                        &FromHost::<PartOf<G>>::Refused {
                             n: 0,
                             why: why.to_string(),
                             kind: Some(kind),
@@ -168,16 +182,21 @@ impl<G: Viewed> Hub<G> {
         phone.presence = Presence::Here;
         match env.body {
             FromGuest::Hello { seat: s, token } => {
-                phone.last_view = None;
+                phone.told.forget();
+                phone.seats_told = None;
                 let n = self.next(seat);
-                let welcome = write(n, &FromHost::<ViewOf<G>>::Welcome { seat: s, token });
+                let welcome = write(n, &FromHost::<PartOf<G>>::Welcome { seat: s, token });
                 Heard::Joined { welcome }
             }
             FromGuest::Act(action) => Heard::Act { n: env.n, action },
+            FromGuest::Resync => {
+                phone.told.forget();
+                Heard::Resync
+            }
             FromGuest::Ping => {
                 let n = self.next(seat);
                 Heard::Alive {
-                    reply: write(n, &FromHost::<ViewOf<G>>::Pong),
+                    reply: write(n, &FromHost::<PartOf<G>>::Pong),
                 }
             }
         }
@@ -205,27 +224,26 @@ impl<G: Viewed> Hub<G> {
     ) -> Option<String> {
         self.is_phone(seat).then(|| {
             let m = self.next(seat);
-            write(m, &FromHost::<ViewOf<G>>::Refused { n, why, kind, said })
+            write(m, &FromHost::<PartOf<G>>::Refused { n, why, kind, said })
         })
     }
 
-    /// The message with `view`, `seat`'s view as the host's table made it (the kit keeps
-    /// it), if the phone is here and the view changed since the last one sent. A view of
+    /// The messages bringing the phone of `seat` to `view`, `seat`'s view as the host's
+    /// table made it (the kit keeps it), if the phone is here: whole after a (re)join or a
+    /// resync, else what changed since the last sent (nothing if nothing did). A view of
     /// another seat is never sent.
-    pub fn view_for(&mut self, seat: Seat, view: Rc<ViewOf<G>>) -> Option<String> {
-        let phone = self.phones.get(seat)?.as_ref()?;
+    pub fn view_for(&mut self, seat: Seat, view: Rc<ViewOf<G>>) -> Vec<String> {
+        let Some(Some(phone)) = self.phones.get_mut(seat) else {
+            return Vec::new();
+        };
         if phone.presence != Presence::Here || view.seat != Some(seat) {
-            return None;
+            return Vec::new();
         }
-        if phone.last_view.as_deref() == Some(&*view) {
-            return None;
-        }
-        let n = self.next(seat);
-        let text = write(n, &FromHost::View(Box::new((*view).clone())));
-        if let Some(Some(p)) = self.phones.get_mut(seat) {
-            p.last_view = Some(view);
-        }
-        Some(text)
+        let Phone { told, sent, .. } = phone;
+        told.parts(view, || {
+            *sent += 1;
+            *sent
+        })
     }
 
     /// Phones silent since `AWAY_AFTER_MS` before `now` become away; returns the seats that

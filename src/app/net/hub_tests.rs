@@ -1,10 +1,11 @@
 use super::*;
+use crate::app::net::delta::{Built, Took};
 use crate::app::net::proto::{read, Envelope, MAX_FROM_HOST};
 use crate::core::{Session, Viewed};
 use crate::games::satsuma::{Action, SatsumaState};
 use std::rc::Rc;
 
-type View = ViewOf<SatsumaState>;
+type Part = PartOf<SatsumaState>;
 
 fn hub() -> Hub<SatsumaState> {
     Hub::new(77, vec![None, Some("secret-1".into())])
@@ -20,7 +21,7 @@ fn hello(n: u64, seat: usize, token: &str) -> String {
     )
 }
 
-fn from_host(text: &str) -> Envelope<FromHost<View>> {
+fn from_host(text: &str) -> Envelope<FromHost<Part>> {
     read(text, MAX_FROM_HOST).expect("the host writes what a phone reads")
 }
 
@@ -31,7 +32,7 @@ fn a_phone_joins_and_gets_its_own_seats_view_only() {
     assert!(!h.all_joined());
     assert_eq!(
         h.view_for(1, Rc::new(state.view(Some(1)))),
-        None,
+        Vec::<String>::new(),
         "nothing before it joins"
     );
     let Heard::Joined { welcome } = h.hear(1, &hello(1, 1, "secret-1"), 1_000.0) else {
@@ -44,30 +45,49 @@ fn a_phone_joins_and_gets_its_own_seats_view_only() {
     assert!(h.all_joined());
     assert_eq!(
         h.view_for(1, Rc::new(state.view(Some(0)))),
-        None,
+        Vec::<String>::new(),
         "never another seat's view"
     );
-    let text = h
-        .view_for(1, Rc::new(state.view(Some(1))))
-        .expect("its view");
-    let FromHost::View(view) = from_host(&text).body else {
+    let sent = h.view_for(1, Rc::new(state.view(Some(1))));
+    let [text] = &sent[..] else {
+        panic!("its view, whole, in one message: {sent:?}");
+    };
+    let env = from_host(text);
+    let FromHost::Part(part) = env.body else {
         panic!("a view");
     };
+    assert_eq!(part.base, 0, "the first view is whole");
+    let mut built = Built::<SatsumaState>::default();
+    assert_eq!(built.take(env.n, *part, 1), Took::View);
+    let view = built.view.unwrap();
     assert_eq!(*view, state.view(Some(1)));
     assert_ne!(*view, state.view(Some(0)));
     // The other side's hand is in no byte of it.
     let theirs = serde_json::to_string(&state.view(Some(0)).table.my_hand).unwrap();
     assert!(!text.contains(&format!("\"my_hand\":{theirs}")));
-    assert_eq!(
-        h.view_for(1, Rc::new(state.view(Some(1)))),
-        None,
+    assert!(
+        h.view_for(1, Rc::new(state.view(Some(1)))).is_empty(),
         "an unchanged view is not sent again"
     );
-    assert_eq!(
-        h.view_for(0, Rc::new(state.view(Some(0)))),
-        None,
+    assert!(
+        h.view_for(0, Rc::new(state.view(Some(0)))).is_empty(),
         "seat 0 is no phone"
     );
+    // Who sits where goes when it changes, not again.
+    let names = vec!["A".to_string(), "B".to_string()];
+    assert!(h.seats_for(1, names.clone()).is_some());
+    assert_eq!(h.seats_for(1, names.clone()), None, "the same seats again");
+    assert!(h.seats_for(1, vec!["A".into(), "C".into()]).is_some());
+    // Asked for it whole (out of step), the view goes whole again.
+    assert_eq!(
+        h.hear(1, &write(2, &FromGuest::<Action>::Resync), 1_000.0),
+        Heard::Resync
+    );
+    let again = h.view_for(1, Rc::new(state.view(Some(1))));
+    let FromHost::Part(part) = from_host(&again[0]).body else {
+        panic!("a view");
+    };
+    assert_eq!((part.base, part.seat), (0, Some(1)), "whole again");
 }
 
 #[test]

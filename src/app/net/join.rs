@@ -226,6 +226,9 @@ fn listen_until_first_view<G: TablePages>(
         }
         Note::Message(_, text) => {
             let heard = guest.borrow_mut().hear(&text);
+            if let Ok(Change::OutOfStep { ask: Some(ask) }) = &heard {
+                links::send(seat, ask);
+            }
             if heard == Ok(Change::View) {
                 links::unlisten();
                 ready.set(Some(Rc::new(guest.borrow().clone())));

@@ -3,6 +3,7 @@
 //! checks are plain Rust, tested natively; the WebRTC glue is wasm only.
 
 pub mod code;
+pub mod delta;
 pub mod guest;
 pub mod hub;
 #[cfg(target_arch = "wasm32")]

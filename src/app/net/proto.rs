@@ -1,6 +1,7 @@
 //! The messages between the host's phone and a guest's: typed, versioned, numbered and
 //! size-limited. A guest sends actions; the host sends the guest its seat's view and
-//! nothing else (never the state, the seed, the log or another seat's cards).
+//! nothing else (never the state, the seed, the log or another seat's cards), and after the
+//! first view only what changed (`delta`).
 //!
 //! Everything from another phone is untrusted: [`Door::read`] refuses garbage, another
 //! version, a forged seat or token, an old or repeated number and an oversized message
@@ -10,11 +11,12 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt;
 
 /// The messages' shape; a phone of another version is told to reload.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 /// What the host reads from a phone at the most: an action is a few dozen bytes.
 pub const MAX_FROM_GUEST: usize = 4 * 1024;
-/// What a phone reads from the host at the most: a view with a long history.
-pub const MAX_FROM_HOST: usize = 2 * 1024 * 1024;
+/// What a phone reads from the host at the most: the host sends parts of at most 16 KB
+/// ([`super::delta::PART_BYTES`]); twice that leaves room for another build's longer words.
+pub const MAX_FROM_HOST: usize = 2 * super::delta::PART_BYTES;
 
 /// One message: the protocol's version, the sender's running number (from 1, one more
 /// each message) and what it says.
@@ -35,11 +37,13 @@ pub enum FromGuest<A> {
     Act(A),
     /// A sign of life, every few seconds.
     Ping,
+    /// The phone's view is out of step with the host's parts (one was lost): send it whole.
+    Resync,
 }
 
-/// From the host to a guest's phone.
+/// From the host to a guest's phone (`P`: the game's [`Part`](super::delta::Part)).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum FromHost<V> {
+pub enum FromHost<P> {
     /// The seat is the guest's: the token reclaims it after a drop.
     Welcome { seat: usize, token: String },
     /// Who sits where and which phones are away: sent on joining and whenever it changes.
@@ -47,9 +51,8 @@ pub enum FromHost<V> {
         names: Vec<String>,
         away: Vec<usize>,
     },
-    /// The guest's seat's view of the game as it is now, with the seats' names and who is
-    /// away (`Table` is the setup the guest may see).
-    View(Box<V>),
+    /// A share of the guest's seat's view: whole after a (re)join, then what changed.
+    Part(Box<P>),
     /// The guest's message number `n` was refused, and why, in a player's words: in the
     /// host's language, so a reason the app knows goes as its `kind` too, and the engine's
     /// reason in every language (`said`), for the guest to say in its own reader's

@@ -333,7 +333,7 @@ fn a_host_with_a_phone_and_a_computer_never_plays_the_phones_seat() {
         match host.bot_to_act() {
             Some(bot) => assert!(host.update(Msg::Kit(KitMsg::Bot(bot)))),
             None => {
-                let mine = g.view.as_ref().unwrap().legal[0].clone();
+                let mine = g.view().unwrap().legal[0].clone();
                 host.update(Msg::Kit(KitMsg::Heard(0, g.act(mine).unwrap().into(), 1.0)));
             }
         }

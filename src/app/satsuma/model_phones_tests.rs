@@ -248,7 +248,7 @@ fn a_host_with_a_phone_and_a_computer_never_plays_the_phones_seat() {
         );
         // The host's keys do nothing for the phone's seat.
         assert!(!host.update(Msg::Confirm));
-        let mine = g.view.as_ref().unwrap().legal[0].clone();
+        let mine = g.view().unwrap().legal[0].clone();
         host.update(Msg::Kit(KitMsg::Heard(0, g.act(mine).unwrap().into(), 1.0)));
         hear(&host, &mut g);
         if host.state().phase() == Phase::Over {

@@ -16,4 +16,5 @@ crate::engine!(PandaState {
     history: |state: &PandaState, _| state.events().to_vec(),
     seen: Event,
     reveals_at_end: true,
+    ruled: PandaObservation::ruled,
 });

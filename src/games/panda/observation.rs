@@ -8,7 +8,7 @@ use super::cards::{Card, CardSet};
 use super::combo::Combination;
 use super::moves::MoveCtx;
 use super::state::{
-    check_cards, DealResult, Event, PandaConfig, PandaError, PandaState, Phase, SEATS,
+    check_cards, gifts, DealResult, Event, PandaConfig, PandaError, PandaState, Phase, SEATS,
 };
 use crate::core::rng;
 use crate::core::Seat;
@@ -54,6 +54,12 @@ pub struct PandaObservation {
 }
 
 impl PandaObservation {
+    /// The passing said as a rule: while this seat has not given, any three cards of its
+    /// hand, one to each other seat ([`Viewed::ruled`](crate::core::Viewed::ruled)).
+    pub fn ruled(&self) -> Option<Vec<super::state::Action>> {
+        (self.phase == Phase::Passing && !self.gave[self.me]).then(|| gifts(self.hand))
+    }
+
     pub(crate) fn of(s: &PandaState, me: Seat) -> Self {
         PandaObservation {
             me,

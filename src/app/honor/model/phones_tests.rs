@@ -6,9 +6,9 @@
 
 use super::*;
 use crate::app::kit::phones::{NetSeats, Wire};
+use crate::app::kit::phones_rig::check_sent;
 use crate::app::kit::{Player, PlayerKind, SavedTable, TableSetup};
 use crate::app::net::guest::Guest;
-use crate::app::net::proto::{read, Envelope, FromHost, MAX_FROM_HOST};
 use crate::core::{rng, BotLevel, BotPlayer, Session, Viewed};
 use crate::games::honor::HonorConfig;
 use std::cell::RefCell;
@@ -52,14 +52,7 @@ fn sent_by_host(host: &Model, out: &Outbox) -> Vec<String> {
     for (seat, text) in &sent {
         assert_eq!(*seat, PHONE, "only the phone's seat is written to");
         assert!(!text.contains(&seed), "the seed never leaves the host");
-        let env: Envelope<FromHost<View>> = read(text, MAX_FROM_HOST).unwrap();
-        if let FromHost::View(v) = env.body {
-            assert_eq!(
-                *v,
-                host.state().view(Some(PHONE)),
-                "exactly the seat's view"
-            );
-        }
+        check_sent::<HonorState>(out, *seat, text, || host.state().view(Some(PHONE)));
     }
     sent.into_iter().map(|(_, t)| t).collect()
 }
@@ -194,7 +187,7 @@ fn a_whole_game(config: HonorConfig) {
             let mut old = g.t.remote().unwrap().guest.clone();
             let mut view = (*g.view()).clone();
             view.legal = vec![Action::NoCharge];
-            old.view = Some(Rc::new(view));
+            old.set_view(view);
             let text = old.act(Action::NoCharge).unwrap();
             let why = refusal(&h, PHONE, Action::NoCharge);
             let before = h.t.held().clone();

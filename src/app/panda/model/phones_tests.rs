@@ -5,9 +5,10 @@
 
 use super::*;
 use crate::app::kit::phones::{NetSeats, Wire};
+use crate::app::kit::phones_rig::check_sent;
 use crate::app::kit::{PlayerKind, SavedTable, TableSetup};
 use crate::app::net::guest::Guest;
-use crate::app::net::proto::{read, write, Envelope, FromGuest, FromHost, MAX_FROM_HOST};
+use crate::app::net::proto::{write, FromGuest};
 use crate::core::{rng, BotLevel, BotPlayer, Game, Session, Viewed};
 use crate::games::panda::{PandaConfig, SEATS};
 use std::cell::RefCell;
@@ -58,14 +59,7 @@ fn checked(host: &Model, out: &Outbox, secrets: &[String]) -> Vec<(Seat, String)
                 "the seed never leaves the host"
             );
         }
-        let env: Envelope<FromHost<ViewOf<PandaState>>> = read(text, MAX_FROM_HOST).unwrap();
-        if let FromHost::View(v) = env.body {
-            assert_eq!(
-                *v,
-                host.t.state().view(Some(*seat)),
-                "exactly the seat's view"
-            );
-        }
+        check_sent::<PandaState>(out, *seat, text, || host.t.state().view(Some(*seat)));
     }
     sent
 }
@@ -115,7 +109,7 @@ impl Phones {
                 let g = g?;
                 let seat = g.seat;
                 assert!(
-                    g.view.is_some(),
+                    g.view().is_some(),
                     "a guest's table starts from its first view"
                 );
                 let setup = TableSetup::for_guest(&g.names, seat).unwrap();

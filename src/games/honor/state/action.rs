@@ -43,6 +43,18 @@ pub enum Action {
     NextGame,
 }
 
+impl Action {
+    /// Every exchange of a hand of `hand` cards with an army of `slots`: any hand card into
+    /// any slot, in the engine's order (a phone is sent this rule, not the list).
+    pub fn exchanges(hand: usize, slots: usize) -> Vec<Action> {
+        (0..hand)
+            .flat_map(|hand_index| {
+                (0..slots).map(move |slot| Action::Exchange { hand_index, slot })
+            })
+            .collect()
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Phase {
     /// The King declares the illegal suit.

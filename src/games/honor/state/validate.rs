@@ -57,12 +57,7 @@ impl HonorState {
                 }
             }
             Phase::Exchange => {
-                let slots = self.seats[seat].army.len();
-                let mut v: Vec<Action> = (0..hand)
-                    .flat_map(|hand_index| {
-                        (0..slots).map(move |slot| Action::Exchange { hand_index, slot })
-                    })
-                    .collect();
+                let mut v = Action::exchanges(hand, self.seats[seat].army.len());
                 v.push(Action::EndExchange);
                 v
             }

@@ -37,22 +37,7 @@ impl PandaState {
             v.push(Action::CallPanda);
         }
         match self.phase {
-            Phase::Passing if self.gifts[seat].is_none() => {
-                let h = self.hands[seat].to_vec();
-                for &a in &h {
-                    for &b in &h {
-                        for &c in &h {
-                            if a != b && a != c && b != c {
-                                v.push(Action::GiveCards {
-                                    left: a,
-                                    partner: b,
-                                    right: c,
-                                });
-                            }
-                        }
-                    }
-                }
-            }
+            Phase::Passing if self.gifts[seat].is_none() => v.extend(gifts(self.hands[seat])),
             Phase::Play if seat == self.turn => {
                 if self.table.is_some() {
                     v.push(Action::Pass);
@@ -299,4 +284,26 @@ pub(crate) fn check_cards(
         return Err(PandaError::KingdomNeedsAllFour);
     }
     Ok(combo)
+}
+
+/// Every gift a hand may make in the passing: three of its cards, one to the left, one to the
+/// partner, one to the right, in the order the engine lists them (a phone is sent this rule,
+/// not the 2,730 gifts: [`PandaObservation::ruled`](super::super::PandaObservation::ruled)).
+pub fn gifts(hand: CardSet) -> Vec<Action> {
+    let h = hand.to_vec();
+    let mut v = Vec::with_capacity(h.len().pow(3));
+    for &a in &h {
+        for &b in &h {
+            for &c in &h {
+                if a != b && a != c && b != c {
+                    v.push(Action::GiveCards {
+                        left: a,
+                        partner: b,
+                        right: c,
+                    });
+                }
+            }
+        }
+    }
+    v
 }

@@ -17,7 +17,7 @@ mod events;
 mod playout;
 mod trick;
 
-pub(crate) use actions::check_cards;
+pub(crate) use actions::{check_cards, gifts};
 pub use error::PandaError;
 pub use events::{DealResult, Event};
 

@@ -1,0 +1,652 @@
+//! What a guest hears of its seat's view: after a whole view (on joining, rejoining, or when
+//! the guest says it is out of step), only what changed. Each [`Part`] names the message it
+//! builds on, so a lost or doubled message is noticed and answered with a whole view, never
+//! applied twice. The table goes as edits of its JSON text, the history as the events from
+//! where it changed, the legal moves only when they change (and as a rule where a game says
+//! them in a line, [`Viewed::ruled`]). What a phone hears then does not grow with the game.
+//!
+//! The host keeps what it last told each phone ([`Told`]); the guest rebuilds exactly the
+//! view the host would have sent whole ([`Built`]). Plain Rust, tested natively.
+
+use super::proto::{write, FromHost};
+use crate::core::{Seat, View, ViewOf, Viewed, VIEW_VERSION};
+use serde::{Deserialize, Serialize};
+use std::rc::Rc;
+
+/// The most a message from the host carries: a whole view late in a game goes in parts.
+pub const PART_BYTES: usize = 16 * 1024;
+/// What the host packs into one part, leaving room for the envelope and a part's fields.
+const PACK: usize = 15 * 1024;
+/// The most a guest builds of a table's text or holds as events (a host past this is lying).
+const MAX_TEXT: usize = 1 << 20;
+/// Beyond this many differences a table's text goes as one edit (finding them costs more).
+const MAX_DIFFS: usize = 1000;
+
+/// One edit of a table's JSON text, in bytes: from the cursor, copy `.0` bytes of the old
+/// text, skip `.1`, then write `.2`. What follows the last edit is copied as it was.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Edit(pub usize, pub usize, pub String);
+
+/// The seat's legal moves, as a part says them.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub enum Moves<A> {
+    /// As in the view before.
+    #[default]
+    Same,
+    List(Vec<A>),
+    /// `before`, then the moves the game's rule makes from the table ([`Viewed::ruled`]),
+    /// then `after`.
+    Rule {
+        before: Vec<A>,
+        after: Vec<A>,
+    },
+}
+
+impl<A> Moves<A> {
+    fn is_same(&self) -> bool {
+        matches!(self, Moves::Same)
+    }
+}
+
+/// One message's share of a view. Fields left out are unchanged (or empty).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound(deserialize = "A: Deserialize<'de>, E: Deserialize<'de>"))]
+pub struct Part<A, E> {
+    /// 0: a whole view starts here. Otherwise the number of the host's message (a part) this
+    /// one builds on.
+    pub base: u64,
+    /// A whole view's seat and version.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<Seat>,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub version: u32,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub table: Vec<Edit>,
+    #[serde(default, skip_serializing_if = "Moves::is_same")]
+    pub legal: Moves<A>,
+    /// The history is cut at `from` and `events` follow (`None`: unchanged).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<usize>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<E>,
+    /// More parts of this change follow before the view is whole.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub more: bool,
+    /// On the last part: the table text's checksum ([`fnv`]), so that a phone whose text went
+    /// astray asks again rather than draw a wrong table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sum: Option<u32>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// A game's part type.
+pub type PartOf<G> = Part<<G as crate::core::Game>::Action, <G as Viewed>::Seen>;
+
+impl<A, E> Part<A, E> {
+    fn new(base: u64) -> Self {
+        Part {
+            base,
+            seat: None,
+            version: 0,
+            table: Vec::new(),
+            legal: Moves::Same,
+            from: None,
+            events: Vec::new(),
+            more: false,
+            sum: None,
+        }
+    }
+}
+
+/// FNV-1a, 32 bits: a checksum a browser's script can compute too.
+pub fn fnv(text: &str) -> u32 {
+    text.bytes()
+        .fold(0x811c_9dc5, |h, b| (h ^ b as u32).wrapping_mul(0x0100_0193))
+}
+
+fn json<T: Serialize>(t: &T) -> String {
+    serde_json::to_string(t).expect("views serialize")
+}
+
+// ------------------------------------------------------------------ the host's side
+
+/// What the host last told one phone of its view.
+#[derive(Clone, Debug)]
+pub struct Told<G: Viewed> {
+    view: Option<Rc<ViewOf<G>>>,
+    /// That view's table as JSON text.
+    text: String,
+    /// The number of the last part sent: the next builds on it.
+    chain: u64,
+}
+
+impl<G: Viewed> Default for Told<G> {
+    fn default() -> Self {
+        Told {
+            view: None,
+            text: String::new(),
+            chain: 0,
+        }
+    }
+}
+
+impl<G: Viewed> Told<G> {
+    /// The next view goes whole (a phone rejoined, or said it is out of step).
+    pub fn forget(&mut self) {
+        self.view = None;
+    }
+
+    /// Whether `view` is what the phone has.
+    pub fn has(&self, view: &ViewOf<G>) -> bool {
+        self.view.as_deref() == Some(view)
+    }
+
+    /// The messages that bring the phone from what it was told to `view`, each numbered by
+    /// `number`: whole if it was told nothing yet, else what changed; none if nothing did.
+    pub fn parts(&mut self, view: Rc<ViewOf<G>>, mut number: impl FnMut() -> u64) -> Vec<String> {
+        if self.has(&view) {
+            return Vec::new();
+        }
+        let text = json(&view.table);
+        let old = self.view.take();
+        let whole = old.is_none();
+        let (old_text, old_legal, old_events): (&str, &[G::Action], &[G::Seen]) = match &old {
+            Some(o) => (&self.text, &o.legal, &o.events),
+            None => ("", &[], &[]),
+        };
+        let edits = text_edits(old_text, &text);
+        let legal = if !whole && old_legal == view.legal.as_slice() {
+            Moves::Same
+        } else {
+            moves_of::<G>(&view)
+        };
+        let same = old_events
+            .iter()
+            .zip(&view.events)
+            .take_while(|(a, b)| a == b)
+            .count();
+        let cut = whole || same < old_events.len() || same < view.events.len();
+        let from = cut.then_some(same);
+        let out = pack::<G>(
+            Rc::clone(&view),
+            whole,
+            edits,
+            legal,
+            from,
+            fnv(&text),
+            self.chain,
+            &mut number,
+        );
+        self.chain = out.last().map(|(n, _)| *n).unwrap_or(self.chain);
+        self.view = Some(view);
+        self.text = text;
+        out.into_iter().map(|(_, t)| t).collect()
+    }
+}
+
+/// The view's legal moves as a part says them: as the game's rule where the list holds it.
+fn moves_of<G: Viewed>(view: &ViewOf<G>) -> Moves<G::Action> {
+    let legal = &view.legal;
+    if let Some(ruled) = G::ruled(&view.table).filter(|r| !r.is_empty()) {
+        let at = legal.iter().position(|a| *a == ruled[0]);
+        if let Some(at) = at.filter(|&at| legal[at..].starts_with(&ruled)) {
+            return Moves::Rule {
+                before: legal[..at].to_vec(),
+                after: legal[at + ruled.len()..].to_vec(),
+            };
+        }
+    }
+    Moves::List(legal.clone())
+}
+
+/// Cuts one change into parts of at most [`PACK`] bytes each: the header and the legal
+/// moves first, then the table's edits (a long one split), then the events.
+#[allow(clippy::too_many_arguments)]
+fn pack<G: Viewed>(
+    view: Rc<ViewOf<G>>,
+    whole: bool,
+    edits: Vec<Edit>,
+    legal: Moves<G::Action>,
+    from: Option<usize>,
+    sum: u32,
+    chain: u64,
+    number: &mut impl FnMut() -> u64,
+) -> Vec<(u64, String)> {
+    let mut parts: Vec<PartOf<G>> = Vec::new();
+    let mut part = Part::new(0);
+    if whole {
+        part.seat = view.seat;
+        part.version = view.version;
+    }
+    let mut size = 120 + json(&legal).len();
+    part.legal = legal;
+    for edit in edits {
+        let mut edit = edit;
+        loop {
+            let cost = json(&edit).len();
+            if size + cost <= PACK {
+                size += cost;
+                part.table.push(edit);
+                break;
+            }
+            // Split a long text where it fits (at a character's edge), the rest next part.
+            let room = PACK.saturating_sub(size + 40) / 2;
+            if room < 64 {
+                parts.push(std::mem::replace(&mut part, Part::new(0)));
+                size = 120;
+                continue;
+            }
+            let mut cut = room.min(edit.2.len());
+            while !edit.2.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            let rest = edit.2.split_off(cut);
+            part.table.push(edit);
+            parts.push(std::mem::replace(&mut part, Part::new(0)));
+            size = 120;
+            edit = Edit(0, 0, rest);
+        }
+    }
+    if let Some(mut at) = from {
+        part.from = Some(at);
+        for e in &view.events[at..] {
+            let cost = json(e).len() + 1;
+            if size + cost > PACK && !part.events.is_empty() {
+                parts.push(std::mem::replace(&mut part, Part::new(0)));
+                part.from = Some(at);
+                size = 120;
+            }
+            size += cost;
+            part.events.push(e.clone());
+            at += 1;
+        }
+    }
+    parts.push(part);
+    let last = parts.len() - 1;
+    let mut base = if whole { 0 } else { chain };
+    let mut out = Vec::with_capacity(parts.len());
+    for (i, mut p) in parts.into_iter().enumerate() {
+        p.base = base;
+        p.more = i < last;
+        if i == last {
+            p.sum = Some(sum);
+        }
+        let n = number();
+        out.push((n, write(n, &FromHost::Part(Box::new(p)))));
+        base = n;
+    }
+    out
+}
+
+// ------------------------------------------------------------------ the guest's side
+
+/// A guest's view, rebuilt from the host's parts.
+#[derive(Clone, Debug)]
+pub struct Built<G: Viewed> {
+    pub view: Option<Rc<ViewOf<G>>>,
+    /// The view's table as the host wrote it.
+    text: String,
+    /// The number of the last part taken (0: none, or out of step).
+    chain: u64,
+    /// A change that comes in several parts, until its last.
+    work: Option<Work<G>>,
+    /// Out of step and a whole view asked for: parts are ignored until one starts.
+    pub asked: bool,
+}
+
+#[derive(Clone, Debug)]
+struct Work<G: Viewed> {
+    whole: Option<(Seat, u32)>,
+    out: String,
+    cursor: usize,
+    legal: Moves<G::Action>,
+    /// Where the history is cut (`None`: kept), and what follows.
+    from: Option<usize>,
+    events: Vec<G::Seen>,
+}
+
+/// What a part did to a guest's view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Took {
+    /// The view is whole again: draw it.
+    View,
+    /// More parts to come.
+    Partial,
+    /// The part does not follow what this phone has: ask for a whole view (`true` the first
+    /// time; parts are ignored until it comes).
+    OutOfStep(bool),
+    /// A whole view of another seat or version.
+    Refused(super::proto::Refusal),
+}
+
+impl<G: Viewed> Default for Built<G> {
+    fn default() -> Self {
+        Built {
+            view: None,
+            text: String::new(),
+            chain: 0,
+            work: None,
+            asked: false,
+        }
+    }
+}
+
+impl<G: Viewed> Built<G> {
+    /// The link is new: the host starts with a whole view.
+    pub fn restart(&mut self) {
+        self.chain = 0;
+        self.work = None;
+        self.asked = false;
+    }
+
+    /// Takes the part in the host's message number `n`.
+    pub fn take(&mut self, n: u64, part: PartOf<G>, me: Seat) -> Took {
+        if part.base == 0 {
+            let (seat, version) = (part.seat, part.version);
+            if version != VIEW_VERSION {
+                return Took::Refused(super::proto::Refusal::Version(version));
+            }
+            // Another seat's view, or a spectator's: never this phone's.
+            let Some(seat) = seat.filter(|&s| s == me) else {
+                return Took::Refused(super::proto::Refusal::Forged);
+            };
+            self.asked = false;
+            self.work = Some(Work {
+                whole: Some((seat, version)),
+                out: String::new(),
+                cursor: 0,
+                legal: Moves::Same,
+                from: Some(0),
+                events: Vec::new(),
+            });
+        } else if self.asked || part.base != self.chain || self.chain == 0 {
+            return self.out_of_step();
+        } else if self.work.is_none() {
+            if self.view.is_none() {
+                return self.out_of_step();
+            }
+            self.work = Some(Work {
+                whole: None,
+                out: String::new(),
+                cursor: 0,
+                legal: Moves::Same,
+                from: None,
+                events: Vec::new(),
+            });
+        }
+        let (more, sum) = (part.more, part.sum);
+        if self.step(part).is_none() {
+            return self.out_of_step();
+        }
+        self.chain = n;
+        if more {
+            return Took::Partial;
+        }
+        match self.finish(sum) {
+            Some(()) => Took::View,
+            None => self.out_of_step(),
+        }
+    }
+
+    fn out_of_step(&mut self) -> Took {
+        self.work = None;
+        self.chain = 0;
+        let first = !self.asked;
+        self.asked = true;
+        Took::OutOfStep(first)
+    }
+
+    /// Adds a part to the change being built; `None` if it does not fit what this phone has.
+    fn step(&mut self, part: PartOf<G>) -> Option<()> {
+        let work = self.work.as_mut()?;
+        let old: &str = if work.whole.is_some() { "" } else { &self.text };
+        for Edit(keep, drop, add) in part.table {
+            let end = work.cursor.checked_add(keep)?;
+            work.out.push_str(old.get(work.cursor..end)?);
+            work.cursor = end.checked_add(drop)?;
+            old.get(..work.cursor)?;
+            work.out.push_str(&add);
+            if work.out.len() > MAX_TEXT {
+                return None;
+            }
+        }
+        if !part.legal.is_same() {
+            work.legal = part.legal;
+        }
+        if let Some(from) = part.from {
+            let held = match &work.from {
+                // A later part of the same change goes on where the last stopped.
+                Some(at) => at + work.events.len(),
+                None => self.view.as_ref().map_or(0, |v| v.events.len()),
+            };
+            if work.from.is_some() && from != held {
+                return None;
+            }
+            if work.from.is_none() {
+                if from > held {
+                    return None;
+                }
+                work.from = Some(from);
+            }
+        }
+        work.events.extend(part.events);
+        (work.events.len() <= MAX_TEXT).then_some(())
+    }
+
+    /// The change's last part came: the view it makes, checked against the host's sum.
+    fn finish(&mut self, sum: Option<u32>) -> Option<()> {
+        let mut work = self.work.take()?;
+        let old: &str = if work.whole.is_some() { "" } else { &self.text };
+        work.out.push_str(old.get(work.cursor..)?);
+        if sum != Some(fnv(&work.out)) {
+            return None;
+        }
+        let table: G::Table = serde_json::from_str(&work.out).ok()?;
+        let legal = match work.legal {
+            Moves::Same => None,
+            Moves::List(list) => Some(list),
+            Moves::Rule { before, after } => {
+                let mut list = before;
+                list.extend(G::ruled(&table)?);
+                list.extend(after);
+                Some(list)
+            }
+        };
+        let view = match work.whole {
+            Some((seat, version)) => View {
+                version,
+                seat: Some(seat),
+                table,
+                legal: legal?,
+                events: work.events,
+                reveal: None,
+            },
+            None => {
+                // The view this phone had, changed in place when nothing else holds it
+                // (then the time does not grow with the history); else a copy.
+                let old = self.view.take()?;
+                let mut view = Rc::try_unwrap(old).unwrap_or_else(|rc| (*rc).clone());
+                view.table = table;
+                if let Some(legal) = legal {
+                    view.legal = legal;
+                }
+                if let Some(from) = work.from {
+                    view.events.truncate(from);
+                    view.events.extend(work.events);
+                }
+                view
+            }
+        };
+        self.view = Some(Rc::new(view));
+        self.text = work.out;
+        Some(())
+    }
+}
+
+// ------------------------------------------------------------------ the text's edits
+
+/// The table's JSON text cut into tokens, each ending at one of JSON's marks: what the
+/// edits are found over (a card, a count, a field).
+fn tokens(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, b) in text.bytes().enumerate() {
+        if matches!(b, b',' | b':' | b'[' | b']' | b'{' | b'}') {
+            out.push(&text[start..=i]);
+            start = i + 1;
+        }
+    }
+    if start < text.len() {
+        out.push(&text[start..]);
+    }
+    out
+}
+
+/// The edits that make `new` of `old`: Myers' shortest edit script over tokens, or, past
+/// [`MAX_DIFFS`] differences, one edit between the common start and end.
+pub fn text_edits(old: &str, new: &str) -> Vec<Edit> {
+    if old == new {
+        return Vec::new();
+    }
+    if old.is_empty() {
+        return vec![Edit(0, 0, new.to_string())];
+    }
+    let (a, b) = (tokens(old), tokens(new));
+    let Some(script) = myers(&a, &b, MAX_DIFFS) else {
+        return vec![trimmed(old, new)];
+    };
+    let mut edits = Vec::new();
+    let mut cur = Edit(0, 0, String::new());
+    let (mut i, mut j) = (0, 0);
+    for op in script {
+        match op {
+            Op::Same => {
+                if cur.1 > 0 || !cur.2.is_empty() {
+                    edits.push(std::mem::replace(&mut cur, Edit(0, 0, String::new())));
+                }
+                cur.0 += a[i].len();
+                i += 1;
+                j += 1;
+            }
+            Op::Del => {
+                cur.1 += a[i].len();
+                i += 1;
+            }
+            Op::Ins => {
+                cur.2.push_str(b[j]);
+                j += 1;
+            }
+        }
+    }
+    if cur.1 > 0 || !cur.2.is_empty() {
+        edits.push(cur);
+    }
+    edits
+}
+
+/// One edit replacing what lies between the common start and the common end.
+fn trimmed(old: &str, new: &str) -> Edit {
+    let (o, n) = (old.as_bytes(), new.as_bytes());
+    let mut p = o.iter().zip(n).take_while(|(x, y)| x == y).count();
+    while !old.is_char_boundary(p) || !new.is_char_boundary(p) {
+        p -= 1;
+    }
+    let most = o.len().min(n.len()) - p;
+    let mut s = o
+        .iter()
+        .rev()
+        .zip(n.iter().rev())
+        .take_while(|(x, y)| x == y)
+        .count()
+        .min(most);
+    while !old.is_char_boundary(o.len() - s) || !new.is_char_boundary(n.len() - s) {
+        s -= 1;
+    }
+    Edit(p, o.len() - s - p, new[p..n.len() - s].to_string())
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Op {
+    Same,
+    Del,
+    Ins,
+}
+
+/// Myers' O(ND) shortest edit script from `a` to `b`, if it has at most `max` differences.
+/// Each round's furthest reach is kept (the diagonals it used only: O(D²) in all) to trace
+/// the script back.
+fn myers<T: PartialEq>(a: &[T], b: &[T], max: usize) -> Option<Vec<Op>> {
+    let (n, m) = (a.len() as isize, b.len() as isize);
+    let off = max as isize + 1;
+    let mut v = vec![0isize; 2 * off as usize + 1];
+    // trace[d][i]: the furthest x on diagonal k = i - d before round d (k from -d to d).
+    let mut trace: Vec<Vec<isize>> = Vec::new();
+    let at = |k: isize| (off + k) as usize;
+    let mut found = false;
+    'search: for d in 0..=max as isize {
+        trace.push(v[at(-d)..=at(d)].to_vec());
+        let mut k = -d;
+        while k <= d {
+            let down = k == -d || (k != d && v[at(k - 1)] < v[at(k + 1)]);
+            let mut x = if down { v[at(k + 1)] } else { v[at(k - 1)] + 1 };
+            let mut y = x - k;
+            while x < n && y < m && a[x as usize] == b[y as usize] {
+                x += 1;
+                y += 1;
+            }
+            v[at(k)] = x;
+            if x >= n && y >= m {
+                found = true;
+                break 'search;
+            }
+            k += 2;
+        }
+    }
+    if !found {
+        return None;
+    }
+    let mut ops = Vec::new();
+    let (mut x, mut y) = (n, m);
+    for (d, row) in trace.iter().enumerate().rev() {
+        let d = d as isize;
+        // The row before round d spans diagonals -d..=d; those outside it were never reached.
+        let get = |k: isize| {
+            if k < -d || k > d {
+                -1
+            } else {
+                row[(k + d) as usize]
+            }
+        };
+        let k = x - y;
+        let prev_k = if k == -d || (k != d && get(k - 1) < get(k + 1)) {
+            k + 1
+        } else {
+            k - 1
+        };
+        let px = get(prev_k).max(0);
+        let py = px - prev_k;
+        while x > px && y > py {
+            ops.push(Op::Same);
+            x -= 1;
+            y -= 1;
+        }
+        if d > 0 {
+            ops.push(if x == px { Op::Ins } else { Op::Del });
+        }
+        x = px;
+        y = py;
+    }
+    ops.reverse();
+    Some(ops)
+}
+
+#[cfg(test)]
+#[path = "delta_tests.rs"]
+mod tests;
