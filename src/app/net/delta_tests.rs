@@ -418,3 +418,39 @@ fn text_edits_make_the_new_text_of_the_old() {
     let at = long.find("1501,").unwrap();
     assert_eq!(edits, vec![Edit(at, 0, "99,".into())]);
 }
+
+#[test]
+fn a_doubled_message_is_refused_and_never_applied_twice() {
+    use crate::app::net::guest::{Change, Guest};
+    let (mut s, mut line) = panda_late();
+    let mut guest = Guest::<PandaState>::new(1, "t".into());
+    // The phone rejoins: its view whole, then what changes, each message heard twice.
+    line.told.forget();
+    let mut r = from_seed(9);
+    for _ in 0..40 {
+        for text in line.send(&s.view(Some(1))) {
+            let change = guest.hear(&text).unwrap();
+            assert!(
+                matches!(change, Change::View | Change::Partial),
+                "{change:?}"
+            );
+            let before = guest.view().cloned();
+            assert!(
+                matches!(
+                    guest.hear(&text),
+                    Err(crate::app::net::proto::Refusal::Stale { .. })
+                ),
+                "the same message again is refused"
+            );
+            assert_eq!(guest.view().cloned(), before, "and changes nothing");
+        }
+        assert_eq!(
+            **guest.view().unwrap(),
+            s.view(Some(1)),
+            "the view once, not twice"
+        );
+        let seat = s.to_act()[0];
+        let a = PandaState::bot_action(&s.observe(seat), BotLevel::Medium, &mut r).unwrap();
+        s.apply(seat, &a).unwrap();
+    }
+}
