@@ -88,7 +88,7 @@ export async function recordHonorSeats(page) {
 
 /** Checks the records of recordHonorSeats: computers think in their seats with the dots;
  * the battle's cards go to its winner's seat. The labels in English or Japanese
- * ("Mei: 1 disgrace", 「メイ(中級)：不名誉1回」; "Mei's army", 「メイ(中級)の軍勢」). */
+ * ("Mei: 1 disgrace", 「メイ（中級）：不名誉1回」; "Mei's army", 「メイ（中級）の軍勢」). */
 export function checkHonorSeats({ thinking, collect }, assert) {
   assert.ok(thinking.length > 0, 'a computer was seen thinking');
   for (const t of thinking) {

@@ -39,7 +39,7 @@ const LANGS = {
     lesson: /should have (hit|defended)\./, outcome: { two: /^(Aiko wins|Ren wins|Draw)$/, computer: /^(You win|You lose|Draw)$/ },
   },
   ja: {
-    settings: JAPANESE, head: '「頭」です', tap: /^札がめくれたら一度タップします。/, ready: /^準備はいいですか\?$/,
+    settings: JAPANESE, head: '「頭」です', tap: /^札がめくれたら一度タップします。/, ready: /^準備はいいですか？$/,
     lifted: /手を離した/, defended: /あなた(が[^。、]*守(った|り、)|も守った)/, mistake: /まちがえて/, lesson: /(叩く|守る)べきでした。/,
     outcome: { two: /^(アイコの勝ち|レンの勝ち|引き分け)$/, computer: /^(あなたの勝ち|あなたの負け|引き分け)$/ },
   },

@@ -118,7 +118,7 @@ test('a Japanese browser: the copy, Opening…, home, settings and a rules frame
     };
     problems.push(...(await shared('satsuma', '.crumbs, label[for="deal-code"], #deal-code, .start-bar button, label[for="level"], #level option, label[for="mode-phone"]')));
     problems.push(...(await shared('honor', 'label[for="deal-code"], .start-bar button, label[for="seats"], select[id^="seat-"] option')));
-    assert.ok(await page.getByRole('option', { name: 'コンピューター(中級)' }).first().count(), 'a computer seat by its level');
+    assert.ok(await page.getByRole('option', { name: 'コンピューター（中級）' }).first().count(), 'a computer seat by its level');
     assert.deepEqual(problems, []);
     assertClean(b.seen);
   } finally {

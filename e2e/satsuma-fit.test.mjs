@@ -57,8 +57,8 @@ const JA = {
   // One kanji of the suit and the strength (武3), or why a card does not count.
   badge: /^([兵予指攻防士武脱]\d+|不可|重複)$/,
   reasons: ['不可', '重複'],
-  clash: /^第(\d+)戦の交戦:(.*?)(薩軍は脱出した。.*)?$/,
-  caption: (hand) => `勝負を決めた交戦(第${hand}戦)`,
+  clash: /^第(\d+)戦の交戦：(.*?)(薩軍は脱出した。.*)?$/,
+  caption: (hand) => `勝負を決めた交戦（第${hand}戦）`,
   loss: /薩軍が損害を1受ける。|両軍が損害を1ずつ受け/,
 };
 

@@ -122,7 +122,7 @@ pub fn bench_page() -> Html {
         <main class="page narrow" id="main">
             <h1>{ crate::ts!("Bot timing", "コンピューターの思考時間") }</h1>
             <p>{ crate::ts!("Times every bot decision over bot-only games per level (Satsuma: 20 games; Honor of the Samurai: 10 four-player games with every variant; Judge: both seats at every flip of 20 games; Pocket Samurai: 20 matches; Panda: 3 games to 100 points), in this browser.",
-                "コンピューターだけのゲームで、レベルごとにすべての判断の時間をこのブラウザーで計ります(西南戦争:20ゲーム、武士の誉れ:全バリエーションの4人戦10ゲーム、花札ジャッジ:20ゲームの毎回のめくりで両方の席、ポケット侍:20試合、パンダ:100点までを3ゲーム)。") }</p>
+                "コンピューターだけのゲームで、レベルごとにすべての判断の時間をこのブラウザーで計ります（西南戦争：20ゲーム、武士の誉れ：全バリアントの4人戦10ゲーム、花札ジャッジ：20ゲームの毎回のめくりで両方の席、ポケット侍：20試合、パンダ：100点までを3ゲーム）。") }</p>
             <button type="button" class="button primary" id="bench-run" onclick={run}>{ crate::ts!("Run", "計測する") }</button>
             <pre id="bench-result" translate="no">{ (*result).clone() }</pre>
         </main>

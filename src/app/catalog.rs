@@ -89,8 +89,8 @@ pub const GAMES: &[GameInfo] = &[
                 "The last Samurai against the Imperial Army. Draw seven, discard up to three, \
                   clash: one card per suit counts. How many casualties can the rebels inflict \
                   before they fall?",
-                "最後の侍が官軍に挑みます。7枚引いて3枚まで捨て、ぶつかり合います。数えるのは各スートの札1枚だけ。\
-                  薩摩軍は倒れるまでに官軍にどれだけの損害を与えられるでしょうか。"
+                "最後の侍が官軍に挑みます。7枚引いて3枚まで捨て、ぶつかり合います。数えるのは各スートのカード1枚だけ。\
+                  薩軍は倒れるまでに官軍にどれだけの損害を与えられるでしょうか。"
             ),
             players: ts!(
                 "2 players · vs computer or pass the device",
@@ -105,7 +105,7 @@ pub const GAMES: &[GameInfo] = &[
             title: ts!("Honor of the Samurai", "武士の誉れ"),
             subtitle: ts!(
                 "A duel of hidden armies (not the commercial game of that name)",
-                "見えない軍勢の決闘(同名の市販ゲームとは別物です)"
+                "見えない軍勢の決闘（同名の市販ゲームとは別物です）"
             ),
             description: ts!(
                 "Build an army you cannot see, swap in what you can, and hope no Joker hides in it. \
@@ -115,7 +115,7 @@ pub const GAMES: &[GameInfo] = &[
             ),
             players: ts!(
                 "2-6 players · computer opponents or pass the device · four variants",
-                "2〜6人 · コンピューターと対戦、または端末を渡して · 4つのバリエーション"
+                "2〜6人 · コンピューターと対戦、または端末を渡して · 4つのバリアント"
             ),
         },
         playable: true,
@@ -129,8 +129,8 @@ pub const GAMES: &[GameInfo] = &[
                 "Both pickets flip at once. The later month must hit, the earlier month must defend, \
                   and whoever is faster takes the cards. Two on one keyboard or one phone, or \
                   against the computer.",
-                "両方の札が同時にめくられます。後の月は打ち、先の月は守ります。速かった方が札を取ります。\
-                  1つのキーボードや1台のスマートフォンで2人で、またはコンピューターと対戦。"
+                "両方の札が同時にめくられます。後の月は叩き、前の月は守ります。速かった方が札を取ります。\
+                  1つのキーボードや1台のスマホで2人で、またはコンピューターと対戦。"
             ),
             players: ts!(
                 "2 players · vs computer or side by side · winner stays on",
@@ -148,7 +148,7 @@ pub const GAMES: &[GameInfo] = &[
                 "Pick eight cards from two open Dojos, then duel: both lay a card face down and flip. \
                   Defeat, call, exhaust, and strike when your swords outnumber their helms. \
                   Best of three.",
-                "公開された2つの道場から8枚を選び、決闘します。2人とも札を1枚伏せて出し、同時にめくります。\
+                "公開された2つの道場から8枚を選び、決闘します。2人ともカードを1枚伏せて出し、同時にめくります。\
                   倒し、呼び、疲れさせ、刀が相手の兜を上回ったら斬り込みます。3番勝負です。"
             ),
             players: ts!(
@@ -164,13 +164,13 @@ pub const GAMES: &[GameInfo] = &[
             title: ts!("Panda", "パンダ"),
             subtitle: ts!(
                 "A partnership climbing game (a Tichu relative)",
-                "ペアで戦うクライミングゲーム(ティチューの仲間)"
+                "ペアで戦うクライミングゲーム（ティチューの仲間）"
             ),
             description: ts!(
                 "Two teams of two race to shed their cards in ever higher combinations. Pass three \
                   cards, call Panda if you dare, and spring an Ambush out of turn.",
-                "2人組の2チームが、より強い組み合わせで手札を出し切る速さを競います。札を3枚渡し、\
-                  勇気があればパンダを宣言し、手番の外からアンブッシュを仕掛けましょう。"
+                "2人組の2チームが、より強い組み合わせで手札を出し切る速さを競います。カードを3枚渡し、\
+                  勇気があればパンダを宣言し、手番の外から伏兵を仕掛けましょう。"
             ),
             players: ts!(
                 "4 players in two teams · computer partners and opponents or pass the device",

@@ -46,7 +46,7 @@ pub fn home() -> Html {
         <main class="page home" id="main">
             <header class="masthead">
                 <h1>{ "Samurai Tables" }</h1>
-                <p class="tagline">{ ts!("Japanese-themed card games. Plays offline, on your phone or at your desk.", "和のカードゲーム集。オフラインでも、スマートフォンでもパソコンでも遊べます。") }</p>
+                <p class="tagline">{ ts!("Japanese-themed card games. Plays offline, on your phone or at your desk.", "和のカードゲーム集。オフラインでも、スマホでもパソコンでも遊べます。") }</p>
                 <nav class="top-links">
                     <a class="button quiet" href={Route::Join.href()}>{ ts!("Join a table", "テーブルに参加") }</a>
                     <a class="button quiet" href={Route::Stats.href()}>{ ts!("Statistics", "成績") }</a>

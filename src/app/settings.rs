@@ -304,8 +304,8 @@ pub fn settings_notice() -> Html {
     html! {
         <aside class="page narrow settings-notice" aria-label={ts!("Your settings", "設定")}>
             <p class="notice" role="alert"><span>{ ts!("Your settings could not be read, so the defaults are back \
-                (sound, animations, pace and names). ", "設定を読み込めなかったため、初期設定(サウンド、アニメーション、\
-                速さ、名前)に戻しました。") }<a href={Route::Settings.href()}>{ ts!("Change them in Settings", "設定で変更できます") }</a>{ ts!(".", "。") }</span>
+                (sound, animations, pace and names). ", "設定を読み込めなかったため、初期設定（サウンド、アニメーション、\
+                速さ、名前）に戻しました。") }<a href={Route::Settings.href()}>{ ts!("Change them in Settings", "設定で変更できます") }</a>{ ts!(".", "。") }</span>
                 <button type="button" class="button quiet" onclick={ok}>{ "OK" }</button></p>
         </aside>
     }
@@ -320,7 +320,7 @@ fn judge_levels() -> String {
             let profile = crate::games::judge::Profile::of(l);
             let ms = profile.reaction_ms.round() as i64;
             let pct = (profile.mistakes * 100.0).round() as i64;
-            t!("{level} about {ms} ms, {pct}% mistakes", "{level}:約{ms}ミリ秒、ミス{pct}%"; level = l.label())
+            t!("{level} about {ms} ms, {pct}% mistakes", "{level}：約{ms}ミリ秒、ミス{pct}%"; level = l.label())
         })
         .collect::<Vec<_>>();
     t!("{levels}.", "{levels}。"; levels = levels.join(ts!("; ", "、")))
@@ -377,7 +377,7 @@ pub fn settings_page() -> Html {
     }
     let (other, other_name) = match crate::core::lang::lang() {
         Lang::Ja => (Lang::En, " (Language)"),
-        Lang::En | Lang::Pseudo => (Lang::Ja, " (言語)"),
+        Lang::En | Lang::Pseudo => (Lang::Ja, "（言語）"),
     };
     let on_ambush = on_select(|s, v| {
         s.ambush_wait = match v {
@@ -421,7 +421,7 @@ pub fn settings_page() -> Html {
                 { select("sound", ts!("Sound", "サウンド"), on_sound, &[("on", ts!("On", "オン"), s.sound), ("off", ts!("Off", "オフ"), !s.sound)], html! {}) }
                 { select("vibrate", ts!("Vibration", "振動"), on_vibrate, &[("on", ts!("On", "オン"), s.vibrate), ("off", ts!("Off", "オフ"), !s.vibrate)], html! {
                     <p class="hint">{ ts!("On phones that have it: your turn, and Judge's flip and verdict.",
-                        "振動できるスマートフォンで、自分の番、花札ジャッジのめくりと判定を知らせます。") }</p>
+                        "振動できるスマホで、自分の番、花札ジャッジのめくりと判定を知らせます。") }</p>
                 }) }
                 { select("motion", ts!("Animations", "アニメーション"), on_motion, &[
                     ("system", ts!("Follow the device", "端末の設定に従う"), s.motion == Motion::System),
@@ -429,26 +429,26 @@ pub fn settings_page() -> Html {
                     ("full", ts!("On", "オン"), s.motion == Motion::Full),
                 ], html! {}) }
                 { select("pace", ts!("Computer opponents' pace", "コンピューターの速さ"), on_pace, &[
-                    ("slow", ts!("Slow (1.4 s)", "ゆっくり(1.4秒)"), s.bot_pace == Pace::Slow),
-                    ("normal", ts!("Normal (0.8 s)", "ふつう(0.8秒)"), s.bot_pace == Pace::Normal),
-                    ("fast", ts!("Fast (0.3 s)", "速い(0.3秒)"), s.bot_pace == Pace::Fast),
+                    ("slow", ts!("Slow (1.4 s)", "ゆっくり（1.4秒）"), s.bot_pace == Pace::Slow),
+                    ("normal", ts!("Normal (0.8 s)", "ふつう（0.8秒）"), s.bot_pace == Pace::Normal),
+                    ("fast", ts!("Fast (0.3 s)", "速い（0.3秒）"), s.bot_pace == Pace::Fast),
                 ], html! {
                     <p class="hint">{ ts!("In Judge, a real-time race, the pace sets only the pause between rounds; \
                         the computer's speed is its level, chosen in the new-game dialog: ",
                         "早さを競う花札ジャッジでは、この設定は回と回の間の間合いだけを決めます。\
-                        コンピューターの速さは新しいゲームの画面で選ぶレベルで決まります:") }
+                        コンピューターの速さは新しいゲームの画面で選ぶレベルで決まります：") }
                         { judge_levels() }</p>
                 }) }
-                { select("ambush-wait", ts!("Time to call an Ambush (Panda)", "アンブッシュを宣言する時間(パンダ)"), on_ambush, &[
-                    ("short", ts!("Short (2 s)", "短い(2秒)"), s.ambush_wait == AmbushWait::Short),
-                    ("normal", ts!("Normal (4 s)", "ふつう(4秒)"), s.ambush_wait == AmbushWait::Normal),
-                    ("long", ts!("Long (8 s)", "長い(8秒)"), s.ambush_wait == AmbushWait::Long),
+                { select("ambush-wait", ts!("Time to call an Ambush (Panda)", "伏兵を宣言する時間（パンダ）"), on_ambush, &[
+                    ("short", ts!("Short (2 s)", "短い（2秒）"), s.ambush_wait == AmbushWait::Short),
+                    ("normal", ts!("Normal (4 s)", "ふつう（4秒）"), s.ambush_wait == AmbushWait::Normal),
+                    ("long", ts!("Long (8 s)", "長い（8秒）"), s.ambush_wait == AmbushWait::Long),
                 ], html! {
                     <p class="hint">{ ts!("After each play, the Panda table waits this long for a person who holds an Ambush.",
-                        "パンダでは札が出るたびに、アンブッシュを持つ人のためにこの時間だけ待ちます。") }</p>
+                        "パンダでは札が出るたびに、伏兵を持つ人のためにこの時間だけ待ちます。") }</p>
                 }) }
                 { select("auto-pass", ts!("Pass for me when nothing beats the table (Panda)",
-                    "場に勝てる札がないときは自動でパス(パンダ)"), on_auto_pass, &[
+                    "場に勝てる札がないときは自動でパス（パンダ）"), on_auto_pass, &[
                     ("off", ts!("Off", "オフ"), !s.auto_pass),
                     ("on", ts!("On", "オン"), s.auto_pass),
                 ], html! {
@@ -463,7 +463,7 @@ pub fn settings_page() -> Html {
             </form>
             // Export and import live with the statistics: the settings page is drawn by the
             // home page's small module, which carries no game's code to check a save with.
-            <p class="hint">{ ts!("Moving to a new phone? ", "新しいスマートフォンに移りますか?") }<a href={Route::Stats.href()}>{ ts!("Export everything", "すべてを書き出す") }</a>{ ts!(" from the statistics page.", "には成績のページへ。") }</p>
+            <p class="hint">{ ts!("Moving to a new phone? ", "新しいスマホに移りますか？") }<a href={Route::Stats.href()}>{ ts!("Export everything", "すべてを書き出す") }</a>{ ts!(" from the statistics page.", "には成績のページへ。") }</p>
         </main>
     }
 }

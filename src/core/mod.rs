@@ -4,6 +4,9 @@
 //! and gets replayable saves and the table plumbing for free.
 
 pub mod game;
+#[cfg(test)]
+#[path = "tests/glossary.rs"]
+mod glossary;
 pub mod hint;
 pub mod lang;
 pub mod rng;

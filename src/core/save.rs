@@ -42,15 +42,16 @@ impl fmt::Display for SaveError {
             ),
             SaveError::Incompatible { found, expected } => crate::t!(
                 "the saved game is from another version of the app (format {found}, this version reads {expected})",
-                "保存したゲームはアプリの別のバージョンのものです(形式{found}、このバージョンが読めるのは{expected})"
+                "保存したゲームはアプリの別のバージョンのものです（形式{found}、このバージョンが読めるのは{expected}）"
             ),
+            // The game's key is a word of the code, English: a Japanese reader is told without it.
             SaveError::WrongGame(g) => crate::t!(
                 "the save belongs to another game ({g})",
-                "保存したゲームは別のゲームのものです({g})"
+                "保存したゲームは別のゲームのものです"
             ),
             SaveError::Replay { index, reason } => crate::t!(
                 "the saved moves do not replay (move {n}: {reason})",
-                "保存した手を再現できません({n}手目:{reason})";
+                "保存した手を再現できません（{n}手目：{reason}）";
                 n = index + 1
             ),
         };
@@ -132,7 +133,7 @@ impl<G: Game> Session<G> {
             if *seat >= session.state.seat_count() {
                 return Err(SaveError::Replay {
                     index,
-                    reason: format!("no seat {seat}"),
+                    reason: crate::t!("no seat {seat}", "席{seat}はありません"),
                 });
             }
             session

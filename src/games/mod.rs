@@ -7,3 +7,6 @@ pub mod judge;
 pub mod panda;
 pub mod pocket;
 pub mod satsuma;
+
+#[cfg(test)]
+mod refusals_tests;

@@ -63,9 +63,9 @@ pub fn end_screen(p: &EndScreenProps) -> Html {
             if let Some(o) = &p.outcome { <p class="outcome">{ o.clone() }</p> }
             <h2 id="end-title">{ p.title.clone() }</h2>
             <p class="end-result">{ p.result.clone() }</p>
-            if let Some(n) = p.hints { <p class="hints-used" data-hints={n.to_string()}>{ t!("Hints used: {n}", "使ったヒント:{n}回") }</p> }
+            if let Some(n) = p.hints { <p class="hints-used" data-hints={n.to_string()}>{ t!("Hints used: {n}", "使ったヒント：{n}回") }</p> }
             { for p.children.iter() }
-            if !p.rematch { <p class="hint">{ ts!("The host's phone deals the next game.", "次のゲームはホストのスマートフォンが配ります。") }</p> }
+            if !p.rematch { <p class="hint">{ ts!("The host's phone deals the next game.", "次のゲームはホストのスマホが配ります。") }</p> }
             <div class="actions">
                 if p.rematch {
                     <button type="button" class="button primary" ref={button}

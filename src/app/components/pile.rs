@@ -15,7 +15,7 @@ pub fn pile(p: &PileProps) -> Html {
     let depth = p.count.min(4);
     let (label, n) = (&p.label, p.count);
     let s = crate::core::lang::plural(n);
-    let name = crate::t!("{label}: {n} card{s}", "{label}:{n}枚");
+    let name = crate::t!("{label}: {n} card{s}", "{label}：{n}枚");
     html! {
         <div class={classes!("pile", p.accent, (p.count == 0).then_some("empty"))}
              role="img" aria-label={name}>

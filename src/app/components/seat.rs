@@ -31,7 +31,7 @@ pub struct SeatProps {
 pub fn seat_panel(p: &SeatProps) -> Html {
     let markers = p.markers.as_ref().map(|(label, filled, total)| {
         html! {
-            <div class="markers" role="img" aria-label={crate::t!("{label}: {filled}", "{label}:{filled}")}>
+            <div class="markers" role="img" aria-label={crate::t!("{label}: {filled}", "{label}：{filled}")}>
                 <span class="markers-label" aria-hidden="true">{ format!("{label} {filled}") }</span>
                 <span class="marker-row" aria-hidden="true">
                     { for (0..(*total).max(*filled)).map(|i| html! {

@@ -61,7 +61,7 @@ async fn share(text: String) -> Option<String> {
     Some(if copied {
         ts!("Copied", "コピーしました").into()
     } else {
-        t!("Could not copy here: {text}", "ここではコピーできませんでした:{text}")
+        t!("Could not copy here: {text}", "ここではコピーできませんでした：{text}")
     })
 }
 

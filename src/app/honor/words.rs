@@ -91,7 +91,7 @@ impl<'a> Words<'a> {
     }
 
     /// The short name and, for a computer named by its level, the level apart: ("Mei",
-    /// Some("medium")) for "Mei (medium)", 「メイ」 and 「中級」 for 「メイ(中級)」, to go
+    /// Some("medium")) for "Mei (medium)", 「メイ」 and 「中級」 for 「メイ（中級）」, to go
     /// on two lines in a narrow seat. A name keeps the language it was given in; the
     /// level is said in the reader's.
     pub fn label(&self, seat: Seat) -> (String, Option<&'static str>) {
@@ -99,11 +99,13 @@ impl<'a> Words<'a> {
         match self.setup.bot_level(seat) {
             Some(l) if !self.is_you(seat) => {
                 let en = format!(" ({})", l.name());
-                let ja = crate::core::lang::in_lang(crate::core::lang::Lang::Ja, || {
-                    format!("({})", l.label())
-                });
-                if let Some(name) = who.strip_suffix(&en).or_else(|| who.strip_suffix(&ja)) {
-                    return (name.to_string(), Some(l.label()));
+                let ja = crate::core::lang::in_lang(crate::core::lang::Lang::Ja, || l.label());
+                // 「メイ（中級）」, or 「メイ(中級)」 as a game begun before full-width brackets has it.
+                let found = [en, format!("（{ja}）"), format!("({ja})")]
+                    .into_iter()
+                    .find_map(|s| who.strip_suffix(s.as_str()).map(str::to_string));
+                if let Some(name) = found {
+                    return (name, Some(l.label()));
                 }
                 // Pseudo's computer name is the English one accented whole ("[Ḿéí ([ḿéđíúḿ
                 // ...]) ...]"): its short form is the English short name, accented.

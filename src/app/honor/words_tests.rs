@@ -278,7 +278,7 @@ fn a_japanese_summary_names_short_and_lists_with_japanese_commas() {
         setup.players[1].name = crate::app::kit::bot_name(1, BotLevel::Easy);
         setup.players[2].name = crate::app::kit::bot_name(2, BotLevel::Easy);
     });
-    assert_eq!(setup.players[1].name, "メイ(初級)");
+    assert_eq!(setup.players[1].name, "メイ（初級）");
     let w = Words::new(&setup);
     in_lang(Lang::Ja, || {
         assert_eq!(w.label(1), ("メイ".to_string(), Some("初級")));

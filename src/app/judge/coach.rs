@@ -35,7 +35,7 @@ pub fn step(s: &JudgeObservation) -> Step {
         ),
         Phase::Countdown => crate::ts!(
             "Hands off the heads until the flip!",
-            "札がめくれるまで頭に触れないでください!"
+            "札がめくれるまで頭に触れないでください！"
         ),
         Phase::Race => crate::ts!(
             "Later month: hit. Earlier: defend. The lit target is the right one.",

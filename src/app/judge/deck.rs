@@ -27,7 +27,7 @@ pub fn deck() -> Html {
                     name: text::card_label(c),
                     caption: said!(
                         "{picture}, {kind}",
-                        "{picture}({kind})";
+                        "{picture}（{kind}）";
                         picture = c.picture(),
                         kind = c.kind().name()
                     ),

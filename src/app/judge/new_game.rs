@@ -19,7 +19,7 @@ use yew::prelude::*;
 /// The option's words: short, so the list shows them whole on a 360 px phone; the
 /// reaction time is said under the list ([`level_about`]).
 fn level_text(level: BotLevel) -> String {
-    crate::games::judge::cards::said!("Computer, {level}", "コンピューター({level})"; level = level.label())
+    crate::games::judge::cards::said!("Computer, {level}", "コンピューター（{level}）"; level = level.label())
 }
 
 /// Under a side's list when a computer sits there: "Reacts in about 420 ms, 9% mistakes."
@@ -151,8 +151,8 @@ pub fn new_game(p: &NewGameProps) -> Html {
         <>
         <fieldset class="judge-seats">
             <legend>{ crate::ts!("Who races", "対戦する人") }</legend>
-            { seat_select(0, crate::ts!("Near side (bottom)", "手前側(下)")) }
-            { seat_select(1, crate::ts!("Far side (top)", "奥側(上)")) }
+            { seat_select(0, crate::ts!("Near side (bottom)", "手前側（下）")) }
+            { seat_select(1, crate::ts!("Far side (top)", "奥側（上）")) }
             <div class="field">
                 <label for="waiting">{ crate::ts!("More people waiting", "順番を待つ人数") }</label>
                 <select id="waiting" onchange={on_waiting} aria-describedby={(*waiting > 0).then_some("waiting-about")}>
@@ -166,10 +166,10 @@ pub fn new_game(p: &NewGameProps) -> Html {
             <summary>{ crate::ts!("Keyboard keys", "キーボードのキー") }</summary>
             <p class="hint">{ crate::ts!("Two players can share one keyboard.", "二人で1台のキーボードを使えます。") }</p>
             <div class="key-grid">
-                { key_field(0, Hand::Hit, crate::ts!("Near: hit", "手前: 叩く")) }
-                { key_field(0, Hand::Defend, crate::ts!("Near: defend", "手前: 守る")) }
-                { key_field(1, Hand::Hit, crate::ts!("Far: hit", "奥: 叩く")) }
-                { key_field(1, Hand::Defend, crate::ts!("Far: defend", "奥: 守る")) }
+                { key_field(0, Hand::Hit, crate::ts!("Near: hit", "手前：叩く")) }
+                { key_field(0, Hand::Defend, crate::ts!("Near: defend", "手前：守る")) }
+                { key_field(1, Hand::Hit, crate::ts!("Far: hit", "奥：叩く")) }
+                { key_field(1, Hand::Defend, crate::ts!("Far: defend", "奥：守る")) }
             </div>
             <p class="hint" id="keys-hint">{ crate::ts!("Click a field and press the key you want. Hold the key while your hand is on a head: letting go early loses the round.",
                                                       "欄をクリックして、使いたいキーを押してください。頭に手を置いている間はキーを押し続けます。早く離すとその回は負けです。") }</p>
@@ -178,22 +178,22 @@ pub fn new_game(p: &NewGameProps) -> Html {
         <details class="judge-more judge-timing">
             <summary>{ crate::ts!("Timing", "時間の設定") }</summary>
             <div class="field">
-                <label for="window">{ crate::ts!("Response window (ms): time to answer the first hand", "応答時間(ミリ秒): 最初の手に応じるまでの時間") }</label>
+                <label for="window">{ crate::ts!("Response window (ms): time to answer the first hand", "応答時間（ミリ秒）：最初の手に応じるまでの時間") }</label>
                 <input id="window" type="number" min="150" max="2000" step="50" ref={window} value={defaults.response_window_ms.to_string()} />
             </div>
             <div class="field">
-                <label for="countdown">{ crate::ts!("Countdown (ms): from \"3\" to \"flip!\"", "カウントダウン(ミリ秒): 「3」から「勝負!」まで") }</label>
+                <label for="countdown">{ crate::ts!("Countdown (ms): from \"3\" to \"flip!\"", "カウントダウン（ミリ秒）：「3」から「勝負！」まで") }</label>
                 <input id="countdown" type="number" min="900" max="6000" step="100" ref={countdown} value={defaults.countdown_ms.to_string()} />
             </div>
             <div class="field">
-                <label for="timeout">{ crate::ts!("Round time-out (ms): no hand by then, the pot", "制限時間(ミリ秒): それまでに手がなければ持ち越し") }</label>
+                <label for="timeout">{ crate::ts!("Round time-out (ms): no hand by then, the pot", "制限時間（ミリ秒）：それまでに手がなければ持ち越し") }</label>
                 <input id="timeout" type="number" min="1000" max="10000" step="100" ref={timeout} value={defaults.round_timeout_ms.to_string()} />
             </div>
         </details>
         </>
     };
     html! {
-        <NewGameForm game={ID} title={crate::ts!("Judge: new game", "花札ジャッジ: 新しいゲーム")} notice={p.notice.clone()} seating={Seating::InFields}
+        <NewGameForm game={ID} title={crate::ts!("Judge: new game", "花札ジャッジ：新しいゲーム")} notice={p.notice.clone()} seating={Seating::InFields}
                      fields={Callback::from(move |_| fields.clone())}
                      {on_start} on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }

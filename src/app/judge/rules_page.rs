@@ -10,7 +10,7 @@ use yew::prelude::*;
 pub fn rules_page() -> Html {
     use crate::ts;
     html! {
-        <RulesFrame game={ID} title={ts!("Judge: rules", "花札ジャッジ: ルール")}
+        <RulesFrame game={ID} title={ts!("Judge: rules", "花札ジャッジ：ルール")}
                     lede={ts!("A slap race for two with hanafuda cards, after Nintendo's Game & Watch \"Judge\". \
                           Read the months, then be faster than your opponent.",
                           "任天堂のゲーム&ウオッチ「ジャッジ」にならった、花札で遊ぶ二人の早押し勝負です。\
@@ -20,8 +20,8 @@ pub fn rules_page() -> Html {
             <p>{ ts!("48 hanafuda cards: twelve months (January, Pine, is 1; December, Paulownia, is 12), \
                 four cards each. Five are brights: Crane (January), Curtain (March), Moon (August), \
                 Rain-man (November) and Phoenix (December).",
-                "花札48枚を使います。12か月(1月の松が1、12月の桐が12)に各4枚です。\
-                光札は松に鶴(1月)、桜に幕(3月)、芒に月(8月)、柳に小野道風(11月)、桐に鳳凰(12月)の5枚です。") }</p>
+                "花札48枚を使います。12か月（1月の松が1、12月の桐が12）に各4枚です。\
+                光札は松に鶴（1月）、桜に幕（3月）、芒に月（8月）、柳に小野道風（11月）、桐に鳳凰（12月）の5枚です。") }</p>
 
             <h2>{ ts!("Set-up", "準備") }</h2>
             <p>{ ts!("Each player draws one card as their head: it lies face up and is never scored. The other \
@@ -34,27 +34,27 @@ pub fn rules_page() -> Html {
                 <li>{ ts!("Both players lay the top card of their pile face down: the pickets.",
                           "二人とも山札の一番上の札を裏向きに出します。これが勝負札です。") }</li>
                 <li>{ ts!("\"3, 2, 1, flip!\": both pickets turn over at the same instant.",
-                          "「3、2、1、勝負!」の合図で、二人の勝負札が同時にめくられます。") }</li>
+                          "「3、2、1、勝負！」の合図で、二人の勝負札が同時にめくられます。") }</li>
                 <li>{ ts!("The later month (higher number) must hit: a hand on the opponent's head. \
                     The earlier month must defend: a hand on their own head, before the hit.",
-                    "後の月(数の大きいほう)は叩きます。相手の頭に手を置きます。\
+                    "後の月（数の大きいほう）は叩きます。相手の頭に手を置きます。\
                     前の月は守ります。叩かれる前に自分の頭に手を置きます。") }</li>
             </ol>
             <h3>{ ts!("How the race is decided", "勝負の決まり方") }</h3>
             <ul>
                 <li>{ ts!("The later month hits first: the later month wins the round.",
-                          "後の月が先に叩いた: 後の月の勝ちです。") }</li>
+                          "後の月が先に叩いた：後の月の勝ちです。") }</li>
                 <li>{ ts!("The earlier month defends first: if the later month then defends too, the earlier \
                     month wins; if it hits or does nothing in the response window, the pickets go to the pot.",
-                    "前の月が先に守った: 続いて後の月も守れば前の月の勝ち、応答時間内に後の月が叩くか何もしなければ、勝負札は持ち越しになります。") }</li>
+                    "前の月が先に守った：続いて後の月も守れば前の月の勝ち、応答時間内に後の月が叩くか何もしなければ、勝負札は持ち越しになります。") }</li>
                 <li>{ ts!("The earlier month hits by mistake: if the later month hits back in the window, it wins; \
                     if it defends or does nothing, the pot.",
-                    "前の月がまちがえて叩いた: 応答時間内に後の月が叩き返せば後の月の勝ち、守るか何もしなければ持ち越しです。") }</li>
+                    "前の月がまちがえて叩いた：応答時間内に後の月が叩き返せば後の月の勝ち、守るか何もしなければ持ち越しです。") }</li>
                 <li>{ ts!("The later month defends by mistake: if the earlier month hits in the window, the pot; \
                     if it defends or does nothing, the earlier month wins.",
-                    "後の月がまちがえて守った: 応答時間内に前の月が叩けば持ち越し、守るか何もしなければ前の月の勝ちです。") }</li>
+                    "後の月がまちがえて守った：応答時間内に前の月が叩けば持ち越し、守るか何もしなければ前の月の勝ちです。") }</li>
                 <li>{ ts!("Same month: both must hit and the first hit wins; defending does nothing. No hit at all: the pot.",
-                          "同じ月: 二人とも叩き、先に叩いたほうが勝ちです。守っても何も起きません。どちらも叩かなければ持ち越しです。") }</li>
+                          "同じ月：二人とも叩き、先に叩いたほうが勝ちです。守っても何も起きません。どちらも叩かなければ持ち越しです。") }</li>
                 <li>{ ts!("Nobody moves before the round times out: the pot.",
                           "制限時間までに誰も動かなければ持ち越しです。") }</li>
                 <li>{ ts!("A hand on a head stays there until the round is decided. Lift it early and your \
@@ -71,7 +71,7 @@ pub fn rules_page() -> Html {
                 "23回勝負すると山札がなくなります。取った札は1枚1点、光札を4枚以上取ると10点加算します。\
                 得点の多いほうが勝ちです。3人以上なら、ほかの人は順番を待ち、勝った人が続けて戦います。") }</p>
 
-            <h2>{ ts!("How this table decides", "このテーブルの判定") }</h2>
+            <h2>{ ts!("How this table decides", "この卓での裁定") }</h2>
             <ul>
                 <li>{ ts!("The order of two presses comes from each input event's own timestamp, not from the \
                     order the page handled them. Key auto-repeat is ignored.",
@@ -79,7 +79,7 @@ pub fn rules_page() -> Html {
                 <li>{ ts!("The table decides each round a few frames (50 ms) behind its clock, so a press counts \
                     by its own time even when it reaches the table a few frames late. A press that arrives \
                     after the round is decided does not count.",
-                    "テーブルは時計より数フレーム(50ミリ秒)遅れて判定するので、押下が数フレーム遅れて届いても、押した時刻で数えます。\
+                    "テーブルは時計より数フレーム（50ミリ秒）遅れて判定するので、押下が数フレーム遅れて届いても、押した時刻で数えます。\
                     判定の後に届いた押下は数えません。") }</li>
                 <li>{ ts!("A press before the flip does not count and is not punished; the table says \"too \
                     early\". A key held down through the flip does not count either: lift it and press again.",
@@ -96,7 +96,7 @@ pub fn rules_page() -> Html {
                 <li>{ ts!("An answer exactly at the end of the response window still counts. The response window \
                     (default 500 ms) and the round time-out (default 3000 ms) are set in the new-game dialog, \
                     the same for both players.",
-                    "応答時間のちょうど終わりの応答も数えます。応答時間(初期値500ミリ秒)と制限時間(初期値3000ミリ秒)は\
+                    "応答時間のちょうど終わりの応答も数えます。応答時間（初期値500ミリ秒）と制限時間（初期値3000ミリ秒）は\
                     新しいゲームの画面で設定し、二人とも同じです。") }</li>
                 <li>{ ts!("The pot left after the last round is not scored.",
                           "最後の回のあとに残った持ち越しの札は得点になりません。") }</li>
@@ -114,7 +114,7 @@ pub fn rules_page() -> Html {
                 press at once: a tap puts your hand on that head until the round is decided, and a tap \
                 on your other target lifts it. With two people on one phone the far half is turned round, for playing \
                 across a table. N starts the next round.",
-                "キー: 初期設定では手前の人はSで叩きAで守り、奥の人はKで叩きLで守ります。頭に手を置いている間はキーを押し続けます。\
+                "キー：初期設定では手前の人はSで叩きAで守り、奥の人はKで叩きLで守ります。頭に手を置いている間はキーを押し続けます。\
                 キーは新しいゲームの画面で変えられます。タッチ画面では各側に大きなターゲットが二つあり、二人同時に押せます。\
                 タップするとその回が決まるまで手がその頭に置かれ、もう一方のターゲットをタップすると手が離れます。\
                 1台のスマホを二人で使うときは、テーブルをはさんで遊べるように奥側が逆向きになります。Nで次の回を始めます。") }</p>

@@ -13,7 +13,7 @@ pub fn card_label(card: Card) -> String {
     let m = card.month();
     said!(
         "{month}, {plant}: {picture}, {kind}",
-        "{month}・{plant}:{picture}({kind})";
+        "{month}・{plant}：{picture}（{kind}）";
         month = month_name(m),
         plant = plant_name(m),
         picture = card.picture(),
@@ -238,13 +238,13 @@ pub fn replay(t: &JudgeTable, r: &RoundRecord) -> Vec<String> {
             let (ms, w) = (after_flip(i.t, r), whom(t, i.seat));
             match (i.hand, i.edge) {
                 (Hand::Hit, Edge::Press) => {
-                    said!("{ms} ms: {w} hit", "{ms}ミリ秒:{w}が叩いた"; ms = ms, w = w)
+                    said!("{ms} ms: {w} hit", "{ms}ミリ秒：{w}が叩いた"; ms = ms, w = w)
                 }
                 (Hand::Defend, Edge::Press) => {
-                    said!("{ms} ms: {w} defended", "{ms}ミリ秒:{w}が守った"; ms = ms, w = w)
+                    said!("{ms} ms: {w} defended", "{ms}ミリ秒：{w}が守った"; ms = ms, w = w)
                 }
                 (_, Edge::Release) => {
-                    said!("{ms} ms: {w} lifted", "{ms}ミリ秒:{w}が手を離した"; ms = ms, w = w)
+                    said!("{ms} ms: {w} lifted", "{ms}ミリ秒：{w}が手を離した"; ms = ms, w = w)
                 }
             }
         })
@@ -255,7 +255,7 @@ pub fn event_text(t: &JudgeTable, e: &Event) -> Option<String> {
     Some(match e {
         Event::Flipped { round_no, pickets } => said!(
             "Round {round_no}: {a} {show_a} {ma}, {b} {show_b} {mb}",
-            "第{round_no}回戦:{a}は{ja}、{b}は{jb}を出した";
+            "第{round_no}回戦：{a}は{ja}、{b}は{jb}を出した";
             round_no = round_no,
             a = whom(t, 0),
             show_a = verb(t, 0, "show", "shows"),
@@ -273,7 +273,7 @@ pub fn event_text(t: &JudgeTable, e: &Event) -> Option<String> {
         ),
         Event::GameOver { scores } => said!(
             "Game over: {a} {sa}, {b} {sb}",
-            "ゲーム終了:{a} {sa}点、{b} {sb}点";
+            "ゲーム終了：{a} {sa}点、{b} {sb}点";
             a = whom(t, 0), sa = scores[0], b = whom(t, 1), sb = scores[1]
         ),
     })
@@ -355,7 +355,7 @@ pub fn ready(touch: bool) -> &'static str {
             "札がめくれたら一度タップします。判定まで手はその頭に置かれたままです。もう一方のターゲットをタップすると手が離れ、その回は負けになります。"
         )
     } else {
-        crate::ts!("Ready?", "準備はいいですか?")
+        crate::ts!("Ready?", "準備はいいですか？")
     }
 }
 

@@ -124,7 +124,7 @@ pub fn coach_offer(p: &CoachOfferProps) -> Html {
     };
     html! {
         <section class="coach-offer" data-coach-offer="" aria-labelledby="coach-offer-title">
-            <h2 id="coach-offer-title">{ ts!("New to this game?", "このゲームは初めてですか?") }</h2>
+            <h2 id="coach-offer-title">{ ts!("New to this game?", "このゲームは初めてですか？") }</h2>
             <p>{ ts!("Play a first game with a coach: a set deal against an easy computer, with a short note at each step on what to do and why. Skip it at any time.",
                 "コーチと最初のゲームを遊びましょう。決まった配りで初級のコンピューターと対戦し、一手ごとに何をなぜするのかを短く説明します。いつでもスキップできます。") }</p>
             if p.has_save { <p class="hint">{ ts!("It replaces the game in progress.", "進行中のゲームは置き換えられます。") }</p> }

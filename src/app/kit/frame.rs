@@ -252,7 +252,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
                 }) }
                 if let Some(bar) = p.phones.as_ref().filter(|b| !b.seats.is_empty()) {
                     <section class="drawer">
-                        <h2>{ ts!("Phones", "スマートフォン") }</h2>
+                        <h2>{ ts!("Phones", "スマホ") }</h2>
                         <PhonesPanel bar={bar.clone()} />
                     </section>
                 }

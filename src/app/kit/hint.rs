@@ -58,7 +58,7 @@ pub fn hint_line(bar: Option<&HintBar>, act: bool) -> (Html, Html) {
         let pressed = bar.shown.is_some();
         html! {
             <button type="button" class="button quiet hint-button" aria-pressed={pressed.to_string()}
-                    title={ts!("What the hard computer would do here, and why (key H)", "上級のコンピューターならここで何をするか、その理由(Hキー)")} {onclick}>
+                    title={ts!("What the hard computer would do here, and why (key H)", "上級のコンピューターならここで何をするか、その理由（Hキー）")} {onclick}>
                 { ts!("Hint", "ヒント") }<kbd aria-hidden="true">{ "H" }</kbd>
             </button>
         }

@@ -284,7 +284,7 @@ fn the_kits_sentences_read_in_japanese() {
         t.handle(KitMsg::Undo);
         assert_eq!(t.notice.as_deref(), Some("まだ取り消せる手はありません。"));
         assert_eq!(UndoRefusal::Race.to_string(), "早さの勝負は取り消せません");
-        assert_eq!(bot_name(1, BotLevel::Medium), "メイ(中級)");
+        assert_eq!(bot_name(1, BotLevel::Medium), "メイ（中級）");
         let s = setup(&[PlayerKind::Human, PlayerKind::Bot(BotLevel::Hard)]);
         assert_eq!(s.called(0), "あなた");
         let three = setup(&[PlayerKind::Human, PlayerKind::Human, PlayerKind::Human]);

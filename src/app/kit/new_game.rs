@@ -107,10 +107,10 @@ pub struct NewGameFormProps {
 fn phone_mode() -> Mode {
     Mode::new(
         "phone",
-        ts!("On two phones", "2台のスマートフォンで"),
+        ts!("On two phones", "2台のスマホで"),
         ts!(
             "You play here; the other player joins with their own phone on the same Wi-Fi.",
-            "あなたはこの端末で、相手は同じ無線ネットワークにつないだ自分のスマートフォンで参加します。"
+            "あなたはこの端末で、相手は同じ無線ネットワークにつないだ自分のスマホで参加します。"
         ),
         &[true, false],
     )
@@ -237,8 +237,8 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
                 { seats }
                 { fields.unwrap_or_default() }
                 <div class="field">
-                    <label for="deal-code">{ ts!("Deal code (optional, to replay a deal)", "配りコード(任意。同じ配りをもう一度遊ぶとき)") }</label>
-                    <input id="deal-code" type="text" ref={code} placeholder={ts!("e.g. 1A2B-3C4D", "例:1A2B-3C4D")} autocomplete="off"
+                    <label for="deal-code">{ ts!("Deal code (optional, to replay a deal)", "配りコード（任意。同じ配りをもう一度遊ぶとき）") }</label>
+                    <input id="deal-code" type="text" ref={code} placeholder={ts!("e.g. 1A2B-3C4D", "例：1A2B-3C4D")} autocomplete="off"
                            aria-describedby="deal-code-error" />
                 </div>
                 // On the screen from the start, with the defaults (main.css: sticky); why a
@@ -322,7 +322,7 @@ fn seat_row(s: usize, place: &str, kinds: &UseStateHandle<Vec<PlayerKind>>, phon
     let label = if place.is_empty() {
         t!("Seat {n}", "{n}番の席")
     } else {
-        t!("Seat {n} ({place})", "{n}番の席({place})")
+        t!("Seat {n} ({place})", "{n}番の席（{place}）")
     };
     html! {
         <div class="field">
@@ -330,10 +330,10 @@ fn seat_row(s: usize, place: &str, kinds: &UseStateHandle<Vec<PlayerKind>>, phon
             <select {id} {onchange}>
                 <option value="human" selected={current == "human"}>{ ts!("A person at this device", "この端末の人") }</option>
                 if phones {
-                    <option value="phone" selected={current == "phone"}>{ ts!("A phone at this table", "このテーブルのスマートフォン") }</option>
+                    <option value="phone" selected={current == "phone"}>{ ts!("A phone at this table", "このテーブルのスマホ") }</option>
                 }
                 { for BotLevel::OFFERED.iter().map(|l| html! {
-                    <option value={l.name()} selected={current == l.name()}>{ t!("Computer, {level}", "コンピューター({level})"; level = l.label()) }</option>
+                    <option value={l.name()} selected={current == l.name()}>{ t!("Computer, {level}", "コンピューター（{level}）"; level = l.label()) }</option>
                 }) }
             </select>
         </div>

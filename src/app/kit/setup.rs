@@ -73,7 +73,7 @@ pub fn bot_name(seat: Seat, level: BotLevel) -> String {
         // A name and its level, each made pseudo, not one padded text: a table that shows
         // the name without its level (Panda's chips) finds the level's words at its end.
         crate::core::lang::Lang::Pseudo => format!("{} ({level})", crate::core::lang::pseudo(en)),
-        _ => crate::t!("{en} ({level})", "{ja}({level})"),
+        _ => crate::t!("{en} ({level})", "{ja}（{level}）"),
     }
 }
 

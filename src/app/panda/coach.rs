@@ -31,7 +31,7 @@ pub fn step(obs: &PandaObservation, may_act: bool) -> Step {
     Step::new(match obs.phase {
         Phase::Passing if may_act => ts!(
             "The passing: one card each to left, partner (across) and right, all at once.",
-            "カード交換: 左、パートナー(向かい)、右に1枚ずつ、同時に渡します。"
+            "カード交換：左、パートナー（向かい）、右に1枚ずつ、同時に渡します。"
         ),
         Phase::Passing => ts!(
             "The others choose the cards they pass.",
@@ -39,19 +39,19 @@ pub fn step(obs: &PandaObservation, may_act: bool) -> Step {
         ),
         Phase::Play if may_act && obs.table.is_none() => ts!(
             "Your lead: any combination. The others play the same kind, higher, or pass.",
-            "あなたのリードです: どの役でも出せます。ほかの人は同じ種類のより強い役を出すか、パスします。"
+            "あなたのリードです：どの役でも出せます。ほかの人は同じ種類のより強い役を出すか、パスします。"
         ),
         Phase::Play if may_act => ts!(
             "Beat the table with the same kind, higher, or pass (you may play later).",
-            "同じ種類のより強い役で場に勝つか、パスしてください(パスしても後で出せます)。"
+            "同じ種類のより強い役で場に勝つか、パスしてください（パスしても後で出せます）。"
         ),
         Phase::AmbushWindow if may_act => ts!(
             "An Ambush (four of a rank) may be laid even out of turn.",
-            "伏兵(同じ数字4枚)は手番の外でも出せます。"
+            "伏兵（同じ数字4枚）は手番の外でも出せます。"
         ),
         Phase::GiveTrick if may_act => ts!(
             "Your Panda won: give the trick to an opponent.",
-            "あなたのパンダが勝ちました: トリックを相手に渡してください。"
+            "あなたのパンダが勝ちました：トリックを相手に渡してください。"
         ),
         _ => ts!(
             "The others play; a trick ends when the other three pass.",

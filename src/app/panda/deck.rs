@@ -61,7 +61,7 @@ pub fn deck() -> Html {
         ts!("Panda", "パンダ"),
         ts!(
             "Four suits of 14 (1 to 10, then Bushi, Geisha, Emperor and Mon), told apart by colour and sign, and four special cards. Mons and 10s are worth 10 points, 5s are worth 5.",
-            "14枚ずつの4つのスート(1〜10、続いて武士・芸者・帝・紋)は色と印で見分けます。ほかに特別なカードが4枚あります。紋と10は10点、5は5点です。"
+            "14枚ずつの4つのスート（1〜10、続いて武士・芸者・帝・紋）は色と印で見分けます。ほかに特別なカードが4枚あります。紋と10は10点、5は5点です。"
         ),
         key,
         groups,

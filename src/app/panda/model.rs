@@ -586,7 +586,7 @@ impl Model {
                     self.selected = CardSet::EMPTY;
                 }
             }
-            Err(e) => self.t.notice = Some(crate::t!("Not allowed: {e}.", "できません: {e}。")),
+            Err(e) => self.t.notice = Some(crate::t!("Not allowed: {e}.", "できません：{e}。")),
         }
     }
 

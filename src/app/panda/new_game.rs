@@ -35,9 +35,9 @@ const TARGETS: [i32; 3] = [1000, 500, 200];
 
 fn target_name(target: i32) -> &'static str {
     match target {
-        1000 => ts!("Full game: 1000 points", "フルゲーム: 1000点"),
-        500 => ts!("Quick game: 500 points", "クイックゲーム: 500点"),
-        _ => ts!("Short game: 200 points", "ショートゲーム: 200点"),
+        1000 => ts!("Full game: 1000 points", "フルゲーム：1000点"),
+        500 => ts!("Quick game: 500 points", "クイックゲーム：500点"),
+        _ => ts!("Short game: 200 points", "ショートゲーム：200点"),
     }
 }
 
@@ -81,14 +81,14 @@ pub fn new_game(p: &NewGameProps) -> Html {
     let seating = Seating::Seats {
         legend: ts!(
             "Players (seats 1 and 3 are partners against seats 2 and 4)",
-            "プレイヤー(席1と席3がパートナーで、席2と席4と対戦します)"
+            "プレイヤー（席1と席3がパートナーで、席2と席4と対戦します）"
         ),
         places: places(),
         min: 4,
         default: 4,
     };
     html! {
-        <NewGameForm game={ID} title={ts!("Panda: new game", "パンダ: 新しいゲーム")} notice={p.notice.clone()} {seating}
+        <NewGameForm game={ID} title={ts!("Panda: new game", "パンダ：新しいゲーム")} notice={p.notice.clone()} {seating}
                      fields={Some(fields)}
                      {on_start} phones=true on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }

@@ -60,7 +60,8 @@ impl<'a> Names<'a> {
     }
 
     /// A seat's short label: "Mei" over "medium" for "Mei (medium)" (メイ over 中級 for
-    /// 「メイ(中級)」); "You"; a person's name as it is.
+    /// 「メイ（中級）」, and 「メイ(中級)」 of a game begun before the full-width brackets);
+    /// "You"; a person's name as it is.
     pub fn label(&self, seat: Seat) -> SeatLabel {
         let who = self.who(seat);
         let level = self.setup.bot_level(seat);
@@ -70,6 +71,7 @@ impl<'a> Names<'a> {
                 name: [
                     format!(" ({})", l.name()),
                     format!(" ({})", l.label()),
+                    format!("（{}）", l.label()),
                     format!("({})", l.label()),
                 ]
                 .iter()
@@ -110,7 +112,7 @@ pub fn event_text(n: &Names, e: &Event) -> String {
         Event::DealStarted { deal } => {
             t!(
                 "Deal {deal}: 15 cards each",
-                "第{deal}ディール: 1人15枚ずつ配った"
+                "第{deal}ディール：1人15枚ずつ配った"
             )
         }
         Event::CalledPanda { seat } => t!(
@@ -141,7 +143,7 @@ pub fn event_text(n: &Names, e: &Event) -> String {
         ),
         Event::Ambushed { seat, combo } => t!(
             "{does}! {combo}",
-            "{who}の伏兵!{combo}を出した";
+            "{who}の伏兵！{combo}を出した";
             does = en(*seat, "ambush"),
             who = n.who(*seat),
             combo = combo.name()
@@ -162,13 +164,13 @@ pub fn event_text(n: &Names, e: &Event) -> String {
         ),
         Event::TrickWon { seat, points } => t!(
             "{does} the trick ({points} points)",
-            "{who}がトリックを取った({points}点)";
+            "{who}がトリックを取った（{points}点）";
             does = en(*seat, "take"),
             who = n.who(*seat)
         ),
         Event::TrickGiven { from, to, points } => t!(
             "{does} the Panda's trick to {to} ({points} points)",
-            "{who}がパンダのトリックを{to}に渡した({points}点)";
+            "{who}がパンダのトリックを{to}に渡した（{points}点）";
             does = en(*from, "give"),
             who = n.who(*from),
             to = n.whom(*to)
@@ -182,13 +184,13 @@ pub fn event_text(n: &Names, e: &Event) -> String {
         ),
         Event::DoubleVictory { team } => t!(
             "Double victory for {en}: 200 to 0",
-            "{team}がワンツーで上がった: 200対0";
+            "{team}がワンツーで上がった：200対0";
             en = n.team(*team).replacen("You", "you", 1),
             team = n.team(*team)
         ),
         Event::DealScored(r) => t!(
             "Deal {deal} scored: {a} to {b} (total {c} to {d})",
-            "第{deal}ディールの得点: {a}対{b}(合計{c}対{d})";
+            "第{deal}ディールの得点：{a}対{b}（合計{c}対{d}）";
             deal = r.deal,
             a = r.total[0],
             b = r.total[1],
@@ -243,7 +245,7 @@ pub fn deal_summary(n: &Names, r: &DealResult, events: &[Event], target: i32) ->
         if let Some(last) = (0..SEATS).find(|s| !r.out_order.contains(s)) {
             out.push(t!(
                 "{place}. {who}, last",
-                "{place}位 {who}(最下位)";
+                "{place}位 {who}（最下位）";
                 place = SEATS,
                 who = n.who(last)
             ));
@@ -265,7 +267,7 @@ pub fn deal_summary(n: &Names, r: &DealResult, events: &[Event], target: i32) ->
         }
         t!(
             "{team}: {total} point{s} ({parts})",
-            "{team}: {total}点({parts})";
+            "{team}：{total}点（{parts}）";
             team = n.team(t),
             total = r.total[t],
             s = crate::core::lang::plural(r.total[t].abs()),
@@ -276,7 +278,7 @@ pub fn deal_summary(n: &Names, r: &DealResult, events: &[Event], target: i32) ->
     if let Some(t) = r.double_victory {
         notes.push(t!(
             "Double victory: {team} went out first and second.",
-            "ワンツー: {team}が1番目と2番目に上がった。";
+            "ワンツー：{team}が1番目と2番目に上がった。";
             team = n.team(t)
         ));
     }
@@ -286,12 +288,12 @@ pub fn deal_summary(n: &Names, r: &DealResult, events: &[Event], target: i32) ->
             notes.push(if r.out_order.first() == Some(seat) {
                 t!(
                     "{who} called Panda and went out first: +100.",
-                    "{who}はパンダ宣言をして1番目に上がった: +100。"
+                    "{who}はパンダ宣言をして1番目に上がった：+100。"
                 )
             } else {
                 t!(
                     "{who} called Panda and did not go out first: −100.",
-                    "{who}はパンダ宣言をしたが1番目に上がれなかった: −100。"
+                    "{who}はパンダ宣言をしたが1番目に上がれなかった：−100。"
                 )
             });
         }
@@ -303,12 +305,12 @@ pub fn deal_summary(n: &Names, r: &DealResult, events: &[Event], target: i32) ->
             notes.push(if k == 1 {
                 t!(
                     "{team} laid a Kingdom: +{points}.",
-                    "{team}が天下を出した: +{points}。"
+                    "{team}が天下を出した：+{points}。"
                 )
             } else {
                 t!(
                     "{team} laid {k} Kingdoms: +{points}.",
-                    "{team}が天下を{k}回出した: +{points}。"
+                    "{team}が天下を{k}回出した：+{points}。"
                 )
             });
         }
@@ -323,7 +325,7 @@ pub fn deal_summary(n: &Names, r: &DealResult, events: &[Event], target: i32) ->
         notes,
         score: t!(
             "Score: {a} to {b} (game to {target})",
-            "得点: {a}対{b}({target}点先取)";
+            "得点：{a}対{b}（{target}点先取）";
             a = r.scores_after[0],
             b = r.scores_after[1]
         ),
@@ -467,7 +469,7 @@ mod tests {
                 seat: 0,
                 points: 25,
             };
-            assert_eq!(event_text(&n, &won), "P0がトリックを取った(25点)");
+            assert_eq!(event_text(&n, &won), "P0がトリックを取った（25点）");
         });
     }
 
@@ -581,7 +583,7 @@ mod tests {
     fn japanese_lines_are_whole_sentences_with_counters() {
         use crate::core::lang::{in_lang, Lang};
         let mut table = setup([H, B, B, B]);
-        table.players[1].name = "メイ(初級)".into();
+        table.players[1].name = "メイ（初級）".into();
         let n = Names::new(&table);
         let pair = recognize(CardSet::from_cards(&[
             Card::new(crate::games::panda::Suit::Asahi, 7),
@@ -598,7 +600,7 @@ mod tests {
                         combo: pair
                     }
                 ),
-                "メイ(初級)が7のペアを出した"
+                "メイ（初級）が7のペアを出した"
             );
             assert_eq!(
                 event_text(&n, &Event::Passed { seat: 0 }),
@@ -620,10 +622,10 @@ mod tests {
             );
             let s = deal_summary(&n, &result(vec![0, 1, 3], None), &[], 1000);
             assert_eq!(s.title, "第2ディール終了");
-            assert_eq!(s.out[3], "4位 P2(最下位)");
-            assert_eq!(s.teams[0], "あなたとP2: 160点(カード60、宣言+100)");
-            assert_eq!(s.notes[0], "メイ(初級)とP3が天下を出した: +100。");
-            assert_eq!(s.score, "得点: 300対220(1000点先取)");
+            assert_eq!(s.out[3], "4位 P2（最下位）");
+            assert_eq!(s.teams[0], "あなたとP2：160点（カード60、宣言+100）");
+            assert_eq!(s.notes[0], "メイ（初級）とP3が天下を出した：+100。");
+            assert_eq!(s.score, "得点：300対220（1000点先取）");
         });
         // English is untouched after a Japanese reading.
         assert_eq!(event_text(&n, &Event::Passed { seat: 0 }), "You pass");

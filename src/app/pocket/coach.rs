@@ -36,7 +36,7 @@ pub fn step(s: &PocketState, may_act: bool) -> Step {
         ),
         Phase::Choose if may_act => ts!(
             "Choose the symbol this card shows (it counts two of it).",
-            "このカードが示すシンボルを選んでください(そのシンボル2つ分になります)。"
+            "このカードが示すシンボルを選んでください（そのシンボル2つ分になります）。"
         ),
         Phase::Exhaust if may_act => ts!(
             "A Strike! is out: you may exhaust cards in play.",
@@ -48,7 +48,7 @@ pub fn step(s: &PocketState, may_act: bool) -> Step {
         ),
         _ if may_act => ts!(
             "Your move: the hint says what and why.",
-            "あなたの番です。ヒントが何をなぜ打つかを教えます。"
+            "あなたの番です。何をすればよいか、ヒントが理由とともに教えます。"
         ),
         _ => ts!("The computer chooses.", "コンピューターが考えています。"),
     };

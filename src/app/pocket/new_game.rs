@@ -87,8 +87,8 @@ pub fn new_game(p: &NewGameProps) -> Html {
 fn first_field(mode: &str, first: &UseStateHandle<&'static str>, settings: &Settings) -> Html {
     let (first_a, first_b) = match mode {
         "two" => (
-            t!("{name} (player 1)", "{name}(プレイヤー1)"; name = settings.name(0)),
-            t!("{name} (player 2)", "{name}(プレイヤー2)"; name = settings.name(1)),
+            t!("{name} (player 1)", "{name}（プレイヤー1）"; name = settings.name(0)),
+            t!("{name} (player 2)", "{name}（プレイヤー2）"; name = settings.name(1)),
         ),
         "watch" => (
             ts!("Computer A", "コンピューターA").to_string(),
@@ -117,7 +117,7 @@ fn first_field(mode: &str, first: &UseStateHandle<&'static str>, settings: &Sett
     };
     html! {
         <div class="field">
-            <label for="first">{ ts!("Who picks first (the other picks first in the second Dojo)", "先に取る人(2つ目の道場ではもう一方が先)") }</label>
+            <label for="first">{ ts!("Who picks first (the other picks first in the second Dojo)", "先に取る人（2つ目の道場ではもう一方が先）") }</label>
             <select id="first" {onchange}>
                 <option value="0" selected={**first == "0"}>{ first_a }</option>
                 <option value="1" selected={**first == "1"}>{ first_b }</option>

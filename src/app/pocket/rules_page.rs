@@ -104,7 +104,7 @@ pub fn rules_page() -> Html {
                 <li>{ ts!("Choose cards print no symbols: they show only the chosen one (two of it). If two or \
                     more Choose cards enter play in the same turn, whoever owns them, none of them shows any \
                     symbol, now or later. A defeated Choose card does not count.",
-                    "選択のカードにはシンボルが印刷されておらず、選んだシンボルだけを(2つ分)示します。同じターンに選択のカードが2枚以上場に出たら、持ち主が誰であれ、そのどれもが今後ずっとシンボルを示しません。敗れた選択のカードは数えません。") }</li>
+                    "選択のカードにはシンボルが印刷されておらず、選んだシンボルだけを（2つ分）示します。同じターンに選択のカードが2枚以上場に出たら、持ち主が誰であれ、そのどれもが今後ずっとシンボルを示しません。敗れた選択のカードは数えません。") }</li>
                 <li>{ ts!("Defeats and Loses to look at the printed symbols of the card the opponent flipped this \
                     turn. Strike! shows no symbols and nothing interacts with it, so it is never defeated.",
                     "「勝つ」と「負ける」は、相手がこのターンに表にしたカードに印刷されたシンボルを見ます。一撃！にはシンボルがなく、何の影響も受けないので、敗れることはありません。") }</li>
@@ -119,7 +119,7 @@ pub fn rules_page() -> Html {
                     "消耗の段階は、一撃！が出ているターンにだけ、呼び出しと選択の後にあります。両者は場の自分のカードを好きな枚数、1枚ずつ好きな順に消耗できます。消耗するたびに、相手には応じる機会が新たに生まれます。両者がパスすると段階は終わります。消耗の効果は、このターンの一撃にだけ数えます。") }</li>
                 <li>{ ts!("Effects that count symbols (\"per wisdom\") count the printed and chosen symbols in \
                     play, not other effects. A reduction never takes a total below zero.",
-                    "シンボルを数える効果(「智1つにつき」)は、場に印刷されたシンボルと選んだシンボルを数え、ほかの効果は数えません。減らす効果で合計が0より下になることはありません。") }</li>
+                    "シンボルを数える効果（「智1つにつき」）は、場に印刷されたシンボルと選んだシンボルを数え、ほかの効果は数えません。減らす効果で合計が0より下になることはありません。") }</li>
                 <li>{ ts!("\"Three times in a row\" counts consecutive turns in which both struck and neither \
                     succeeded; any other turn starts the count again.",
                     "「3回連続」は、両者が一撃を放ちどちらも命中しなかったターンが続いた数です。それ以外のターンがあれば数え直します。") }</li>
@@ -132,9 +132,9 @@ pub fn rules_page() -> Html {
             <h2>{ ts!("The cards", "カード") }</h2>
             <p>{ ts!("27 cards to draft from, and a Strike! for each player: every one, with its picture, \
                 symbols and ability, is on the cards page (the link at the top).",
-                "ドラフトで取り合う27枚と、各プレイヤーの一撃！。すべてのカードの絵・シンボル・能力は、カードのページ(上のリンク)にあります。") }</p>
+                "ドラフトで取り合う27枚と、各プレイヤーの一撃！。すべてのカードの絵・シンボル・能力は、カードのページ（上のリンク）にあります。") }</p>
 
-            <h2>{ ts!("Playing here", "この卓での遊び方") }</h2>
+            <h2>{ ts!("Playing here", "このアプリでの遊び方") }</h2>
             <p>{ ts!("Tap or click a card to choose it, then press the button under the cards (Take, Lay face \
                 down, Call). With a keyboard: keys 1 to 9 and 0 choose a card, Enter confirms, P passes \
                 (call nothing, done exhausting), N starts the next round; in a choice of symbols or an \
@@ -142,7 +142,7 @@ pub fn rules_page() -> Html {
                 players on one device, the face-down choices are made behind a hand-over screen. Your game \
                 is saved after every move, and the deal code at the top replays the same shuffle when \
                 entered in a new game.",
-                "カードをタップまたはクリックして選び、カードの下のボタン(取る・伏せる・出す)を押します。キーボードでは、1～9と0でカードを選び、エンターキーで決定、Pでパス(出さない・消耗を終える)、Nで次のラウンドを始めます。シンボルの選択や消耗では、数字キーで番号のついたボタンを押せます。タブキーでボタンの間を移動します。1台の端末で2人が遊ぶときは、伏せるカードの選択は受け渡し画面の陰で行います。ゲームは一手ごとに保存され、上に表示される配り番号を新しいゲームで入力すると、同じシャッフルで遊べます。") }</p>
+                "カードをタップまたはクリックして選び、カードの下のボタン（取る・伏せる・出す）を押します。キーボードでは、1～9と0でカードを選び、エンターキーで決定、Pでパス（出さない・消耗を終える）、Nで次のラウンドを始めます。シンボルの選択や消耗では、数字キーで番号のついたボタンを押せます。タブキーでボタンの間を移動します。1台の端末で2人が遊ぶときは、伏せるカードの選択は受け渡し画面の陰で行います。ゲームは一手ごとに保存され、上に表示される配りコードを新しいゲームで入力すると、同じシャッフルで遊べます。") }</p>
         </RulesFrame>
     }
 }

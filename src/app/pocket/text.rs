@@ -33,7 +33,7 @@ pub fn label(card: Card, in_play: Option<&InPlay>) -> String {
     let symbols = match (in_play, d.ability) {
         (Some(p), crate::games::pocket::Ability::Choose(..)) if p.blank => ts!(
             "No symbols (entered with another Choose card)",
-            "シンボルなし(別の選択カードと同時に出た)"
+            "シンボルなし（別の選択カードと同時に出た）"
         )
         .to_string(),
         (Some(p), crate::games::pocket::Ability::Choose(..)) if p.chosen.is_some() => {

@@ -34,8 +34,8 @@ fn clash_card(side: Side, no: u8, card_use: &CardUse) -> Html {
     let note = text::exclusion_note(side, card_use);
     let card = text::label(side, no);
     let label = match (&long, &note) {
-        (Some(l), None) => t!("{card}: counts as {l}", "{card}:{l}として数える"),
-        (_, Some(n)) => t!("{card}: does not count, {n}", "{card}:数えない。{n}"),
+        (Some(l), None) => t!("{card}: counts as {l}", "{card}：{l}として数える"),
+        (_, Some(n)) => t!("{card}: does not count, {n}", "{card}：数えない。{n}"),
         _ => card,
     };
     html! {
@@ -84,7 +84,7 @@ pub fn clash_view(p: &ClashProps) -> Html {
     let next = if r.escape_exception {
         t!(
             "Escape! The Samurai won as Defender with an Escape card counted: they stay Defender.",
-            "脱出!薩軍は脱出のカードを数えて防御側で勝ったので、防御側のままです。"
+            "脱出！薩軍は脱出のカードを数えて防御側で勝ったので、防御側のままです。"
         )
     } else {
         t!(
@@ -101,7 +101,7 @@ pub fn clash_view(p: &ClashProps) -> Html {
                 // The badges' key where the badges are (the sheet has the suits' key too).
                 <button type="button" class="button key-button" aria-expanded={key_open.to_string()}
                         aria-controls={key_id.clone()} onclick={toggle_key}>
-                    { ts!("Key", "凡例") }<span class="visually-hidden">{ ts!(" to the badges and suits", "(バッジとスートの見方)") }</span>
+                    { ts!("Key", "凡例") }<span class="visually-hidden">{ ts!(" to the badges and suits", "（バッジとスートの見方）") }</span>
                 </button>
                 if !p.over { <p class="next-roles">{ next }</p> }
             </div>

@@ -26,15 +26,15 @@ pub fn step(s: &SatsumaObservation, me: Seat, may_act: bool) -> Step {
         )),
         Phase::Logistics if attacking => Step::new(ts!(
             "Logistics: swap up to 3 cards. You attack: Defense and Escape will not count; one card of each suit does.",
-            "兵站:カードを3枚まで入れ替えられます。あなたは攻撃側なので、防御と脱出は数えられません。数えられるのは各スートから1枚ずつです。"
+            "兵站：カードを3枚まで入れ替えられます。あなたは攻撃側なので、防御と脱出は数えられません。数えられるのは各スートから1枚ずつです。"
         )),
         Phase::Logistics => Step::new(ts!(
             "Logistics: swap up to 3 cards. You defend: Attack will not count; one card of each suit does.",
-            "兵站:カードを3枚まで入れ替えられます。あなたは防御側なので、攻撃は数えられません。数えられるのは各スートから1枚ずつです。"
+            "兵站：カードを3枚まで入れ替えられます。あなたは防御側なので、攻撃は数えられません。数えられるのは各スートから1枚ずつです。"
         )),
         _ => Step::new(ts!(
             "The clash: the higher total of usable cards wins; the loser takes a casualty.",
-            "交戦:使えるカードの合計が高い方が勝ち、負けた方が損害を1受けます。"
+            "交戦：使えるカードの合計が高い方が勝ち、負けた方が損害を1受けます。"
         )),
     }
 }

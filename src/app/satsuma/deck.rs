@@ -17,7 +17,7 @@ fn group(side: Side, suit: Suit) -> DeckGroup {
             id: satsuma_id(side, n),
             name: t!(
                 "{side}: {label}",
-                "{side}:{label}";
+                "{side}：{label}";
                 label = text::label(side, n),
                 side = side.label()
             ),
@@ -28,7 +28,7 @@ fn group(side: Side, suit: Suit) -> DeckGroup {
     DeckGroup {
         title: t!(
             "{side}: {suit}",
-            "{side}:{suit}";
+            "{side}：{suit}";
             side = side.label(),
             suit = suit.label()
         ),

@@ -47,15 +47,15 @@ pub fn badge_key() -> Html {
             </ul>
             <p class="key-line">{ ts!(
                 "W3: the card counts as Weapons 3 (the letter is the suit).",
-                "武3:そのカードは武器3として数えます(文字はスートの頭文字)。"
+                "武3：そのカードは武器3として数えます（文字はスートの頭文字）。"
             ) }</p>
             <p class="key-line"><b>{ ts!("barred", "不可") }</b>{ ts!(
                 ": not allowed, the side's role may not count this suit.",
-                ":使用不可。その陣営の役割ではこのスートを数えられません。"
+                "：使用不可。その陣営の役割ではこのスートを数えられません。"
             ) }</p>
             <p class="key-line"><b>{ ts!("2nd", "重複") }</b>{ ts!(
                 ": one card of each suit counts, and another card of this suit already does.",
-                ":数えられるのは各スート1枚だけで、このスートは別のカードがすでに数えられています。"
+                "：数えられるのは各スート1枚だけで、このスートは別のカードがすでに数えられています。"
             ) }</p>
         </>
     }

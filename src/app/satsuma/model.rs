@@ -151,7 +151,7 @@ impl Model {
             Phase::Over => ts!("The game is over.", "ゲームは終わりました。").into(),
             Phase::Clash if self.may_act() => t!(
                 "Clash! Both hands are revealed. Press Next hand to go on.",
-                "交戦!両軍の手札が公開されました。「次の戦いへ」を押して進んでください。"
+                "交戦！両軍の手札が公開されました。「次の戦いへ」を押して進んでください。"
             ),
             Phase::Clash => match self.phones_to_go_on()[..] {
                 [] => t!(
@@ -160,7 +160,7 @@ impl Model {
                 ),
                 ref phones => t!(
                     "Clash! Both hands are revealed; waiting for {names} to go on.",
-                    "交戦!両軍の手札が公開されました。{names}が進めるのを待っています。";
+                    "交戦！両軍の手札が公開されました。{names}が進めるのを待っています。";
                     names = listed(&phones.iter().map(|&s| setup.name(s)).collect::<Vec<_>>())
                 ),
             },
@@ -175,12 +175,12 @@ impl Model {
                 if setup.is_you(v) {
                     t!(
                         "Your turn: mark up to {MAX_DISCARDS} cards to discard ({marked} marked), then draw.",
-                        "あなたの番です。捨てるカードを{MAX_DISCARDS}枚まで選び(選択中{marked}枚)、引き直してください。"
+                        "あなたの番です。捨てるカードを{MAX_DISCARDS}枚まで選び（選択中{marked}枚）、引き直してください。"
                     )
                 } else {
                     t!(
                         "{name}, your turn: mark up to {MAX_DISCARDS} cards to discard ({marked} marked), then draw.",
-                        "{name}さんの番です。捨てるカードを{MAX_DISCARDS}枚まで選び(選択中{marked}枚)、引き直してください。";
+                        "{name}さんの番です。捨てるカードを{MAX_DISCARDS}枚まで選び（選択中{marked}枚）、引き直してください。";
                         name = setup.name(v)
                     )
                 }
@@ -317,7 +317,7 @@ mod tests {
         let line = in_lang(Lang::Ja, || m.status_line(&m.view().table));
         assert_eq!(
             line,
-            "あなたの番です。捨てるカードを3枚まで選び(選択中2枚)、引き直してください。"
+            "あなたの番です。捨てるカードを3枚まで選び（選択中2枚）、引き直してください。"
         );
         assert_eq!(
             m.status_line(&m.view().table),

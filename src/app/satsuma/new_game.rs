@@ -17,13 +17,13 @@ fn modes() -> &'static [Mode] {
             ts!("Play the Samurai", "薩軍で遊ぶ"),
             ts!(
                 "You attack first, against the computer's Imperials.",
-                "あなたが先に攻撃します。相手はコンピューターの政府軍です。"
+                "あなたが先に攻撃します。相手はコンピューターの官軍です。"
             ),
             &[true, false],
         ),
         Mode::new(
             "imperials",
-            ts!("Play the Imperials", "政府軍で遊ぶ"),
+            ts!("Play the Imperials", "官軍で遊ぶ"),
             ts!(
                 "The computer leads the rebellion.",
                 "コンピューターが反乱を率います。"
@@ -35,7 +35,7 @@ fn modes() -> &'static [Mode] {
             ts!("Two players", "2人で遊ぶ"),
             ts!(
                 "Pass the device: Samurai against Imperials.",
-                "端末を渡し合って、薩軍と政府軍で対戦します。"
+                "端末を渡し合って、薩軍と官軍で対戦します。"
             ),
             &[true, true],
         ),
@@ -60,7 +60,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
         Ok(())
     });
     html! {
-        <NewGameForm game={ID} title={ts!("Satsuma Rebellion: new game", "西南戦争:新しいゲーム")} notice={p.notice.clone()}
+        <NewGameForm game={ID} title={ts!("Satsuma Rebellion: new game", "西南戦争：新しいゲーム")} notice={p.notice.clone()}
                      seating={Seating::Modes { legend: ts!("Who plays", "遊び方"), modes: modes() }}
                      {on_start} phones=true on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }

@@ -9,10 +9,10 @@ use yew::prelude::*;
 #[function_component(RulesPage)]
 pub fn rules_page() -> Html {
     html! {
-        <RulesFrame game={ID} title={ts!("Satsuma Rebellion: rules", "西南戦争:ルール")}
+        <RulesFrame game={ID} title={ts!("Satsuma Rebellion: rules", "西南戦争：ルール")}
                     lede={ts!("Kyushu, 1877. The modern Imperial Army hunts down the last Samurai. \
                           The rebels cannot win; the question is how dearly they sell their defeat.",
-                          "1877年、九州。近代化された政府軍が最後の侍たちを追い詰めます。\
+                          "1877年、九州。近代化された官軍が最後の侍たちを追い詰めます。\
                           反乱軍に勝ち目はありません。問われるのは、どれほどの代償を払わせて敗れるかです。")}>
 
             <h2>{ ts!("The decks", "山札") }</h2>
@@ -21,8 +21,8 @@ pub fn rules_page() -> Html {
                 Leader (L), Attack (A), Defense (D), Morale (M), Weapons (W) and Escape (E). \
                 Some cards offer a choice, such as W5 or M6: the card counts as one of the two.",
                 "両軍はそれぞれ46枚の自分の山札を持ちます。どのカードにもスートと強さがあり、\
-                指10(指揮、10)のように書きます。8つのスートは兵力(兵)、予備(予)、指揮(指)、\
-                攻撃(攻)、防御(防)、士気(士)、武器(武)、脱出(脱)です。\
+                指10（指揮、10）のように書きます。8つのスートは兵力（兵）、予備（予）、指揮（指）、\
+                攻撃（攻）、防御（防）、士気（士）、武器（武）、脱出（脱）です。\
                 「武5または士6」のように選べるカードもあり、そのカードは2つのうち一方として数えます。") }</p>
 
             <h2>{ ts!("A hand", "1回の戦い") }</h2>
@@ -57,17 +57,17 @@ pub fn rules_page() -> Html {
             <h2>{ ts!("The end", "終わり") }</h2>
             <p>{ ts!("The game ends when the Samurai have 9 casualties. The Imperial casualties decide how \
                 history remembers it:",
-                "薩軍の損害が9になるとゲームは終わります。政府軍の損害によって、歴史がどう記憶するかが決まります。") }</p>
+                "薩軍の損害が9になるとゲームは終わります。官軍の損害によって、歴史がどう記憶するかが決まります。") }</p>
             <table class="score-board">
-                <thead><tr><th scope="col">{ ts!("Imperial casualties", "政府軍の損害") }</th><th scope="col">{ ts!("Result", "結果") }</th></tr></thead>
+                <thead><tr><th scope="col">{ ts!("Imperial casualties", "官軍の損害") }</th><th scope="col">{ ts!("Result", "結果") }</th></tr></thead>
                 <tbody>
-                    <tr><td>{ ts!("7 or fewer", "7以下") }</td><td>{ ts!("Greater Imperial Victory", "政府軍の大勝利") }</td></tr>
+                    <tr><td>{ ts!("7 or fewer", "7以下") }</td><td>{ ts!("Greater Imperial Victory", "官軍の大勝利") }</td></tr>
                     <tr><td>{ ts!("Exactly 8", "ちょうど8") }</td><td>{ ts!("Historically Equivalent", "史実どおりの結末") }</td></tr>
                     <tr><td>{ ts!("9 or more", "9以上") }</td><td>{ ts!("Greater Samurai Moral Victory", "薩軍の精神的勝利") }</td></tr>
                 </tbody>
             </table>
 
-            <h2>{ ts!("How this table decides", "このテーブルでの裁定") }</h2>
+            <h2>{ ts!("How this table decides", "この卓での裁定") }</h2>
             <ul>
                 <li>{ ts!("Bodyguard is printed \"T2\", which names no suit: it is a Defense card of strength 2.",
                     "「護衛」のカードには「T2」と印刷されていますが、どのスートでもないため、強さ2の防御のカードとします。") }</li>
@@ -87,7 +87,7 @@ pub fn rules_page() -> Html {
                     こうして脱出のルールが薩軍に有利に働きます。それ以外のときは脱出を数えない選び方を優先します。") }</li>
                 <li>{ ts!("A tie: both sides take a casualty and keep their roles. If that gives the Samurai \
                     their ninth casualty, the game ends.",
-                    "同点:両軍が損害を1ずつ受け、役割はそのままです。それで薩軍の損害が9になればゲームは終わります。") }</li>
+                    "同点：両軍が損害を1ずつ受け、役割はそのままです。それで薩軍の損害が9になればゲームは終わります。") }</li>
             </ul>
 
             <h2>{ ts!("Playing here", "このアプリでの遊び方") }</h2>
@@ -95,9 +95,9 @@ pub fn rules_page() -> Html {
                 Keep all 7). With a keyboard: keys 1 to 7 mark cards, D discards and draws, N deals the \
                 next hand; Tab moves between buttons. Your game is saved after every move. The deal code \
                 at the top replays the same shuffle when entered in a new game.",
-                "カードをタップまたはクリックして捨てる札を3枚まで選び、「捨てて引く」(または「7枚すべて残す」)を押します。\
+                "カードをタップまたはクリックして捨てるカードを3枚まで選び、「捨てて引く」（または「7枚すべて残す」）を押します。\
                 キーボードでは1〜7でカードを選び、Dで捨てて引き直し、Nで次の戦いを配ります。タブキーでボタン間を移動します。\
-                ゲームは一手ごとに保存されます。上に表示される配札コードを新しいゲームで入力すると、同じシャッフルを再現できます。") }</p>
+                ゲームは一手ごとに保存されます。上に表示される配りコードを新しいゲームで入力すると、同じシャッフルを再現できます。") }</p>
         </RulesFrame>
     }
 }

@@ -159,13 +159,13 @@ pub fn board(p: &BoardProps) -> Html {
             .collect::<Vec<_>>();
         html! {
             <EndScreen outcome={text::outcome(setup, level)} title={level.label()} home_href={Route::Home.href()}
-                       result={t!("Imperial casualties: {imperial}. {why}", "政府軍の損害:{imperial}。{why}"; why = text::level_explained(level))}
+                       result={t!("Imperial casualties: {imperial}. {why}", "官軍の損害：{imperial}。{why}"; why = text::level_explained(level))}
                        hints={Some(setup.hints)} rematch={!m.t.is_guest()} on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                        share={m.t.share_text(ts!("Satsuma Rebellion", "西南戦争"))}>
                 // The hand that ended the game, shown as every other clash is.
                 if let Some(r) = &o.last_clash {
                     <ClashView result={r.clone()} setup={setup.clone()} over=true heading_id="last-clash-title"
-                               caption={AttrValue::from(t!("The deciding clash, hand {n}", "勝負を決めた交戦(第{n}戦)"; n = r.hand_no))} />
+                               caption={AttrValue::from(t!("The deciding clash, hand {n}", "勝負を決めた交戦（第{n}戦）"; n = r.hand_no))} />
                 }
                 <ScoreBoard caption={ts!("Casualties", "損害")} columns={vec![AttrValue::from(ts!("Casualties", "損害"))]} rows={rows} />
             </EndScreen>
@@ -216,7 +216,7 @@ fn logistics_hand(model: &UseReducerHandle<Store<Model>>, hand: &[CardNo], me: S
                 if selected {
                     t!(
                         "{label}, marked to discard",
-                        "{label}、捨てる札に選択中";
+                        "{label}、捨てるカードに選択中";
                         label = text::label(me, no)
                     )
                 } else {

@@ -73,7 +73,7 @@ pub fn values(side: Side, no: CardNo) -> String {
 pub fn label(side: Side, no: CardNo) -> String {
     t!(
         "{name}, {values}",
-        "{name}({values})";
+        "{name}（{values}）";
         name = side.card(no).title(),
         values = values(side, no)
     )
@@ -133,7 +133,7 @@ pub fn exclusion_note(side: Side, card_use: &CardUse) -> Option<String> {
         )),
         CardUse::Excluded(Exclusion::SuitTaken { suit, by }) => Some(t!(
             "second {suit} card ({by} counts)",
-            "2枚目の{suit}のカード({by}が数えられている)";
+            "2枚目の{suit}のカード（{by}が数えられている）";
             suit = suit.label(),
             by = side.card(*by).title()
         )),
@@ -176,10 +176,10 @@ pub fn clash_summary(setup: &TableSetup, r: &ClashResult) -> String {
     if r.escape_exception {
         t!(
             "Clash of hand {n}: {verdict} The Samurai escaped: they won as Defender with an Escape card and stay Defender.",
-            "第{n}戦の交戦:{verdict}薩軍は脱出した。防御側として脱出のカードで勝ったので、防御側のまま。"
+            "第{n}戦の交戦：{verdict}薩軍は脱出した。防御側として脱出のカードで勝ったので、防御側のまま。"
         )
     } else {
-        t!("Clash of hand {n}: {verdict}", "第{n}戦の交戦:{verdict}")
+        t!("Clash of hand {n}: {verdict}", "第{n}戦の交戦：{verdict}")
     }
 }
 
@@ -189,7 +189,7 @@ pub fn event_text(setup: &TableSetup, e: &Event) -> String {
             let (a, d) = (*attacker, attacker.other());
             t!(
                 "Hand {hand_no}: {attacks} with the {a_side}, {defends} with the {d_side}.",
-                "第{hand_no}戦:{a_who}が{a_side}で攻撃し、{d_who}が{d_side}で防御する。";
+                "第{hand_no}戦：{a_who}が{a_side}で攻撃し、{d_who}が{d_side}で防御する。";
                 attacks = setup.does(a.seat(), "attack"),
                 defends = setup.does(d.seat(), "defend"),
                 a_who = called_ja(setup, a.seat()),
@@ -219,7 +219,7 @@ pub fn event_text(setup: &TableSetup, e: &Event) -> String {
         Event::Clash(r) => clash_summary(setup, r),
         Event::GameOver { imperial_casualties, level } => t!(
             "The Samurai have 9 casualties: the rebellion is over. Imperial casualties: {imperial_casualties}, {level}.",
-            "薩軍の損害が9に達し、反乱は終わった。政府軍の損害は{imperial_casualties}、{level}。";
+            "薩軍の損害が9に達し、反乱は終わった。官軍の損害は{imperial_casualties}、{level}。";
             level = level.label()
         ),
     }
@@ -229,15 +229,15 @@ pub fn level_explained(level: VictoryLevel) -> &'static str {
     match level {
         VictoryLevel::GreaterImperialVictory => ts!(
             "The Imperials crushed the rebellion at a lower cost than history's (7 or fewer casualties).",
-            "政府軍は史実より少ない犠牲で反乱を鎮圧しました(損害7以下)。"
+            "官軍は史実より少ない犠牲で反乱を鎮圧しました（損害7以下）。"
         ),
         VictoryLevel::HistoricallyEquivalent => ts!(
             "The rebellion ended as it did in 1877 (exactly 8 Imperial casualties).",
-            "反乱は1877年の史実どおりに終わりました(政府軍の損害がちょうど8)。"
+            "反乱は1877年の史実どおりに終わりました（官軍の損害がちょうど8）。"
         ),
         VictoryLevel::GreaterSamuraiMoralVictory => ts!(
             "The last Samurai made the Empire pay more than history records (9 or more Imperial casualties).",
-            "最後の侍たちは、史実を上回る犠牲を政府に払わせました(政府軍の損害9以上)。"
+            "最後の侍たちは、史実を上回る犠牲を政府に払わせました（官軍の損害9以上）。"
         ),
     }
 }

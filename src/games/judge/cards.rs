@@ -151,7 +151,7 @@ pub fn plant_name(m: u8) -> String {
 /// month with its plant in Japanese, since the cards show plants: "7月(萩)".
 pub fn month_said(m: u8) -> String {
     let i = (m as usize).clamp(1, 12) - 1;
-    crate::t!("{en}", "{m}月({plant})"; en = MONTHS[i].0, m = i + 1, plant = PLANTS_JA[i])
+    crate::t!("{en}", "{m}月（{plant}）"; en = MONTHS[i].0, m = i + 1, plant = PLANTS_JA[i])
 }
 
 const fn c(month: u8, kind: Kind, picture: &'static str) -> CardDef {
@@ -248,7 +248,7 @@ impl Card {
     pub fn name(self) -> String {
         said!(
             "{picture} ({month}, {kind})",
-            "{picture}({month}、{kind})";
+            "{picture}（{month}、{kind}）";
             picture = self.picture(),
             month = month_name(self.month()),
             kind = self.kind().name()

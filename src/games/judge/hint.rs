@@ -38,7 +38,7 @@ pub fn hint(obs: &JudgeObservation) -> Option<Hint<Action, Card>> {
             Hand::Defend,
             said!(
                 "Their {tm} is later, but they defended by mistake: defend (or keep still) and win.",
-                "相手の{tm}のほうが後の月ですが、相手はまちがえて守りました。守れば(何もしなくても)勝ちです。";
+                "相手の{tm}のほうが後の月ですが、相手はまちがえて守りました。守れば（何もしなくても）勝ちです。";
                 tm = month_said(theirs_m)
             ),
         ),

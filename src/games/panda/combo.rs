@@ -75,9 +75,9 @@ impl Combination {
                     ts!("Stork", "コウノトリ").into()
                 } else if self.cards.contains(Card::CATFISH) {
                     if r == 0 {
-                        ts!("Catfish (½)", "ナマズ(½)").into()
+                        ts!("Catfish (½)", "ナマズ（½）").into()
                     } else {
-                        t!("Catfish ({r}½)", "ナマズ({r}½)")
+                        t!("Catfish ({r}½)", "ナマズ（{r}½）")
                     }
                 } else {
                     t!("Single {rank}", "{rank}のシングル"; rank = rank_name(r))

@@ -87,7 +87,7 @@ fn call_reason(obs: &PandaObservation) -> String {
         + p.combos.iter().filter(|c| c.is_bomb()).count();
     t!(
         "Call Panda: your hand breaks into only {plays} plays, with {winners} high enough to win the lead back.",
-        "パンダ宣言をしましょう: 手札は{plays}手で出し切れ、そのうち{winners}手はリードを取り返せる強さです。";
+        "パンダ宣言をしましょう：手札は{plays}手で出し切れ、そのうち{winners}手はリードを取り返せる強さです。";
         plays = p.size()
     )
 }
@@ -119,7 +119,7 @@ fn give_reason(obs: &PandaObservation, left: Card, mate: Card, right: Card) -> S
     };
     t!(
         "Give {left} left, {mate} to your partner and {right} right: {why}.",
-        "左に{left}、パートナーに{mate}、右に{right}を渡しましょう: {why}。"
+        "左に{left}、パートナーに{mate}、右に{right}を渡しましょう：{why}。"
     )
 }
 
@@ -133,12 +133,12 @@ fn play_reason(obs: &PandaObservation, cards: CardSet) -> String {
         return if obs.out.is_empty() {
             t!(
                 "Play {what}: it is all you hold, so you go out first.",
-                "{what}を出しましょう: これで手札がなくなり、1番に上がれます。"
+                "{what}を出しましょう：これで手札がなくなり、1番に上がれます。"
             )
         } else {
             t!(
                 "Play {what}: it is all you hold, so you go out.",
-                "{what}を出しましょう: これで手札がなくなり、上がれます。"
+                "{what}を出しましょう：これで手札がなくなり、上がれます。"
             )
         };
     }
@@ -153,27 +153,27 @@ fn play_reason(obs: &PandaObservation, cards: CardSet) -> String {
         return match (bomb, rival) {
             (false, Some((rival, left))) => t!(
                 "Play {what}: it beats {table} before {rival} ({left} left) goes out.",
-                "{what}を出しましょう: {table}に勝ち、{rival}(残り{left})が上がるのを防ぎます。"
+                "{what}を出しましょう：{table}に勝ち、{rival}（残り{left}）が上がるのを防ぎます。"
             ),
             (true, Some((rival, left))) => t!(
                 "Play {what}: nothing but a bigger bomb beats it, and it takes {table} before {rival} ({left} left) goes out.",
-                "{what}を出しましょう: これより強い伏兵か天下でしか負けず、{rival}(残り{left})が上がる前に{table}を取れます。"
+                "{what}を出しましょう：これより強い伏兵か天下でしか負けず、{rival}（残り{left}）が上がる前に{table}を取れます。"
             ),
             (false, None) if pts >= 20 => t!(
                 "Play {what}: it beats {table} and wins a trick worth {pts} points.",
-                "{what}を出しましょう: {table}に勝ち、{pts}点のトリックを取れます。"
+                "{what}を出しましょう：{table}に勝ち、{pts}点のトリックを取れます。"
             ),
             (true, None) if pts >= 20 => t!(
                 "Play {what}: nothing but a bigger bomb beats it, and it takes {table} and wins a trick worth {pts} points.",
-                "{what}を出しましょう: これより強い伏兵か天下でしか負けず、{table}を取って{pts}点のトリックになります。"
+                "{what}を出しましょう：これより強い伏兵か天下でしか負けず、{table}を取って{pts}点のトリックになります。"
             ),
             (false, None) => t!(
                 "Play {what}: it beats {table}.",
-                "{what}を出しましょう: {table}に勝てます。"
+                "{what}を出しましょう：{table}に勝てます。"
             ),
             (true, None) => t!(
                 "Play {what}: nothing but a bigger bomb beats it, and it takes {table}.",
-                "{what}を出しましょう: これより強い伏兵か天下でしか負けず、{table}を取れます。"
+                "{what}を出しましょう：これより強い伏兵か天下でしか負けず、{table}を取れます。"
             ),
         };
     }
@@ -184,12 +184,12 @@ fn play_reason(obs: &PandaObservation, cards: CardSet) -> String {
         return if obs.called[mate] {
             t!(
                 "Lead the Cat: it hands the lead to your partner, and your partner called Panda.",
-                "ネコをリードしましょう: リードがパートナーに移り、パートナーはパンダ宣言をしています。"
+                "ネコをリードしましょう：リードがパートナーに移り、パートナーはパンダ宣言をしています。"
             )
         } else {
             t!(
                 "Lead the Cat: it hands the lead to your partner, and your partner has {left} left.",
-                "ネコをリードしましょう: リードがパートナーに移り、パートナーの手札は残り{left}です。";
+                "ネコをリードしましょう：リードがパートナーに移り、パートナーの手札は残り{left}です。";
                 left = count(n)
             )
         };
@@ -198,13 +198,13 @@ fn play_reason(obs: &PandaObservation, cards: CardSet) -> String {
         return if c.len > 1 {
             t!(
                 "Lead {what}: the first lead must hold a 1, and this one sheds {cards}.",
-                "{what}をリードしましょう: 最初のリードには1が必要で、これなら{cards}を減らせます。";
+                "{what}をリードしましょう：最初のリードには1が必要で、これなら{cards}を減らせます。";
                 cards = count(c.len as usize)
             )
         } else {
             t!(
                 "Lead {what}: the first lead must hold a 1.",
-                "{what}をリードしましょう: 最初のリードには1が必要です。"
+                "{what}をリードしましょう：最初のリードには1が必要です。"
             )
         };
     }
@@ -218,12 +218,12 @@ fn play_reason(obs: &PandaObservation, cards: CardSet) -> String {
         return if c.kind == Kind::Single {
             t!(
                 "Lead {what}: {rival} has one card left, so lead high.",
-                "{what}をリードしましょう: {rival}の手札が残り1枚なので、高いカードでリードします。"
+                "{what}をリードしましょう：{rival}の手札が残り1枚なので、高いカードでリードします。"
             )
         } else {
             t!(
                 "Lead {what}: {rival} has one card left, so do not lead a single.",
-                "{what}をリードしましょう: {rival}の手札が残り1枚なので、シングルではリードしません。"
+                "{what}をリードしましょう：{rival}の手札が残り1枚なので、シングルではリードしません。"
             )
         };
     }
@@ -261,10 +261,10 @@ fn play_reason(obs: &PandaObservation, cards: CardSet) -> String {
         };
         return t!(
             "Lead your lowest single, {card}: {why}.",
-            "一番低いシングルの{card}をリードしましょう: {why}。"
+            "一番低いシングルの{card}をリードしましょう：{why}。"
         );
     }
-    t!("Lead {what}: {why}.", "{what}をリードしましょう: {why}。")
+    t!("Lead {what}: {why}.", "{what}をリードしましょう：{why}。")
 }
 
 /// "1 card", "3 cards".
@@ -282,7 +282,7 @@ fn pass_reason(obs: &PandaObservation) -> String {
     if owner == partner(obs.me) {
         return t!(
             "Pass: your partner is winning the trick with {table}.",
-            "パスしましょう: パートナーが{table}でトリックを取りそうです。"
+            "パスしましょう：パートナーが{table}でトリックを取りそうです。"
         );
     }
     let mut plays = Vec::new();
@@ -290,17 +290,17 @@ fn pass_reason(obs: &PandaObservation) -> String {
     if plays.is_empty() {
         t!(
             "Pass: nothing in your hand beats {table}.",
-            "パスしましょう: 手札に{table}に勝つカードがありません。"
+            "パスしましょう：手札に{table}に勝つカードがありません。"
         )
     } else if plays.iter().all(|p| p.is_bomb()) {
         t!(
             "Pass: only a bomb beats {table}; keep it for a trick that matters.",
-            "パスしましょう: {table}に勝てるのは伏兵か天下だけです。大事なトリックまで取っておきます。"
+            "パスしましょう：{table}に勝てるのは伏兵か天下だけです。大事なトリックまで取っておきます。"
         )
     } else {
         t!(
             "Pass: beating {table} would break up your hand for little gain.",
-            "パスしましょう: {table}に勝つと手札が崩れるわりに得るものが少ないです。"
+            "パスしましょう：{table}に勝つと手札が崩れるわりに得るものが少ないです。"
         )
     }
 }
@@ -311,12 +311,12 @@ fn no_ambush_reason(obs: &PandaObservation) -> String {
     match v.first() {
         Some(a) => t!(
             "No Ambush: keep {ambush} for a trick that matters more.",
-            "伏兵は出さないでおきましょう: {ambush}はもっと大事なトリックのために取っておきます。";
+            "伏兵は出さないでおきましょう：{ambush}はもっと大事なトリックのために取っておきます。";
             ambush = spoken(a)
         ),
         None => ts!(
             "No Ambush: you hold none that beats the table.",
-            "伏兵は出せません: 場に勝てる伏兵を持っていません。"
+            "伏兵は出せません：場に勝てる伏兵を持っていません。"
         )
         .into(),
     }
@@ -325,7 +325,7 @@ fn no_ambush_reason(obs: &PandaObservation) -> String {
 fn give_trick_reason(obs: &PandaObservation, to: Seat) -> String {
     t!(
         "Give the trick to {to}: with {cards} they are likelier to finish last, and the last player's tricks go to the first out.",
-        "トリックは{to}に渡しましょう: 手札が{cards}あるので最下位になりやすく、最下位のトリックは1番に上がった人のものになります。";
+        "トリックは{to}に渡しましょう：手札が{cards}あるので最下位になりやすく、最下位のトリックは1番に上がった人のものになります。";
         cards = count(obs.hand_counts[to]),
         to = who(obs.me, to)
     )

@@ -103,5 +103,6 @@ pub use cards::{Card, CardSet, Suit, DECK_SIZE, HAND_SIZE};
 pub use combo::{beats, play_reading, recognize, Combination, Kind};
 pub use observation::PandaObservation;
 pub use state::{
-    partner, team, Action, DealResult, Event, PandaConfig, PandaError, PandaState, Phase, SEATS,
+    partner, team, Action, DealResult, Event, NotNow, PandaConfig, PandaError, PandaState, Phase,
+    SEATS,
 };

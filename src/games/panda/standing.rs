@@ -39,7 +39,7 @@ impl Standing for PandaState {
         };
         let line = crate::t!(
             "{verb} {a} to {b} in {deals} deal{s}",
-            "{a}対{b}で{result}({deals}ディール)";
+            "{a}対{b}で{result}（{deals}ディール）";
             verb = verb(outcome),
             a = scores[mine],
             b = scores[theirs],
@@ -61,7 +61,7 @@ impl Standing for PandaState {
         };
         crate::t!(
             "{per_deal} points a deal, Panda calls {calls} ({made} made)",
-            "1ディール平均{per_deal}点、パンダ宣言{calls}回(成功{made}回)";
+            "1ディール平均{per_deal}点、パンダ宣言{calls}回（成功{made}回）";
             calls = totals.count("calls"),
             made = totals.count("calls made")
         )

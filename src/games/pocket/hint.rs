@@ -135,11 +135,11 @@ fn pick_reason(v: &PocketState, c: Card) -> String {
     match (best, ability(c)) {
         (true, Some(a)) => t!(
             "Take {card}: the most swords and helms in the row ({arms}); {a}.",
-            "{card}を取りましょう。列でいちばん刀と兜が多いカードです({arms})。{a}。"
+            "{card}を取りましょう。列でいちばん刀と兜が多いカードです（{arms}）。{a}。"
         ),
         (true, None) => t!(
             "Take {card}: the most swords and helms in the row ({arms}).",
-            "{card}を取りましょう。列でいちばん刀と兜が多いカードです({arms})。"
+            "{card}を取りましょう。列でいちばん刀と兜が多いカードです（{arms}）。"
         ),
         (false, Some(a)) => t!(
             "Take {card}: {arms}, what your hand needs against theirs; {a}.",

@@ -71,7 +71,8 @@ pub use cards::{
 };
 pub use observation::PocketObservation;
 pub use state::{
-    Action, DefeatCause, Event, InPlay, Phase, PocketConfig, PocketError, PocketState, HIDDEN,
+    Action, DefeatCause, Doing, Event, InPlay, Phase, PocketConfig, PocketError, PocketState,
+    HIDDEN,
 };
 
 /// Cards laid out in each Dojo phase.

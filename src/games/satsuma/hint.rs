@@ -161,7 +161,7 @@ fn discard_reason(obs: &SatsumaObservation, cards: &[CardNo]) -> String {
                     // The reason first: it counts the cards before they become one text.
                     t!(
                         "{names} ({why})",
-                        "{names}({why})";
+                        "{names}（{why}）";
                         why = why.short(cards.len(), role),
                         names = listed(cards)
                     )

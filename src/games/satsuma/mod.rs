@@ -77,7 +77,7 @@ impl Side {
     pub fn label(self) -> &'static str {
         match self {
             Side::Samurai => ts!("Samurai", "薩軍"),
-            Side::Imperials => ts!("Imperials", "政府軍"),
+            Side::Imperials => ts!("Imperials", "官軍"),
         }
     }
 
@@ -219,7 +219,7 @@ impl VictoryLevel {
     pub fn label(self) -> &'static str {
         match self {
             VictoryLevel::GreaterImperialVictory => {
-                ts!("Greater Imperial Victory", "政府軍の大勝利")
+                ts!("Greater Imperial Victory", "官軍の大勝利")
             }
             VictoryLevel::HistoricallyEquivalent => {
                 ts!("Historically Equivalent", "史実どおりの結末")

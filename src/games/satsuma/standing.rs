@@ -20,7 +20,7 @@ impl Standing for SatsumaState {
         let imperial = self.casualties(Side::Imperials);
         let line = t!(
             "{level}, {imperial} Imperial casualties",
-            "{level}(政府軍の損害{imperial})";
+            "{level}（官軍の損害{imperial}）";
             level = level.label()
         );
         let mut f = Finish::new(outcome, line).count("imperial casualties", imperial as i64);

@@ -64,7 +64,7 @@ impl fmt::Display for SatsumaError {
             )),
             SatsumaError::TooManyDiscards(n) => f.write_str(&t!(
                 "at most {MAX_DISCARDS} cards may be discarded, not {n}",
-                "捨てられるのは{MAX_DISCARDS}枚までです({n}枚ではありません)"
+                "捨てられるのは{MAX_DISCARDS}枚までです（{n}枚ではありません）"
             )),
             SatsumaError::NotInHand(c) => f.write_str(&t!(
                 "card {c} is not in this hand",

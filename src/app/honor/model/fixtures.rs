@@ -155,7 +155,7 @@ fn the_declaration_and_appeal_fixtures_wait_for_aiko() {
     ] {
         let session = kings_until(phase, seed);
         let setup = seats_ja(4);
-        assert_eq!(setup.players[1].name, "メイ(中級)");
+        assert_eq!(setup.players[1].name, "メイ（中級）");
         let json = serde_json::to_string(&session.to_save(setup)).expect("a save") + "\n";
         pin(name, &json);
     }

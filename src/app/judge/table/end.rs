@@ -17,7 +17,7 @@ pub fn replay(m: &Model, o: &JudgeObservation) -> Html {
         <section class="replay" aria-label={crate::t!("Round {n} replay", "第{n}回戦のリプレイ"; n = r.round_no)}>
             <h2 class="visually-hidden">{ crate::ts!("Replay of the last round", "前の回のリプレイ") }</h2>
             <ol class="replay-strip">
-                <li class="flip">{ crate::ts!("0 ms: flip", "0ミリ秒:札がめくれた") }</li>
+                <li class="flip">{ crate::ts!("0 ms: flip", "0ミリ秒：札がめくれた") }</li>
                 { for text::replay(&m.t.setup, r).into_iter().map(|line| html! { <li>{ line }</li> }) }
             </ol>
         </section>
@@ -57,7 +57,7 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>, s: &JudgeObservation) 
     let next = t.queue.first().map(|c| {
         let onclick = send(model, || Msg::NextChallenger(new_seed()));
         let stays = t.name(winner.unwrap_or(0));
-        html! { <button type="button" class="button next-challenger" {onclick}>{ crate::games::judge::cards::said!("Next: {c} challenges {stays}", "次: {c}が{stays}に挑戦"; c = c.name.clone(), stays = stays.clone()) }</button> }
+        html! { <button type="button" class="button next-challenger" {onclick}>{ crate::games::judge::cards::said!("Next: {c} challenges {stays}", "次：{c}が{stays}に挑戦"; c = c.name.clone(), stays = stays.clone()) }</button> }
     });
     html! {
         <EndScreen outcome={text::outcome(t, winner)} title={text::final_score(t, scores)} home_href={Route::Home.href()}

@@ -109,20 +109,20 @@ fn target(model: &Handle, s: &JudgeObservation, keys: &KeyMap, seat: Seat, hand:
         if bot {
             String::new()
         } else {
-            crate::t!(" (key {key})", "(キー {key})")
+            crate::t!(" (key {key})", "（キー {key}）")
         }
     };
     let label = match hand {
         Hand::Hit => said!(
             "{w}: hit {o}'s head{k}",
-            "{w}: {o}の頭を叩く{k}";
+            "{w}：{o}の頭を叩く{k}";
             w = text::who(t, seat),
             o = t.name(head_of),
             k = k()
         ),
         Hand::Defend => said!(
             "{w}: defend your own head{k}",
-            "{w}: 自分の頭を守る{k}";
+            "{w}：自分の頭を守る{k}";
             w = text::who(t, seat),
             k = k()
         ),

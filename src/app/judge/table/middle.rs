@@ -14,7 +14,7 @@ pub fn middle(m: &Model, s: &JudgeObservation) -> Html {
     let centre_text = match phase {
         Phase::Ready => text::ready(m.touch).to_string(),
         Phase::Countdown => m.beat.max(1).to_string(),
-        Phase::Race => crate::ts!("Flip!", "勝負!").to_string(),
+        Phase::Race => crate::ts!("Flip!", "勝負！").to_string(),
         Phase::Verdict | Phase::Over => s
             .last
             .as_ref()
@@ -68,8 +68,8 @@ pub fn actions(model: &UseReducerHandle<Store<Model>>, o: &JudgeObservation) -> 
         html! {
             <button type="button" class="button quiet hint-switch" aria-pressed={on.to_string()} {onclick}
                     title={crate::ts!("Learner's hint: at each flip the right target lights up, and the bar says why",
-                                      "練習用ヒント: 札がめくれるたびに正しいターゲットが光り、下のバーが理由を示します")}>
-                { if on { crate::ts!("Hint: on", "ヒント: オン") } else { crate::ts!("Hint: off", "ヒント: オフ") } }
+                                      "練習用ヒント：札がめくれるたびに正しいターゲットが光り、下のバーが理由を示します")}>
+                { if on { crate::ts!("Hint: on", "ヒント：オン") } else { crate::ts!("Hint: off", "ヒント：オフ") } }
             </button>
         }
     };
@@ -92,7 +92,7 @@ pub fn learner_line(m: &Model, s: &JudgeObservation) -> Option<HintBar> {
         // The reason made again as a word of this sentence (English in Pseudo).
         [(seat, _, _)] => said!(
             "{n}: {why}",
-            "{n}: {why}";
+            "{n}：{why}";
             n = name(*seat),
             why = m.learner_hints().into_iter().map(|h| h.2).next().unwrap_or_default()
         ),
@@ -136,11 +136,11 @@ pub fn status_line(m: &Model, s: &JudgeObservation) -> &'static str {
         ),
         Phase::Countdown => crate::ts!(
             "3, 2, 1, flip! Keep your hands off the heads until the flip.",
-            "3、2、1、勝負! 札がめくれるまで頭に手を触れないでください。"
+            "3、2、1、勝負！札がめくれるまで頭に手を触れないでください。"
         ),
         Phase::Race => crate::ts!(
             "Later month: hit! Earlier month: defend! Same month: hit!",
-            "後の月は叩く! 前の月は守る! 同じ月は叩く!"
+            "後の月は叩く！前の月は守る！同じ月は叩く！"
         ),
         Phase::Verdict if m.paused => crate::ts!(
             "Paused. Press Next round when ready.",

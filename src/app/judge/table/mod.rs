@@ -112,7 +112,7 @@ fn keys_help(keys: &KeyMap) -> Html {
         <p class="keys hint">
             { crate::t!(
                 "Near side: {nh} hit, {nd} defend. Far side: {fh} hit, {fd} defend. N starts the next round. Enter or Space presses a focused target.",
-                "手前側: {nh}で叩く、{nd}で守る。奥側: {fh}で叩く、{fd}で守る。Nで次の回を始めます。選んだターゲットはエンターキーかスペースキーでも押せます。";
+                "手前側：{nh}で叩く、{nd}で守る。奥側：{fh}で叩く、{fd}で守る。Nで次の回を始めます。選んだターゲットはエンターキーかスペースキーでも押せます。";
                 nh = k(0, Hand::Hit), nd = k(0, Hand::Defend), fh = k(1, Hand::Hit), fd = k(1, Hand::Defend)
             ) }
         </p>

@@ -228,13 +228,13 @@ fn verdicts_read_in_japanese_as_whole_sentences_with_their_values() {
         let r = round(7, 3, &[(0, Defend, 250.0)], Win(1), MistakenDefence);
         assert_eq!(
             verdict(&t, &r),
-            "あなたが250ミリ秒でまちがえて守った。メイ(上級)が2枚取った。\
-             あなたの7月(萩)はメイの3月(桜)より後の月です。あなたは叩くべきでした。"
+            "あなたが250ミリ秒でまちがえて守った。メイ（上級）が2枚取った。\
+             あなたの7月（萩）はメイの3月（桜）より後の月です。あなたは叩くべきでした。"
         );
-        assert_eq!(replay(&t, &r), vec!["250ミリ秒:あなたが守った"]);
+        assert_eq!(replay(&t, &r), vec!["250ミリ秒：あなたが守った"]);
         assert_eq!(head_label(&t, 0, 1), "メイの頭");
         assert_eq!(outcome(&t, Some(1)), "あなたの負け");
-        assert_eq!(final_score(&t, [14, 9]), "あなた 14 – 9 メイ(上級)");
+        assert_eq!(final_score(&t, [14, 9]), "あなた 14 – 9 メイ（上級）");
     });
 }
 
@@ -248,10 +248,10 @@ fn history_and_card_names_read_in_japanese() {
     in_lang(Lang::Ja, || {
         assert_eq!(
             event_text(&t, &e).unwrap(),
-            "第2回戦:あなたは3月(桜)、メイ(上級)は7月(萩)を出した"
+            "第2回戦：あなたは3月（桜）、メイ（上級）は7月（萩）を出した"
         );
-        assert_eq!(card_label(month(8)), "8月・芒:芒に月(光札)");
-        assert_eq!(card_label(Card(47)), "12月・桐:桐のカス(カス札)");
+        assert_eq!(card_label(month(8)), "8月・芒：芒に月（光札）");
+        assert_eq!(card_label(Card(47)), "12月・桐：桐のカス（カス札）");
     });
 }
 

@@ -19,7 +19,7 @@ pub fn claims_panel(model: &Handle) -> Html {
                     let name = model.t.setup.name(h);
                     html! {
                         <button type="button" class="button pd-claim" onclick={send(model, move || Msg::Claim(h))}>
-                            { t!("{name}: Ambush", "{name}: 伏兵") }
+                            { t!("{name}: Ambush", "{name}：伏兵") }
                         </button>
                     }
                 }) }

@@ -39,7 +39,7 @@ pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
         };
         let key = KEYS.get(i).map(|k| AttrValue::from(*k));
         let label = match key.as_ref() {
-            Some(k) => t!("{name} (key {k})", "{name}(キー{k})"; name = c.name()),
+            Some(k) => t!("{name} (key {k})", "{name}（キー{k}）"; name = c.name()),
             None => c.name(),
         };
         let onclick = toggle.reform(move |_| c);
@@ -57,7 +57,7 @@ pub fn my_area(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
     } else {
         t!("{who}'s hand", "{who}の手札"; who = m.t.setup.name(me))
     };
-    let title = t!("{heading} ({n})", "{heading}({n}枚)"; n = obs.hand.len());
+    let title = t!("{heading} ({n})", "{heading}（{n}枚）"; n = obs.hand.len());
     let sort = {
         let by_suit = m.by_suit;
         send::<MouseEvent, _>(model, move || Msg::SortBySuit(!by_suit))

@@ -157,7 +157,7 @@ pub fn board(p: &BoardProps) -> Html {
         _ => Vec::new(),
     };
     let received = (!received.is_empty()).then(|| {
-        t!("You received: {cards}.", "受け取ったカード: {cards}。"; cards = crate::core::lang::listed(&received))
+        t!("You received: {cards}.", "受け取ったカード：{cards}。"; cards = crate::core::lang::listed(&received))
     });
     let actions = if summary.is_some() {
         let onclick = send(&model, || Msg::NextDeal);
@@ -219,7 +219,7 @@ pub fn board(p: &BoardProps) -> Html {
     // line did not fit beside the header's buttons on a phone.
     let stage = t!(
         "Deal {deal} · {a}:{b}",
-        "第{deal}ディール · {a}:{b}";
+        "第{deal}ディール · {a}：{b}";
         deal = obs.deal,
         a = obs.scores[0],
         b = obs.scores[1]

@@ -22,11 +22,11 @@ pub fn passing_actions(model: &Handle, me: Seat, obs: &PandaObservation, legal: 
     let slots = targets.iter().enumerate().map(|(i, (place, seat))| {
         let who = m.t.setup.name(*seat);
         let label = match (m.gifts[i], m.picked) {
-            (Some(c), _) => t!("{place}: to {who}, {card}", "{place}: {who}へ{card}"; card = c.name()),
-            (None, Some(c)) => t!("{place}: give {card} to {who}", "{place}: {who}に{card}を渡す"; card = c.name()),
+            (Some(c), _) => t!("{place}: to {who}, {card}", "{place}：{who}へ{card}"; card = c.name()),
+            (None, Some(c)) => t!("{place}: give {card} to {who}", "{place}：{who}に{card}を渡す"; card = c.name()),
             (None, None) => t!(
                 "{place}: to {who}, pick a card first",
-                "{place}: {who}へ。先にカードを選んでください"
+                "{place}：{who}へ。先にカードを選んでください"
             ),
         };
         let title = match m.gifts[i] {
@@ -58,7 +58,7 @@ pub fn passing_actions(model: &Handle, me: Seat, obs: &PandaObservation, legal: 
     // big as a card's target; Pass cards and Call Panda under them, beside the Hint button.
     html! {
         <>
-            <div class="pd-buttons pd-targets pd-passing" role="group" aria-label={ts!("Passing: a card for each player", "カード交換: 1人に1枚ずつ")}>{ for slots }</div>
+            <div class="pd-buttons pd-targets pd-passing" role="group" aria-label={ts!("Passing: a card for each player", "カード交換：1人に1枚ずつ")}>{ for slots }</div>
             <div class="pd-buttons pd-pass-row">{ confirm }{ play::call_button(model, legal).unwrap_or_default() }</div>
         </>
     }

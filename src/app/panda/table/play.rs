@@ -36,14 +36,14 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Act
             ts!("Tap cards to select them.", "カードをタップして選んでください。").to_string(),
         ),
         (_, true) => None,
-        (Ok(c), false) => Some(t!("Selected: {combo}", "選択中: {combo}"; combo = c.name())),
+        (Ok(c), false) => Some(t!("Selected: {combo}", "選択中：{combo}"; combo = c.name())),
         // Japanese says the reason alone: it already says what cannot be played.
         (Err(e), false) if my_turn || in_window => Some(t!("Cannot play: {e}", "{e}。")),
         (Err(_), false) => Some(match recognize(m.selected) {
-            Some(c) => t!("Selected: {combo}", "選択中: {combo}"; combo = c.name()),
+            Some(c) => t!("Selected: {combo}", "選択中：{combo}"; combo = c.name()),
             None => t!(
                 "Selected: {n} cards, not a combination",
-                "選択中: {n}枚(役になっていません)";
+                "選択中：{n}枚（役になっていません）";
                 n = m.selected.len()
             ),
         }),
@@ -57,7 +57,7 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Act
                 </button>
             },
             Err(e) => {
-                let why = t!("Cannot play: {e}", "出せません: {e}");
+                let why = t!("Cannot play: {e}", "出せません：{e}");
                 html! {
                     <button type="button" class="button pd-play" aria-disabled="true" title={why}
                             onclick={send(model, || Msg::PlaySelected)}>{ ts!("Play", "出す") }</button>
@@ -71,7 +71,7 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Act
     let ambush_ready =
         (my_turn || in_window) && plays.iter().any(|&c| recognize(c).is_some_and(|r| r.kind == Kind::Ambush));
     if ambush_ready {
-        buttons.push(html! { <button type="button" class="button primary pd-ambush" onclick={send(model, || Msg::Ambush)}>{ ts!("Ambush!", "伏兵!") }</button> });
+        buttons.push(html! { <button type="button" class="button primary pd-ambush" onclick={send(model, || Msg::Ambush)}>{ ts!("Ambush!", "伏兵！") }</button> });
     }
     if in_window {
         buttons.push(html! { <button type="button" class="button pd-no-ambush" onclick={act(model, Action::NoAmbush)}>{ ts!("No ambush", "伏兵なし") }</button> });
@@ -93,7 +93,7 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Act
             .then(|| {
                 ts!(
                     "Nothing in your hand beats the table: pass.",
-                    "手札に場より強い役がありません: パスしてください。"
+                    "手札に場より強い役がありません：パスしてください。"
                 )
                 .to_string()
             })
@@ -101,14 +101,14 @@ pub fn play_panel(model: &Handle, me: Seat, obs: &PandaObservation, legal: &[Act
         Some(
             ts!(
                 "Out of turn: the table waits while you decide.",
-                "手番の外です: 決めるまで場は待っています。"
+                "手番の外です：決めるまで場は待っています。"
             )
             .to_string(),
         )
     } else if in_window {
         Some(t!(
             "Out of turn: press Ambush! within about {secs} seconds, or the table goes on.",
-            "手番の外です: 約{secs}秒以内に「伏兵!」を押さないと、ゲームが進みます。";
+            "手番の外です：約{secs}秒以内に「伏兵！」を押さないと、ゲームが進みます。";
             secs = m.ambush_wait.div_ceil(1000)
         ))
     } else if claimed_none {
@@ -148,11 +148,11 @@ fn give_away(model: &Handle, me: Seat, obs: &PandaObservation) -> Html {
     let counts = obs.hand_counts;
     html! {
         <section class="pd-actions pd-give-away" role="group" aria-labelledby="pd-give-title">
-            <p class="hint" id="pd-give-title">{ t!("Your Panda won the trick ({points} points): give it to an opponent; you still lead next.", "あなたのパンダがトリック({points}点)を取りました: 相手のどちらかに渡してください。次のリードはあなたです。") }</p>
+            <p class="hint" id="pd-give-title">{ t!("Your Panda won the trick ({points} points): give it to an opponent; you still lead next.", "あなたのパンダがトリック（{points}点）を取りました：相手のどちらかに渡してください。次のリードはあなたです。") }</p>
             <div class="pd-buttons">
                 { for [(me + 1) % SEATS, (me + 3) % SEATS].into_iter().map(|o| html! {
                     <button type="button" class="button primary pd-give-trick" onclick={act(model, Action::GiveTrick(o))}>
-                        { t!("To {who} ({n} cards)", "{who}へ(手札{n}枚)"; who = model.t.setup.name(o), n = counts[o]) }
+                        { t!("To {who} ({n} cards)", "{who}へ（手札{n}枚）"; who = model.t.setup.name(o), n = counts[o]) }
                     </button>
                 }) }
             </div>

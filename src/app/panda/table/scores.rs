@@ -15,7 +15,7 @@ pub fn score_sheet(m: &Model, obs: &PandaObservation, events: &[Event]) -> Html 
     let n = Names::new(&m.t.setup);
     html! {
         <table class="score-board pd-scores">
-            <caption>{ t!("Score sheet (game to {target})", "得点表({target}点先取)"; target = obs.config.target_score) }</caption>
+            <caption>{ t!("Score sheet (game to {target})", "得点表（{target}点先取）"; target = obs.config.target_score) }</caption>
             <thead><tr><th scope="col">{ ts!("Deal", "ディール") }</th><th scope="col">{ n.team(0) }</th><th scope="col">{ n.team(1) }</th></tr></thead>
             <tbody>
                 { for PandaObservation::results(events).map(|r| {
@@ -24,7 +24,7 @@ pub fn score_sheet(m: &Model, obs: &PandaObservation, events: &[Event]) -> Html 
                         if r.call_points[t] != 0 { d.push(t!("calls {p:+}", "宣言{p:+}"; p = r.call_points[t])); }
                         if r.kingdom_points[t] != 0 { d.push(t!("kingdoms {p:+}", "天下{p:+}"; p = r.kingdom_points[t])); }
                         if r.double_victory == Some(t) { d.push(ts!("double victory", "ワンツー").into()); }
-                        t!("{total} ({detail})", "{total}({detail})"; total = r.total[t], detail = d.join(ts!(", ", "、")))
+                        t!("{total} ({detail})", "{total}（{detail}）"; total = r.total[t], detail = d.join(ts!(", ", "、")))
                     };
                     html! {
                         <tr><th scope="row">{ r.deal }</th><td>{ detail(0) }</td><td>{ detail(1) }</td></tr>
@@ -74,12 +74,12 @@ pub fn end_screen(model: &Handle, obs: &PandaObservation, events: &[Event]) -> O
         let result = if target == 500 {
             t!(
                 "Final score: {a} to {b}, in a quick game to {target}.",
-                "最終得点: {a}対{b}({target}点先取のクイックゲーム)。"
+                "最終得点：{a}対{b}（{target}点先取のクイックゲーム）。"
             )
         } else {
             t!(
                 "Final score: {a} to {b}, in a game to {target}.",
-                "最終得点: {a}対{b}({target}点先取)。"
+                "最終得点：{a}対{b}（{target}点先取）。"
             )
         };
         let deals = PandaObservation::results(events).count();
@@ -93,7 +93,7 @@ pub fn end_screen(model: &Handle, obs: &PandaObservation, events: &[Event]) -> O
                 { last.unwrap_or_default() }
                 // Up to twenty rows: folded, so that Rematch stays on a phone's screen.
                 <details class="pd-sheet-fold">
-                    <summary>{ t!("Score sheet, deal by deal ({deals})", "ディールごとの得点表({deals})") }</summary>
+                    <summary>{ t!("Score sheet, deal by deal ({deals})", "ディールごとの得点表（{deals}）") }</summary>
                     { score_sheet(model, obs, events) }
                 </details>
             </EndScreen>

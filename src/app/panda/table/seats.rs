@@ -82,7 +82,7 @@ pub fn seat_chip(m: &Model, obs: &PandaObservation, seat: Seat, place: &'static 
     html! {
         <div class={classes!("pd-seat", format!("pd-{place}"))}>
             <section class={classes!("seat", "pd-chip", accent, active.then_some("active"), out.then_some("out"), thinking.then_some("thinking"), holds(obs, seat).then_some("holds"))}
-                     aria-label={t!("{who} ({side})", "{who}({side})")} data-seat={seat.to_string()}>
+                     aria-label={t!("{who} ({side})", "{who}（{side}）")} data-seat={seat.to_string()}>
                 <header class="seat-head">
                     <span class="seat-name">{ label.name }</span>
                 </header>
@@ -133,13 +133,13 @@ pub fn trick(m: &Model, obs: &PandaObservation) -> Html {
             let count = obs.trick.len();
             html! {
                 <section class="pd-trick" aria-label={ts!("The trick", "トリック")}>
-                    <h2 class="pd-trick-title">{ t!("{who}: {combo}", "{who}: {combo}"; who = n.who(owner), combo = combo.name()) }</h2>
+                    <h2 class="pd-trick-title">{ t!("{who}: {combo}", "{who}：{combo}"; who = n.who(owner), combo = combo.name()) }</h2>
                     <ul class="card-row pd-played" style={format!("--n: {}", cards.len())}>
                         { for cards.iter().map(|&c| html! {
                             <li data-face={face_id(obs.deal, c).to_string()}><CardView face={text::face(c)} label={c.name()} /></li>
                         }) }
                     </ul>
-                    <p class="hint">{ t!("Trick: {count} card{s}, {points} points", "トリック: {count}枚、{points}点"; s = crate::core::lang::plural(count), points = obs.trick.points()) }</p>
+                    <p class="hint">{ t!("Trick: {count} card{s}, {points} points", "トリック：{count}枚、{points}点"; s = crate::core::lang::plural(count), points = obs.trick.points()) }</p>
                 </section>
             }
         }
@@ -148,7 +148,7 @@ pub fn trick(m: &Model, obs: &PandaObservation) -> Html {
                 <p class="pd-trick-title">{ match obs.phase {
                     Phase::Passing => ts!("The cards are being passed.", "カード交換中です。"),
                     Phase::Over => ts!("The game is over.", "ゲームが終わりました。"),
-                    _ => ts!("The table is empty: a new lead.", "場は空です: 新しいリードです。"),
+                    _ => ts!("The table is empty: a new lead.", "場は空です：新しいリードです。"),
                 } }</p>
             </section>
         },

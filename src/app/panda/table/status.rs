@@ -34,7 +34,7 @@ pub fn status_line(m: &Model, obs: &PandaObservation) -> String {
         Phase::Over => ts!("The game is over.", "ゲームが終わりました。").into(),
         _ if m.needs_hand_over() => t!(
             "{who} to play: pass the device.",
-            "{who}の番です: 端末を渡してください。";
+            "{who}の番です：端末を渡してください。";
             who = name(viewer.unwrap_or(0))
         ),
         Phase::Passing => match viewer {
@@ -42,12 +42,12 @@ pub fn status_line(m: &Model, obs: &PandaObservation) -> String {
                 v,
                 ts!(
                     "Your turn: choose three cards to pass: tap a card, then Left, Partner or Right.",
-                    "あなたの番です: 渡すカードを3枚選んでください。カードをタップしてから、左・パートナー・右を押します。"
+                    "あなたの番です：渡すカードを3枚選んでください。カードをタップしてから、左・パートナー・右を押します。"
                 )
                 .into(),
                 t!(
                     "{who}, your turn: choose three cards to pass: tap a card, then Left, Partner or Right.",
-                    "{who}さんの番です: 渡すカードを3枚選んでください。カードをタップしてから、左・パートナー・右を押します。";
+                    "{who}さんの番です：渡すカードを3枚選んでください。カードをタップしてから、左・パートナー・右を押します。";
                     who = name(v)
                 ),
             ),
@@ -64,12 +64,12 @@ pub fn status_line(m: &Model, obs: &PandaObservation) -> String {
                     t,
                     ts!(
                         "Your lead: play any combination holding a 1 (the Stork counts).",
-                        "あなたのリードです: 1を含む役なら何でも出せます(コウノトリも1です)。"
+                        "あなたのリードです：1を含む役なら何でも出せます（コウノトリも1です）。"
                     )
                     .into(),
                     t!(
                         "{who}, your lead: play any combination holding a 1 (the Stork counts).",
-                        "{who}さんのリードです: 1を含む役なら何でも出せます(コウノトリも1です)。";
+                        "{who}さんのリードです：1を含む役なら何でも出せます（コウノトリも1です）。";
                         who = name(t)
                     ),
                 ),
@@ -77,12 +77,12 @@ pub fn status_line(m: &Model, obs: &PandaObservation) -> String {
                     t,
                     ts!(
                         "Your lead: play any combination.",
-                        "あなたのリードです: どの役でも出せます。"
+                        "あなたのリードです：どの役でも出せます。"
                     )
                     .into(),
                     t!(
                         "{who}, your lead: play any combination.",
-                        "{who}さんのリードです: どの役でも出せます。";
+                        "{who}さんのリードです：どの役でも出せます。";
                         who = name(t)
                     ),
                 ),
@@ -92,11 +92,11 @@ pub fn status_line(m: &Model, obs: &PandaObservation) -> String {
                         t,
                         t!(
                             "Nothing beats {table}: passing for you… (tap a card to stop)",
-                            "{table}に勝てるカードがないので、パスします…(止めるにはカードをタップ)"
+                            "{table}に勝てるカードがないので、パスします…（止めるにはカードをタップ）"
                         ),
                         t!(
                             "{who}, nothing beats {table}: passing for you… (tap a card to stop)",
-                            "{who}さん、{table}に勝てるカードがないので、パスします…(止めるにはカードをタップ)";
+                            "{who}さん、{table}に勝てるカードがないので、パスします…（止めるにはカードをタップ）";
                             who = name(t)
                         ),
                     )
@@ -107,11 +107,11 @@ pub fn status_line(m: &Model, obs: &PandaObservation) -> String {
                         t,
                         t!(
                             "Your turn: beat {table} or pass.",
-                            "あなたの番です: {table}より強い役を出すか、パスしてください。"
+                            "あなたの番です：{table}より強い役を出すか、パスしてください。"
                         ),
                         t!(
                             "{who}, your turn: beat {table} or pass.",
-                            "{who}さんの番です: {table}より強い役を出すか、パスしてください。";
+                            "{who}さんの番です：{table}より強い役を出すか、パスしてください。";
                             who = name(t)
                         ),
                     )
@@ -132,11 +132,11 @@ pub fn status_line(m: &Model, obs: &PandaObservation) -> String {
                     v,
                     t!(
                         "Out of turn, you may ambush {table} now (Ambush!), or let it go.",
-                        "手番の外ですが、今なら{table}に伏兵を出せます(伏兵!)。見送ることもできます。"
+                        "手番の外ですが、今なら{table}に伏兵を出せます（伏兵！）。見送ることもできます。"
                     ),
                     t!(
                         "{who}, out of turn, you may ambush {table} now (Ambush!), or let it go.",
-                        "{who}さん、手番の外ですが、今なら{table}に伏兵を出せます(伏兵!)。見送ることもできます。";
+                        "{who}さん、手番の外ですが、今なら{table}に伏兵を出せます（伏兵！）。見送ることもできます。";
                         who = name(v)
                     ),
                 )
@@ -161,12 +161,12 @@ pub fn status_line(m: &Model, obs: &PandaObservation) -> String {
                 v,
                 ts!(
                     "Your Panda won the trick: give it to an opponent.",
-                    "あなたのパンダがトリックを取りました: 相手のどちらかに渡してください。"
+                    "あなたのパンダがトリックを取りました：相手のどちらかに渡してください。"
                 )
                 .into(),
                 t!(
                     "{who}, your Panda won the trick: give it to an opponent.",
-                    "{who}さんのパンダがトリックを取りました: 相手のどちらかに渡してください。";
+                    "{who}さんのパンダがトリックを取りました：相手のどちらかに渡してください。";
                     who = name(v)
                 ),
             ),

@@ -95,11 +95,11 @@ pub fn picks(m: &Model, who: &Who, view: &PocketState, viewer: Seat) -> Html {
         .collect();
     let n = mine.len();
     let title = if who.is_you(viewer) {
-        t!("Your picks ({n}):", "あなたが取ったカード({n}枚)：")
+        t!("Your picks ({n}):", "あなたが取ったカード（{n}枚）：")
     } else {
         t!(
             "{name}'s picks ({n}):",
-            "{name}が取ったカード({n}枚)：";
+            "{name}が取ったカード（{n}枚）：";
             name = m.t.setup.name(viewer)
         )
     };

@@ -63,7 +63,7 @@ pub fn mat(
                 Some(c) if c != HIDDEN && seat == viewer && setup.is_human(seat) => html! {
                     <>
                         <PocketCard card={None} back_label={t!("Your face-down card: {c}", "あなたの伏せたカード：{c}"; c = text::name(c))} size="small" />
-                        <span class="slot-note" data-face={c.to_string()}>{ t!("Face down: {c}", "伏せた札：{c}"; c = text::name(c)) }</span>
+                        <span class="slot-note" data-face={c.to_string()}>{ t!("Face down: {c}", "伏せたカード：{c}"; c = text::name(c)) }</span>
                     </>
                 },
                 Some(_) => {
@@ -77,7 +77,7 @@ pub fn mat(
                 None => match revealed(seat) {
                     Some(c) => html! {
                         <div class="last-card">
-                            <div class="slot-card"><PocketCard key={start.to_string()} card={Some(c)} owner={Some(seat)} size="compact" extra={ts!(" (last turn)", "(前のターン)")} flip=true /></div>
+                            <div class="slot-card"><PocketCard key={start.to_string()} card={Some(c)} owner={Some(seat)} size="compact" extra={ts!(" (last turn)", "（前のターン）")} flip=true /></div>
                             <span class="slot-caption">{ ts!("last turn", "前のターン") }</span>
                         </div>
                     },

@@ -124,7 +124,7 @@ pub fn board(p: &BoardProps) -> Html {
             ts!("Keys", "キー操作"),
             html! { <p class="keys hint">{ ts!(
                 "1–9 and 0 choose a card or an option, Enter confirms (Take, Lay, Call), P passes or calls nothing, N starts the next round.",
-                "1～9と0でカードや選択肢を選び、エンターキーで決定(取る・伏せる・出す)、Pでパスまたは出さない、Nで次のラウンドを始めます。"
+                "1～9と0でカードや選択肢を選び、エンターキーで決定（取る・伏せる・出す）、Pでパスまたは出さない、Nで次のラウンドを始めます。"
             ) }</p> },
         ),
     ];
@@ -133,7 +133,7 @@ pub fn board(p: &BoardProps) -> Html {
     } else {
         t!(
             "Round {r} · turn {n}",
-            "{r}回戦・{n}ターン";
+            "ラウンド{r}・ターン{n}";
             r = view.round(),
             n = view.turn().max(1)
         )

@@ -79,7 +79,7 @@ pub fn seat_strip(m: &Model, who: &Who, view: &PocketState, seat: Seat) -> Html 
                 </div>
             } else if !who.is_you(seat) {
                 <div class="strip-row picks-row">
-                    <span class="count">{ t!("Picks ({picked}):", "取った札({picked})：") }</span>
+                    <span class="count">{ t!("Picks ({picked}):", "取ったカード（{picked}）：") }</span>
                     { chips(&view.hand(seat).iter().copied().filter(|&c| c != STRIKE).collect::<Vec<_>>()) }
                 </div>
             }
@@ -103,7 +103,7 @@ fn in_play(view: &PocketState, seat: Seat) -> Html {
     let cards = view.play(seat);
     let class = classes!("pc-row", "in-play", (cards.len() >= 2).then_some("many"));
     html! {
-        <ul {class} aria-label={t!("In play ({n})", "場({n}枚)"; n = cards.len())}>
+        <ul {class} aria-label={t!("In play ({n})", "場（{n}枚）"; n = cards.len())}>
             if cards.is_empty() {
                 <li class="hint empty">{ ts!("Nothing in play", "場にカードなし") }</li>
             }
@@ -158,9 +158,9 @@ fn zone_title(who: &Who, seat: Seat, zone: Zone, n: usize) -> String {
         || {
             let whose = who.ja(seat);
             match zone {
-                Zone::Play => format!("{whose}の場のカード({n}枚)"),
-                Zone::Hand => format!("{whose}の手札({n}枚)"),
-                Zone::Exhausted => format!("{whose}の消耗置き場({n}枚)"),
+                Zone::Play => format!("{whose}の場のカード（{n}枚）"),
+                Zone::Hand => format!("{whose}の手札（{n}枚）"),
+                Zone::Exhausted => format!("{whose}の消耗置き場（{n}枚）"),
             }
         },
     )

@@ -91,11 +91,11 @@ fn the_hint_reads_in_japanese_with_both_months() {
     in_lang(Lang::Ja, || {
         assert_eq!(
             hint(&s.observe(0)).unwrap().reason,
-            "あなたの7月(萩)は相手の3月(桜)より後の月です。叩いてください。"
+            "あなたの7月（萩）は相手の3月（桜）より後の月です。叩いてください。"
         );
         assert_eq!(
             hint(&s.observe(1)).unwrap().reason,
-            "相手の7月(萩)はあなたの3月(桜)より後の月です。守ってください。"
+            "相手の7月（萩）はあなたの3月（桜）より後の月です。守ってください。"
         );
     });
 }

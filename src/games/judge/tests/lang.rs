@@ -13,7 +13,7 @@ fn named(picture: &str) -> Card {
 #[test]
 fn the_cards_have_their_traditional_japanese_names() {
     in_lang(Lang::Ja, || {
-        assert_eq!(month(1).name(), "松に鶴(1月、光札)");
+        assert_eq!(month(1).name(), "松に鶴（1月、光札）");
         assert_eq!(named("Rain-man").picture(), "柳に小野道風");
         assert_eq!(named("Lightning").picture(), "柳のカス");
         assert_eq!(named("Sake cup").picture(), "菊に盃");

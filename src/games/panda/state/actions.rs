@@ -4,7 +4,7 @@
 use super::super::cards::{CardSet, DECK_SIZE};
 use super::super::combo::{play_reading, readings, Combination, Kind};
 use super::super::moves::{self, MoveCtx};
-use super::{team, Action, Event, PandaError, PandaState, Phase, SEATS};
+use super::{team, Action, Event, NotNow, PandaError, PandaState, Phase, SEATS};
 use crate::core::Seat;
 
 impl PandaState {
@@ -161,10 +161,7 @@ impl PandaState {
                 right,
             } => {
                 if self.phase != Phase::Passing {
-                    return Err(PandaError::NotNow(crate::ts!(
-                        "the passing is over",
-                        "カード交換は終わっています"
-                    )));
+                    return Err(PandaError::NotNow(NotNow::PassingOver));
                 }
                 if self.gifts[seat].is_some() {
                     return Err(PandaError::AlreadyGave);
@@ -189,27 +186,18 @@ impl PandaState {
                     }
                 }
                 Phase::Play | Phase::AmbushWindow => Err(PandaError::NotYourTurn),
-                _ => Err(PandaError::NotNow(crate::ts!(
-                    "there is no trick to pass on",
-                    "パスできるトリックがありません"
-                ))),
+                _ => Err(PandaError::NotNow(NotNow::NoTrickToPass)),
             },
             Action::NoAmbush => {
                 if self.phase == Phase::AmbushWindow && self.pending & (1 << seat) != 0 {
                     Ok(())
                 } else {
-                    Err(PandaError::NotNow(crate::ts!(
-                        "there is no ambush window for you",
-                        "伏兵を出せる場面ではありません"
-                    )))
+                    Err(PandaError::NotNow(NotNow::NoAmbushWindow))
                 }
             }
             Action::GiveTrick(to) => {
                 if self.phase != Phase::GiveTrick {
-                    return Err(PandaError::NotNow(crate::ts!(
-                        "no Panda trick to give",
-                        "渡すパンダのトリックがありません"
-                    )));
+                    return Err(PandaError::NotNow(NotNow::NoTrickToGive));
                 }
                 if seat != self.turn {
                     return Err(PandaError::NotYourTurn);
@@ -238,18 +226,8 @@ pub(crate) fn check_cards(
         Phase::Over => return Err(PandaError::GameOver),
         Phase::Play | Phase::AmbushWindow if acting => {}
         Phase::Play | Phase::AmbushWindow => return Err(PandaError::NotYourTurn),
-        Phase::Passing => {
-            return Err(PandaError::NotNow(crate::ts!(
-                "the cards are being passed",
-                "カード交換の最中です"
-            )))
-        }
-        Phase::GiveTrick => {
-            return Err(PandaError::NotNow(crate::ts!(
-                "the Panda's trick is given",
-                "パンダのトリックを渡す最中です"
-            )))
-        }
+        Phase::Passing => return Err(PandaError::NotNow(NotNow::Passing)),
+        Phase::GiveTrick => return Err(PandaError::NotNow(NotNow::GivingTrick)),
     }
     if cards.is_empty() {
         return Err(PandaError::NoCards);
@@ -272,7 +250,7 @@ pub(crate) fn check_cards(
         if first.is_catfish_single() && t.kind == Kind::Single {
             return Err(PandaError::CatfishOnHigh);
         }
-        return Err(PandaError::DoesNotBeat { table: t.name() });
+        return Err(PandaError::DoesNotBeat { table: t });
     };
     if ctx.first_lead && cards.0 & moves::ONES == 0 {
         return Err(PandaError::FirstLeadNeedsOne);

@@ -1,6 +1,7 @@
 //! Why an action is refused, in words the table shows.
 
 use super::super::cards::Card;
+use super::super::combo::Combination;
 use crate::core::Seat;
 use crate::{t, ts};
 use serde::{Deserialize, Serialize};
@@ -11,7 +12,7 @@ pub enum PandaError {
     GameOver,
     NotYourTurn,
     /// The action is not one of this phase ("the passing is over").
-    NotNow(&'static str),
+    NotNow(NotNow),
     AlreadyCalled,
     CallAfterFirstCard,
     AlreadyGave,
@@ -20,7 +21,7 @@ pub enum PandaError {
     NoCards,
     NotACombination,
     DoesNotBeat {
-        table: String,
+        table: Combination,
     },
     CatfishOnHigh,
     FirstLeadNeedsOne,
@@ -29,6 +30,44 @@ pub enum PandaError {
     CannotPassLead,
     OnlyAmbushNow,
     NotAnOpponent(Seat),
+}
+
+/// Why an action has no place in this phase: a value, said in the reader's language when
+/// shown (a host refusing a phone's move has the phone's language said, not its own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NotNow {
+    PassingOver,
+    NoTrickToPass,
+    NoAmbushWindow,
+    NoTrickToGive,
+    Passing,
+    GivingTrick,
+}
+
+impl NotNow {
+    fn words(self) -> &'static str {
+        match self {
+            NotNow::PassingOver => ts!("the passing is over", "カード交換は終わっています"),
+            NotNow::NoTrickToPass => {
+                ts!(
+                    "there is no trick to pass on",
+                    "パスできるトリックがありません"
+                )
+            }
+            NotNow::NoAmbushWindow => ts!(
+                "there is no ambush window for you",
+                "伏兵を出せる場面ではありません"
+            ),
+            NotNow::NoTrickToGive => {
+                ts!("no Panda trick to give", "渡すパンダのトリックがありません")
+            }
+            NotNow::Passing => ts!("the cards are being passed", "カード交換の最中です"),
+            NotNow::GivingTrick => ts!(
+                "the Panda's trick is given",
+                "パンダのトリックを渡す最中です"
+            ),
+        }
+    }
 }
 
 impl fmt::Display for PandaError {
@@ -40,7 +79,8 @@ impl fmt::Display for PandaError {
             PandaError::NotYourTurn => {
                 ts!("it is not your turn", "あなたの番ではありません").to_string()
             }
-            PandaError::NotNow(why) => t!("not now: {why}", "今はできません: {why}"),
+            // Japanese: the reason alone says it is not now (「今はできません」 before it read twice).
+            PandaError::NotNow(why) => t!("not now: {why}", "{why}"; why = why.words()),
             PandaError::AlreadyCalled => ts!(
                 "you have already called Panda",
                 "パンダ宣言はもうしています"
@@ -72,7 +112,8 @@ impl fmt::Display for PandaError {
             .to_string(),
             PandaError::DoesNotBeat { table } => t!(
                 "that does not beat {table}: play the same kind and length, higher",
-                "{table}に勝てる役ではありません"
+                "{table}に勝てる役ではありません";
+                table = table.name()
             ),
             PandaError::CatfishOnHigh => ts!(
                 "the Catfish cannot be played on a Mon or the Panda",
@@ -81,7 +122,7 @@ impl fmt::Display for PandaError {
             .to_string(),
             PandaError::FirstLeadNeedsOne => ts!(
                 "the first lead must contain a 1 (the Stork counts)",
-                "最初のリードには1を含めてください(コウノトリも1です)"
+                "最初のリードには1を含めてください（コウノトリも1です）"
             )
             .to_string(),
             PandaError::CatOnlyAsLead => {
@@ -94,17 +135,17 @@ impl fmt::Display for PandaError {
             .to_string(),
             PandaError::CannotPassLead => ts!(
                 "you have the lead: play something",
-                "あなたがリードです: 何か出してください"
+                "あなたがリードです：何か出してください"
             )
             .to_string(),
             PandaError::OnlyAmbushNow => ts!(
                 "out of turn only an Ambush (four of a kind) may be played",
-                "手番の外では伏兵(同じ数字4枚)しか出せません"
+                "手番の外では伏兵（同じ数字4枚）しか出せません"
             )
             .to_string(),
             PandaError::NotAnOpponent(s) => t!(
                 "the Panda's trick goes to an opponent, not seat {s}",
-                "パンダのトリックは相手に渡します(席{s}には渡せません)"
+                "パンダのトリックは相手に渡します（席{s}には渡せません）"
             ),
         };
         f.write_str(&text)

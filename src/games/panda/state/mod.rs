@@ -18,7 +18,7 @@ mod playout;
 mod trick;
 
 pub(crate) use actions::{check_cards, gifts};
-pub use error::PandaError;
+pub use error::{NotNow, PandaError};
 pub use events::{DealResult, Event};
 
 use super::cards::{span, Card, CardSet};

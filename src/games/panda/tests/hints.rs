@@ -65,7 +65,7 @@ fn a_hint_reads_in_japanese_for_a_japanese_reader() {
     assert_eq!(h.action, Action::Pass);
     assert_eq!(
         h.reason,
-        "パスしましょう: 手札に9のペアに勝つカードがありません。"
+        "パスしましょう：手札に9のペアに勝つカードがありません。"
     );
     // The same position read in English afterwards is untouched.
     let en = hint_after_lead(NOTHING_BEATS_9S, &["t9", "g9"]);
@@ -91,7 +91,7 @@ fn cards_combinations_and_refusals_have_japanese_names() {
         let ambush = recognize(cs(&["t5", "g5", "r5", "a5"])).unwrap();
         assert_eq!(ambush.name(), "5の伏兵");
         assert_eq!(
-            PandaError::DoesNotBeat { table: pair.name() }.to_string(),
+            PandaError::DoesNotBeat { table: pair }.to_string(),
             "7のペアに勝てる役ではありません"
         );
     });

@@ -3,7 +3,7 @@
 
 use super::super::cards::{Card, CardSet, Suit, DECK_SIZE, HAND_SIZE};
 use super::super::combo::{beats, play_reading, recognize, Kind};
-use super::super::state::{Action, Event, PandaConfig, PandaError, PandaState, Phase};
+use super::super::state::{Action, Event, NotNow, PandaConfig, PandaError, PandaState, Phase};
 use super::{c, cs, decline_all, moves, pass, play, table, table_with};
 use crate::core::Game;
 
@@ -90,7 +90,7 @@ fn passing_gives_one_card_to_each_other_player_all_at_once() {
     }
     assert_eq!(
         s.apply(2, &Action::Pass).unwrap_err(),
-        PandaError::NotNow("there is no trick to pass on")
+        PandaError::NotNow(NotNow::NoTrickToPass)
     );
     gifts.push((1, give_lowest(&mut s, 1)));
     assert_eq!(s.phase(), Phase::Play);
@@ -545,7 +545,7 @@ fn ambush_window_after_a_pass_too() {
     assert_eq!(s.phase(), Phase::AmbushWindow);
     assert_eq!(
         s.apply(1, &Action::NoAmbush).unwrap_err(),
-        PandaError::NotNow("there is no ambush window for you")
+        PandaError::NotNow(NotNow::NoAmbushWindow)
     );
     assert_eq!(
         s.apply(2, &Action::Play(cs(&["g5"]))).unwrap_err(),

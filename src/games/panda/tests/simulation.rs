@@ -179,7 +179,10 @@ fn illegal_actions_leave_the_state_unchanged_and_say_why() {
     let mut s = PandaState::new(&PandaConfig::default(), 3);
     let before = format!("{s:?}");
     let e = s.apply(0, &Action::Pass).unwrap_err();
-    assert_eq!(e, PandaError::NotNow("there is no trick to pass on"));
+    assert_eq!(
+        e,
+        PandaError::NotNow(crate::games::panda::NotNow::NoTrickToPass)
+    );
     assert_eq!(format!("{s:?}"), before);
 }
 

@@ -2,7 +2,7 @@
 //! them (`game.rs` only forwards here).
 
 use super::super::cards::{def, Ability};
-use super::{call_allows, Action, Phase, PocketError, PocketState};
+use super::{call_allows, Action, Doing, Phase, PocketError, PocketState};
 use crate::core::Seat;
 
 impl PocketState {
@@ -90,16 +90,16 @@ impl PocketState {
 
     fn check_phase(&self, action: &Action) -> Result<(), PocketError> {
         let (name, ok) = match action {
-            Action::Pick(_) => ("Picking", self.phase == Phase::Dojo),
-            Action::Commit(_) => ("Laying a card", self.phase == Phase::Commit),
-            Action::Call(_) => ("Calling", self.phase == Phase::Call),
-            Action::Choose(_) => ("Choosing a symbol", self.phase == Phase::Choose),
-            Action::Exhaust(_) => ("Exhausting", self.phase == Phase::Exhaust),
+            Action::Pick(_) => (Doing::Picking, self.phase == Phase::Dojo),
+            Action::Commit(_) => (Doing::LayingACard, self.phase == Phase::Commit),
+            Action::Call(_) => (Doing::Calling, self.phase == Phase::Call),
+            Action::Choose(_) => (Doing::ChoosingASymbol, self.phase == Phase::Choose),
+            Action::Exhaust(_) => (Doing::Exhausting, self.phase == Phase::Exhaust),
             Action::Pass => (
-                "Passing",
+                Doing::Passing,
                 matches!(self.phase, Phase::Call | Phase::Exhaust),
             ),
-            Action::NextRound => ("The next round", self.phase == Phase::RoundOver),
+            Action::NextRound => (Doing::NextRound, self.phase == Phase::RoundOver),
         };
         if ok {
             Ok(())

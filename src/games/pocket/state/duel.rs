@@ -2,7 +2,7 @@
 //! calls, the Choose symbol and the Exhaust window.
 
 use super::super::cards::{def, Ability, Card, Symbol, STRIKE};
-use super::{call_allows, DefeatCause, Event, InPlay, Phase, PocketError, PocketState};
+use super::{call_allows, DefeatCause, Doing, Event, InPlay, Phase, PocketError, PocketState};
 use crate::core::Seat;
 
 impl PocketState {
@@ -249,7 +249,7 @@ impl PocketState {
                 Ok(())
             }
             phase => Err(PocketError::WrongPhase {
-                action: "Passing",
+                action: Doing::Passing,
                 phase,
             }),
         }

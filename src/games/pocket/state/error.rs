@@ -12,7 +12,7 @@ pub enum PocketError {
     NoSuchSeat(Seat),
     /// The action belongs to another phase.
     WrongPhase {
-        action: &'static str,
+        action: Doing,
         phase: Phase,
     },
     NotYourPick,
@@ -32,17 +32,30 @@ pub enum PocketError {
     AlreadyPassed,
 }
 
-/// An action's name in a `WrongPhase` (a key, English) in the reader's language.
-fn action_words(action: &'static str) -> &'static str {
-    match action {
-        "Picking" => ts!("Picking", "カードを取ること"),
-        "Laying a card" => ts!("Laying a card", "カードを伏せること"),
-        "Calling" => ts!("Calling", "場に出すこと"),
-        "Choosing a symbol" => ts!("Choosing a symbol", "シンボルを選ぶこと"),
-        "Exhausting" => ts!("Exhausting", "消耗すること"),
-        "Passing" => ts!("Passing", "パスすること"),
-        "The next round" => ts!("The next round", "次のラウンド"),
-        other => other,
+/// What an action refused in a [`PocketError::WrongPhase`] does: a value, said in the
+/// reader's language when shown (a phone's refusal is said in the phone's language).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Doing {
+    Picking,
+    LayingACard,
+    Calling,
+    ChoosingASymbol,
+    Exhausting,
+    Passing,
+    NextRound,
+}
+
+impl Doing {
+    fn words(self) -> &'static str {
+        match self {
+            Doing::Picking => ts!("Picking", "カードを取ること"),
+            Doing::LayingACard => ts!("Laying a card", "カードを伏せること"),
+            Doing::Calling => ts!("Calling", "場に出すこと"),
+            Doing::ChoosingASymbol => ts!("Choosing a symbol", "シンボルを選ぶこと"),
+            Doing::Exhausting => ts!("Exhausting", "消耗すること"),
+            Doing::Passing => ts!("Passing", "パスすること"),
+            Doing::NextRound => ts!("The next round", "次のラウンド"),
+        }
     }
 }
 
@@ -71,8 +84,8 @@ impl fmt::Display for PocketError {
             ),
             PocketError::WrongPhase { action, phase } => t!(
                 "{action} is not possible now ({phase} phase)",
-                "今は{action}はできません({phase}の段階です)";
-                action = action_words(action),
+                "今は{action}はできません（{phase}の段階です）";
+                action = action.words(),
                 phase = phase_words(*phase)
             ),
             PocketError::NotYourPick => t!("it is the other player's pick", "相手が選ぶ番です"),
@@ -154,7 +167,7 @@ mod tests {
     fn errors_read_in_the_readers_language() {
         let fan = by_name("Iron Fan").unwrap();
         let wrong = PocketError::WrongPhase {
-            action: "Picking",
+            action: Doing::Picking,
             phase: Phase::Exhaust,
         };
         assert_eq!(
@@ -168,7 +181,7 @@ mod tests {
             );
             assert_eq!(
                 wrong.to_string(),
-                "今はカードを取ることはできません(消耗の段階です)"
+                "今はカードを取ることはできません（消耗の段階です）"
             );
             let call = PocketError::CannotCall {
                 card: fan,

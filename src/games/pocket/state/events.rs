@@ -152,7 +152,7 @@ impl Event {
                     ),
                     DefeatCause::LosesTo => t!(
                         "{card} loses to {en} ({by}): it goes to {who}'s exhaust pile",
-                        "{card}は{ja}に負けた({by})：{who}の消耗置き場へ";
+                        "{card}は{ja}に負けた（{by}）：{who}の消耗置き場へ";
                         en = symbol.name(),
                         ja = symbol.word()
                     ),
@@ -225,7 +225,7 @@ impl Event {
                 } else {
                     t!(
                         "{who} strikes: {sw} against {he}, held off (swords must outnumber helms)",
-                        "{who}の一撃：{sw}対{he}で防がれた(刀が兜より多くなければならない)"
+                        "{who}の一撃：{sw}対{he}で防がれた（刀が兜より多くなければならない）"
                     )
                 }
             }
@@ -238,7 +238,7 @@ impl Event {
             }
             Event::Stalemate { count } => t!(
                 "Both strikes held off ({count} in a row)",
-                "両者の一撃が防がれた({count}回連続)"
+                "両者の一撃が防がれた（{count}回連続）"
             ),
             Event::RoundWon { seat } => {
                 let who = names[*seat];

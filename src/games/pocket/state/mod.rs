@@ -16,7 +16,7 @@ mod events;
 mod player;
 mod resolve;
 
-pub use error::PocketError;
+pub use error::{Doing, PocketError};
 pub use events::{DefeatCause, Event};
 pub(crate) use player::Player;
 pub use player::{call_allows, InPlay};

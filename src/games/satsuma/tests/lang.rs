@@ -15,7 +15,7 @@ fn cards_sides_and_suits_have_japanese_names_and_short_indices() {
         assert_eq!(saigo.title(), "西郷隆盛");
         assert_eq!(gatling.title(), "ガトリング砲");
         assert_eq!(Side::Samurai.label(), "薩軍");
-        assert_eq!(Side::Imperials.label(), "政府軍");
+        assert_eq!(Side::Imperials.label(), "官軍");
         assert_eq!(Suit::Weapons.label(), "武器");
         assert_eq!(Suit::Weapons.index(), "武");
         // Every suit's index is one character, and no two suits share one (badges "武3").
@@ -102,7 +102,7 @@ fn errors_and_the_finish_line_read_in_japanese() {
     in_lang(Lang::Ja, || {
         assert_eq!(
             SatsumaError::TooManyDiscards(4).to_string(),
-            "捨てられるのは3枚までです(4枚ではありません)"
+            "捨てられるのは3枚までです（4枚ではありません）"
         );
     });
     assert_eq!(
@@ -116,7 +116,7 @@ fn errors_and_the_finish_line_read_in_japanese() {
     let imperial = s.casualties(Side::Imperials);
     let level = s.victory().unwrap();
     let ja = in_lang(Lang::Ja, || level.label());
-    assert_eq!(finish.line, format!("{ja}(政府軍の損害{imperial})"));
+    assert_eq!(finish.line, format!("{ja}（官軍の損害{imperial}）"));
     // The tally's key is the English name in any language.
     assert_eq!(finish.reached, Some(level.name()));
 }
