@@ -19,6 +19,8 @@ pub mod panda;
 pub mod pocket;
 pub mod satsuma;
 pub mod stats;
+#[cfg(test)]
+mod you_tests;
 
 wasm_only! {
     mod bench;

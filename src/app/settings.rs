@@ -435,7 +435,7 @@ pub fn settings_page() -> Html {
                 ], html! {
                     <p class="hint">{ ts!("In Judge, a real-time race, the pace sets only the pause between rounds; \
                         the computer's speed is its level, chosen in the new-game dialog: ",
-                        "早さを競う花札ジャッジでは、この設定は回と回の間の間合いだけを決めます。\
+                        "早さを競う花札ジャッジでは、この設定で変わるのは各回の間の待ち時間だけです。\
                         コンピューターの速さは新しいゲームの画面で選ぶレベルで決まります：") }
                         { judge_levels() }</p>
                 }) }

@@ -36,7 +36,7 @@ pub fn step(s: &HonorObservation, may_act: bool) -> Step {
         )),
         Phase::Battle => Step::new(ts!(
             "The battle: the highest army wins every King, Queen and Jack shown, one head each.",
-            "合戦：いちばん高い軍勢が、見えているキング、クイーン、ジャックをすべて取ります。1枚が首1個です。"
+            "合戦：いちばん高い軍勢が、見えているキング、クイーン、ジャックをすべて取ります。1枚が首1つです。"
         )),
         _ if may_act => Step::new(ts!(
             "Your move: the hint says what and why.",

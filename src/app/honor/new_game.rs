@@ -82,7 +82,7 @@ fn config(
             .map_err(|_| {
                 t!(
                     "The stake per head must be a whole number, 0 or more.",
-                    "首1個あたりの賭けは0以上の整数にしてください。"
+                    "首1つあたりの賭けは0以上の整数にしてください。"
                 )
             })?,
     };
@@ -166,7 +166,7 @@ fn variant_fields(
             </div>
         </fieldset>
         <div class="field">
-            <label for="stake">{ ts!("Stake per head (optional)", "首1個あたりの賭け（任意）") }</label>
+            <label for="stake">{ ts!("Stake per head (optional)", "首1つあたりの賭け（任意）") }</label>
             <input id="stake" type="text" inputmode="numeric" ref={stake.clone()} placeholder="0" autocomplete="off" />
         </div>
         </>

@@ -34,7 +34,7 @@ pub fn rules_page() -> Html {
                     every King, Queen and Jack in all the armies, their own included: one head each.",
                     "すべての軍勢を公開します。ジョーカーのある軍勢は負けです。合計がいちばん高い軍勢が勝ちます\
                     （A 13、K 12、Q 11、J 11、ほかは数字どおり）。最高の合計が並んだら勝者はいません。勝者は、\
-                    自分の軍勢も含めたすべての軍勢のキング、クイーン、ジャックを取ります。1枚が首1個です。") }</li>
+                    自分の軍勢も含めたすべての軍勢のキング、クイーン、ジャックを取ります。1枚が首1つです。") }</li>
                 <li><strong>{ ts!("Clean-up. ", "片付け。") }</strong>{ ts!("Face cards and Jokers from the armies go back into the draw pile; everything \
                     else goes to the discard pile; the draw pile is shuffled. When the draw pile runs out, the discard pile is \
                     shuffled into a new one.",
@@ -128,7 +128,7 @@ pub fn rules_page() -> Html {
                     代わりに入れる手札を示します。ジョーカーが2枚あっても取り替えるのは1枚だけです。山札がなければ将軍は\
                     切り混ぜた捨て札から引き、どちらも空なら嘆願は通りません。") }</li>
                 <li>{ ts!("The stake per head is optional; the end screen shows heads times the stake.",
-                    "首1個あたりの賭けは任意です。終了画面には、首の数に賭けを掛けた値が出ます。") }</li>
+                    "首1つあたりの賭けは任意です。終了画面には、首の数に賭けを掛けた値が出ます。") }</li>
             </ul>
         </RulesFrame>
     }

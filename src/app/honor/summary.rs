@@ -4,7 +4,7 @@
 use super::words::{count, Words};
 use crate::core::lang::{lang, listed, plural, Lang};
 use crate::core::Seat;
-use crate::games::honor::{BattleResult, DisgraceReason, Event, HonorConfig, Phase};
+use crate::games::honor::{heads_ja, BattleResult, DisgraceReason, Event, HonorConfig, Phase};
 use crate::{t, ts};
 
 /// The battle's verdict: "Ren wins the battle with 24 and takes 2 heads."
@@ -276,23 +276,25 @@ pub fn heads_key() -> &'static str {
 /// "1 disgrace, 3 heads" (with Negative heads, heads only): one sentence per language.
 pub fn seat_standing(negative_heads: bool, d: u8, h: i32) -> String {
     let (ds, hs) = (plural(d), plural(h));
+    let hj = heads_ja(h.into());
     if negative_heads {
-        t!("{h} head{hs}", "首{h}個")
+        t!("{h} head{hs}", "{hj}")
     } else {
-        t!("{d} disgrace{ds}, {h} head{hs}", "不名誉{d}回・首{h}個")
+        t!("{d} disgrace{ds}, {h} head{hs}", "不名誉{d}回・{hj}")
     }
 }
 
 /// A seat's line with its name: "You: 1 disgrace, 3 heads" (with Negative heads, heads
-/// only), 「あなた：不名誉1回・首3個」.
+/// only), 「あなた：不名誉1回・首3つ」.
 pub fn who_standing(who: &str, negative_heads: bool, d: u8, h: i32) -> String {
     let (ds, hs) = (plural(d), plural(h));
+    let hj = heads_ja(h.into());
     if negative_heads {
-        t!("{who}: {h} head{hs}", "{who}：首{h}個")
+        t!("{who}: {h} head{hs}", "{who}：{hj}")
     } else {
         t!(
             "{who}: {d} disgrace{ds}, {h} head{hs}",
-            "{who}：不名誉{d}回・首{h}個"
+            "{who}：不名誉{d}回・{hj}"
         )
     }
 }

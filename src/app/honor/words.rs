@@ -24,10 +24,10 @@ pub fn count(n: impl Into<i64>, one: &str) -> String {
     }
 }
 
-/// "3 heads" / 「首3個」.
+/// "3 heads" / 「首3つ」.
 pub fn heads(n: impl Into<i64>) -> String {
     let n = n.into();
-    t!("{en}", "首{n}個"; en = count(n, "head"))
+    t!("{en}", "{ja}"; en = count(n, "head"), ja = crate::games::honor::heads_ja(n))
 }
 
 /// "1 disgrace" / 「不名誉1回」.
@@ -72,6 +72,16 @@ impl<'a> Words<'a> {
         match crate::core::lang::lang() {
             crate::core::lang::Lang::Ja => self.ja(seat),
             _ => self.setup.called(seat),
+        }
+    }
+
+    /// The heading of a seat's army and hand: "Your army and hand" / 「あなたの軍勢と手札」
+    /// for the one person at the device (a screen reader says it), else with the name.
+    pub fn army_and_hand(&self, seat: Seat) -> String {
+        if self.is_you(seat) {
+            ts!("Your army and hand", "あなたの軍勢と手札").into()
+        } else {
+            t!("{name}'s army and hand", "{name}の軍勢と手札"; name = self.setup.name(seat))
         }
     }
 

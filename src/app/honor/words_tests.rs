@@ -261,14 +261,16 @@ fn a_japanese_reader_reads_whole_sentences_with_counters() {
             outcome(&Words::new(&b), &[0, 1]),
             "P0とP1が勝ちを分け合った"
         );
-        assert_eq!(heads(3), "首3個");
-        assert_eq!(seat_standing(false, 1, 3), "不名誉1回・首3個");
+        assert_eq!(heads(3), "首3つ");
+        // つ counts to nine: past it the number stands alone.
+        assert_eq!(heads(12), "首12");
+        assert_eq!(seat_standing(false, 1, 3), "不名誉1回・首3つ");
     });
     // English is untouched by a Japanese text made before it.
     assert_eq!(heads(1), "1 head");
 }
 
-/// A computer named in Japanese (「メイ(初級)」) is 「メイ」 where room is short, its level
+/// A computer named in Japanese (「メイ（初級）」) is 「メイ」 where room is short, its level
 /// apart in the reader's language; the summary lists in Japanese.
 #[test]
 fn a_japanese_summary_names_short_and_lists_with_japanese_commas() {
@@ -364,8 +366,8 @@ fn a_seats_line_and_the_summary_are_one_sentence_each() {
     in_lang(Lang::Ja, || {
         assert_eq!(
             who_standing("あなた", false, 2, 0),
-            "あなた：不名誉2回・首0個"
+            "あなた：不名誉2回・首0"
         );
-        assert_eq!(seat_standing(true, 0, -1), "首-1個");
+        assert_eq!(seat_standing(true, 0, -1), "首-1");
     });
 }

@@ -103,7 +103,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
             <div class="field">
                 <label for={id.clone()}>{ label.to_string() }</label>
                 <select {id} {onchange} aria-describedby={about.is_some().then(|| about_id.clone())}>
-                    <option value="human" selected={current == "human"}>{ crate::ts!("A person", "人") }</option>
+                    <option value="human" selected={current == "human"}>{ crate::ts!("A person", "人間（この端末）") }</option>
                     { for BotLevel::OFFERED.iter().map(|l| html! {
                         <option value={l.name()} selected={current == l.name()}>{ level_text(*l) }</option>
                     }) }

@@ -75,7 +75,7 @@ pub fn rules_page() -> Html {
             <ul>
                 <li>{ ts!("The order of two presses comes from each input event's own timestamp, not from the \
                     order the page handled them. Key auto-repeat is ignored.",
-                    "二つの押下の順は、ページが処理した順ではなく、各入力イベントの時刻で決めます。キーの自動リピートは無視します。") }</li>
+                    "二人が押した順番は、ページが処理した順ではなく、各入力イベントの時刻で決めます。キーの自動リピートは無視します。") }</li>
                 <li>{ ts!("The table decides each round a few frames (50 ms) behind its clock, so a press counts \
                     by its own time even when it reaches the table a few frames late. A press that arrives \
                     after the round is decided does not count.",

@@ -521,7 +521,7 @@ fn status_ja(m: &Model, s: &PocketState) -> String {
         }
         (Phase::Commit, Some(v)) => format!("{}伏せるカードを選んでください。", lead(v)),
         (Phase::Call, Some(v)) => format!(
-            "{}{}でカードを場に出せます。1枚選ぶか、何も出さないでください。",
+            "{}{}でカードを場に出せます。1枚選ぶか、「出さない」を押してください。",
             lead(v),
             title(s.pending_call(v))
         ),

@@ -161,7 +161,7 @@ impl Model {
                 ref phones => t!(
                     "Clash! Both hands are revealed; waiting for {names} to go on.",
                     "交戦！両軍の手札が公開されました。{names}が進めるのを待っています。";
-                    names = listed(&phones.iter().map(|&s| setup.name(s)).collect::<Vec<_>>())
+                    names = listed(&phones.iter().map(|&s| setup.called(s)).collect::<Vec<_>>())
                 ),
             },
             Phase::Logistics if self.needs_hand_over() => t!(
@@ -186,10 +186,12 @@ impl Model {
                 }
             }
             Phase::Logistics => {
+                // The reader is "you" (あなた) here too, as everywhere the screen says so
+                // (the host waiting in its lobby is one of those to discard).
                 let waiting: Vec<String> = o
                     .to_act()
                     .into_iter()
-                    .map(|sd| setup.name(sd.seat()))
+                    .map(|sd| setup.called(sd.seat()))
                     .collect();
                 t!(
                     "Waiting for {names} to discard.",

@@ -174,12 +174,7 @@ fn literals(file: &str, src: &str) -> Vec<Literal> {
                 j += 1;
             }
             // After the first text of a text macro, and nothing but a comma between them.
-            let between = |from: usize| {
-                c[from..i]
-                    .iter()
-                    .filter(|c| !c.is_whitespace())
-                    .eq([&','])
-            };
+            let between = |from: usize| c[from..i].iter().filter(|c| !c.is_whitespace()).eq([&',']);
             let second = first_text_end.is_some_and(between);
             first_text_end = None;
             let before: String = c[..i]

@@ -101,6 +101,7 @@ mod tests;
 
 pub use cards::{face_count, total, Card, Rank, Suit, DECK_SIZE};
 pub use observation::{HonorObservation, Place, SeatView};
+pub use standing::heads_ja;
 pub use state::{
     Action, AppealKind, AppealWindow, BattleResult, ConfigError, DisgraceReason, Event, GameEnd,
     GameResult, HonorConfig, HonorError, HonorState, Phase,

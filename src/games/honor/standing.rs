@@ -6,6 +6,16 @@ use super::state::HonorState;
 use crate::core::{Finish, Outcome, Seat, Standing, Totals};
 use crate::{t, ts};
 
+/// Heads in Japanese: 「首3つ」, and past nine the number alone (「首12」): つ counts to
+/// nine only, and 個 counts things, not heads (issue 33).
+pub fn heads_ja(n: i64) -> String {
+    if (1..=9).contains(&n) {
+        format!("首{n}つ")
+    } else {
+        format!("首{n}")
+    }
+}
+
 impl Standing for HonorState {
     fn standing(&self, seat: Seat) -> Option<Finish> {
         let winners = self.match_winners()?;
@@ -30,10 +40,11 @@ impl Standing for HonorState {
             let won = self.games_won(seat);
             t!(
                 "{what}, {won} of {games} games won, {heads} heads",
-                "{what}、{games}ゲーム中{won}勝、首{heads}個"
+                "{what}、{games}ゲーム中{won}勝、{hj}";
+                hj = heads_ja(heads)
             )
         } else {
-            t!("{what}, {heads} heads", "{what}、首{heads}個")
+            t!("{what}, {heads} heads", "{what}、{hj}"; hj = heads_ja(heads))
         };
         Some(Finish::new(outcome, line).count("heads", heads))
     }
@@ -47,7 +58,8 @@ impl Standing for HonorState {
         let each = format!("{:.1}", heads as f64 / games as f64);
         t!(
             "{heads} heads, {each} a game",
-            "首{heads}個、1ゲーム平均{each}個"
+            "{hj}、1ゲーム平均{each}";
+            hj = heads_ja(heads)
         )
     }
 }

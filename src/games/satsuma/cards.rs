@@ -116,7 +116,8 @@ pub const IMPERIAL_DECK: [CardDef; 46] = [
     CardDef::new("Advance Guards", "前衛", &[(Force, 5)]),
     CardDef::new("Concentrated Fire", "集中砲火", &[(Weapons, 8), (Force, 7)]),
     CardDef::new("Relief Force", "救援軍", &[(Force, 4)]),
-    CardDef::new("General Yamagata", "山縣有朋", &[(Leader, 8)]),
+    // A lieutenant general (陸軍中将) in 1877, named with his rank as 谷干城少将 is.
+    CardDef::new("General Yamagata", "山縣有朋中将", &[(Leader, 8)]),
     CardDef::new("Frontal Assault", "正面攻撃", &[(Attack, 6)]),
     CardDef::new("Cold Steel", "白兵戦", &[(Weapons, 3), (Force, 2)]),
     CardDef::new("Small Arms Fire", "小銃射撃", &[(Weapons, 4), (Force, 3)]),

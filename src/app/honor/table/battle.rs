@@ -67,7 +67,7 @@ pub fn battle_view(m: &Model, view: &View, b: &BattleResult) -> Html {
         let mut notes = Vec::new();
         if won {
             let (n, s) = (b.heads, crate::core::lang::plural(b.heads));
-            notes.push(t!("+{n} head{s}", "+首{n}個"));
+            notes.push(t!("+{n} head{s}", "+{hj}"; hj = crate::games::honor::heads_ja(n.into())));
         }
         if b.joker[x] {
             notes.push(ts!("loses", "負け").into());

@@ -87,7 +87,7 @@ pub fn end_screen(model: &Handle, view: &View) -> Option<Html> {
     let caption = if stake {
         t!(
             "Final scores (stake: {n} a head)",
-            "最終成績（賭け：首1個につき{n}）";
+            "最終成績（賭け：首1つにつき{n}）";
             n = config.stake_per_head
         )
     } else {

@@ -93,7 +93,7 @@ pub fn my_area(model: &Handle, obs: &HonorObservation, me: Seat) -> Html {
     html! {
         <section class={classes!("my-area", (!army_shown).then_some("hand-only"))} aria-label={ts!("Your army and hand", "あなたの軍勢と手札")}
                  data-seat={me.to_string()}>
-            <h2 class="visually-hidden">{ t!("{name}'s army and hand", "{name}の軍勢と手札"; name = m.t.setup.name(me)) }</h2>
+            <h2 class="visually-hidden">{ Words::new(&m.t.setup).army_and_hand(me) }</h2>
             <p class="my-standing">{ who }{ for badges.iter().map(|b| html! { <span class="role-badge">{ *b }</span> }) }</p>
             <div class="my-rows">
                 if army_shown {

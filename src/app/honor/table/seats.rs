@@ -23,11 +23,11 @@ fn doing(phase: Phase, v: &SeatView, kings: bool) -> String {
     let (n, s) = (v.swaps, plural(v.swaps));
     let exchange = !v.out && phase == Phase::Exchange;
     match (kings, exchange, v.exchange_done, v.charged == Some(true)) {
-        (false, true, true, _) => t!("done, {n} swap{s}", "完了（{n}回）"),
+        (false, true, true, _) => t!("done, {n} swap{s}", "完了（入れ替え{n}回）"),
         (false, true, false, _) => t!("exchanging", "入れ替え中"),
         (false, false, _, true) => t!("charged", "突撃済み"),
         (false, false, _, false) => String::new(),
-        (true, true, true, _) => t!("{g} game{gs} won; done, {n} swap{s}", "{g}勝・完了（{n}回）"),
+        (true, true, true, _) => t!("{g} game{gs} won; done, {n} swap{s}", "{g}勝・完了（入れ替え{n}回）"),
         (true, true, false, _) => t!("{g} game{gs} won; exchanging", "{g}勝・入れ替え中"),
         (true, false, _, true) => t!("{g} game{gs} won; charged", "{g}勝・突撃済み"),
         (true, false, _, false) => t!("{g} game{gs} won", "{g}勝"),
