@@ -56,6 +56,17 @@ function channelSpy(renumber) {
     partial.delete(key);
     return text;
   };
+  // Whether a message completes a view's update: a Part without `more` (protocol 2), or a
+  // whole View (protocol 1). Marked on each message heard and sent, so that a test counts
+  // and waits for updates without parsing the lists again.
+  const completes = (data) => {
+    if (typeof data !== 'string' || !data.startsWith('{')) return false;
+    try {
+      const body = JSON.parse(data).body;
+      if (body && typeof body === 'object') return body.Part ? !body.Part.more : 'View' in body;
+    } catch { /* not JSON */ }
+    return false;
+  };
   const origCreate = RTCPeerConnection.prototype.createDataChannel;
   RTCPeerConnection.prototype.createDataChannel = function (...args) {
     const ch = origCreate.apply(this, args);
@@ -66,7 +77,7 @@ function channelSpy(renumber) {
     ch.addEventListener('message', (e) => {
       const piece = typeof e.data === 'string' ? e.data : `[binary ${e.data.byteLength ?? e.data.size}]`;
       const data = whole(`heard ${id}`, piece);
-      if (data !== null) phones.heard.push({ ch: id, t: Date.now(), data });
+      if (data !== null) phones.heard.push({ ch: id, t: Date.now(), data, update: completes(data) });
     });
     return ch;
   };
@@ -89,7 +100,7 @@ function channelSpy(renumber) {
       } catch { /* not JSON: sent as it is */ }
     }
     const sent = whole(`sent ${ids.get(this)}`, text);
-    if (sent !== null) phones.sent.push({ ch: ids.get(this) ?? -1, t: Date.now(), data: sent });
+    if (sent !== null) phones.sent.push({ ch: ids.get(this) ?? -1, t: Date.now(), data: sent, update: completes(sent) });
     return origSend.call(this, text);
   };
   /** The newest open channel (a guest has one; a rejoin makes a new one). */
@@ -232,12 +243,15 @@ export async function sent(page, from = 0) {
   return page.evaluate((from) => window.__phones.sent.slice(from), from);
 }
 
-/** How many views a page's channels heard so far. */
+/**
+ * How many views a page's channels heard so far: updates completed (a Part without `more`,
+ * the last of its update; a whole View of protocol 1).
+ */
 export function views(page) {
-  return page.evaluate(() => window.__phones.heard.filter((h) => h.data.startsWith('{') && h.data.includes('"body":{"View"')).length);
+  return page.evaluate(() => window.__phones.heard.filter((h) => h.update).length);
 }
 
-/** The body's kind of a message's text ("View", "Seats", "Pong"...), or null. */
+/** The body's kind of a message's text ("Part", "Seats", "Pong"...), or null. */
 export function kindOf(text) {
   try {
     const body = JSON.parse(text).body;
@@ -338,7 +352,7 @@ export async function playAcross(all, act, { maxSteps = 2000, onStep, stopWhen, 
     const moved = d.guest ? sentAfter[1] > sentBefore[1] : sentAfter[0] > sentBefore[0];
     if (moved) await Promise.all(devices.map(async (x, i) => {
       if (!x.guest || x === d) return;
-      await x.page.waitForFunction((n) => window.__phones.heard.filter((h) => h.data.startsWith('{') && h.data.includes('"body":{"View"')).length > n, counts[i], { timeout: 1500 }).catch(() => {});
+      await x.page.waitForFunction((n) => window.__phones.heard.filter((h) => h.update).length > n, counts[i], { timeout: 1500 }).catch(() => {});
     }));
   }
   throw new Error(`no end screen on every device after ${maxSteps} steps`);
@@ -431,7 +445,9 @@ export async function honorAct(d, phase, step) {
 
 // The leak check (issue 23): what the host sends a phone holds nothing that the phone's seat
 // may not know. Checked on the host's side (every message it sent, by the seat whose Hello
-// opened the channel) and on each guest's (every message it heard).
+// opened the channel) and on each guest's (every message it heard): each message's text as
+// it went, and (protocol 2, where a view goes as Parts: a whole view, then what changed)
+// each view as the phone rebuilds it from the Parts it heard, after each update's last part.
 
 /** Satsuma's deck size (src/games/satsuma/mod.rs): face ids number each side's deck apart. */
 const SATSUMA_DECK = 46;
@@ -481,28 +497,218 @@ function holds(text, json, secret) {
   return text.includes(secret.text);
 }
 
+/** The fields of a Part (protocol 2, src/app/net/delta.rs); anything else would be something more. */
+const PART_KEYS = ['base', 'seat', 'version', 'table', 'legal', 'from', 'events', 'more', 'sum'];
+
 /**
- * What is wrong with one message the host sent to the phone at `seat` (an empty list when
- * nothing): a view of another seat or with a spectator's reveal, fields a view does not
- * have, a state's keys, a welcome for another seat, one of `secrets` (another seat's hidden
- * cards, the deal code), or for Pocket the opponent's face-down card or call, or the deck's
- * order.
+ * Where a view's legal moves came as the game's rule (`{"Rule":{before, after}}`: before,
+ * the moves the rule derives from the table, after): the rebuilt list holds this marker in
+ * the rule's place (a script cannot expand the rule). See offeredMoves.
  */
-export function leaksIn(text, seat, secrets = [], game = null) {
-  const out = [];
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return [`not JSON: ${text.slice(0, 80)}`];
+export const RULE = Object.freeze({ $rule: 'the moves the game\'s rule derives from the table' });
+
+/** The moves a rebuilt view's `legal` lists, without the rule's marker. */
+export function offeredMoves(legal) {
+  return (Array.isArray(legal) ? legal : []).filter((m) => !(m && typeof m === 'object' && '$rule' in m));
+}
+
+const ENCODER = new TextEncoder();
+const DECODER = new TextDecoder('utf-8', { fatal: true });
+
+/** FNV-1a, 32 bits, over bytes: a Part's `sum` of the finished table text. */
+export function fnv(bytes) {
+  let h = 0x811c9dc5;
+  for (const b of bytes) h = Math.imul(h ^ b, 0x01000193) >>> 0;
+  return h;
+}
+
+/** The raw JSON text of a Part's `events` (its numbers as written: a card set's is past what a JavaScript number holds), or "[]". */
+function rawEvents(text) {
+  const key = /(?<!\\)"events":\[/g;
+  let m;
+  let start = -1;
+  // The Part's own key: the last one outside any string (a table edit's text escapes its quotes).
+  while ((m = key.exec(text))) start = m.index + m[0].length - 1;
+  if (start < 0) return '[]';
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') depth++;
+    else if (c === ']' || c === '}') {
+      depth--;
+      if (depth === 0) return text.slice(start, i + 1);
+    }
   }
-  const body = json.body;
-  const kind = typeof body === 'string' ? body : Object.keys(body ?? {})[0];
-  if (kind === 'Welcome' && body.Welcome.seat !== seat) out.push(`a welcome for seat ${body.Welcome.seat}`);
+  return '[]';
+}
+
+function concat(chunks) {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+/** A view's JSON text with the table's text exactly as the host wrote it (a card set's number is past what a JavaScript number holds). */
+function viewText(view, tableText) {
+  return `{${Object.entries(view).map(([k, v]) => `${JSON.stringify(k)}:${k === 'table' ? tableText : JSON.stringify(v ?? null)}`).join(',')}}`;
+}
+
+/**
+ * One seat's view as a phone rebuilds it from the host's Parts (protocol 2), message by
+ * message, the way the app's guest does (src/app/net/delta.rs, Built): `base` 0 starts a
+ * whole view; any other base must be the number of the last part taken; the table's edits
+ * (in UTF-8 bytes) apply to the last complete table text with a cursor that carries across
+ * an update's parts; `legal` and `from`/`events` replace what they name; the update's last
+ * part (no `more`) completes the view, checked against its `sum`. Unlike the app it builds
+ * a view of any seat or version (the leak check then says what is wrong with it).
+ */
+export class ViewBuilder {
+  constructor() {
+    /** The last complete view, its table text (bytes and text). */
+    this.view = null;
+    this.bytes = new Uint8Array();
+    this.tableText = '';
+    /** The number of the last part taken (0: none, or out of step). */
+    this.chain = 0;
+    /** An update whose last part has not come. */
+    this.work = null;
+    /** Out of step: parts are passed over until a whole view starts. */
+    this.asked = false;
+  }
+
+  /**
+   * Takes one message the host sent (its text). Returns null for a message that is not a
+   * Part; else { n, done: false } while its update goes on, { n, done: true, view, text }
+   * (the view and its JSON text) when it completes one, { n, skipped: true } for a part
+   * passed over while out of step, or { n, problem } when it does not build on what the
+   * seat has (then out of step until a whole view).
+   */
+  take(text) {
+    let env;
+    try {
+      env = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    const part = env?.body?.Part;
+    if (!part || typeof part !== 'object') return null;
+    const n = env.n;
+    try {
+      return this.#step(n, part, text);
+    } catch (e) {
+      this.work = null;
+      this.chain = 0;
+      this.asked = true;
+      return { n, problem: e.message };
+    }
+  }
+
+  #step(n, part, text) {
+    if (part.base === 0) {
+      if (!Number.isInteger(part.seat) || !Number.isInteger(part.version)) throw new Error(`a whole view without its seat or version (${part.seat}, ${part.version})`);
+      this.asked = false;
+      this.work = { whole: { seat: part.seat, version: part.version }, old: new Uint8Array(), chunks: [], cursor: 0, legal: undefined, events: null };
+    } else if (this.asked) {
+      return { n, skipped: true };
+    } else if (this.chain === 0 || part.base !== this.chain) {
+      throw new Error(`a part building on message ${part.base}, the last part taken being ${this.chain || 'none'}`);
+    } else if (!this.work) {
+      if (!this.view) throw new Error('a change before any whole view');
+      this.work = { whole: null, old: this.bytes, chunks: [], cursor: 0, legal: undefined, events: null };
+    }
+    const w = this.work;
+    // This part's events as the host wrote them: what an edit [keep, drop, at, len] copies.
+    let events = null;
+    for (const e of part.table ?? []) {
+      const put = Array.isArray(e) && e.length === 3 && typeof e[2] === 'string';
+      const copy = Array.isArray(e) && e.length === 4 && e.slice(2).every((x) => Number.isInteger(x) && x >= 0);
+      if (!(put || copy) || !Number.isInteger(e[0]) || !Number.isInteger(e[1]) || e[0] < 0 || e[1] < 0) {
+        throw new Error(`an edit that is not [keep, drop, "text"] or [keep, drop, at, len]: ${JSON.stringify(e).slice(0, 80)}`);
+      }
+      const [keep, drop] = e;
+      if (w.cursor + keep + drop > w.old.length) throw new Error(`an edit past the old table text's end (${w.cursor} + ${keep} + ${drop} > ${w.old.length} bytes)`);
+      let add;
+      if (put) add = ENCODER.encode(e[2]);
+      else {
+        events ??= ENCODER.encode(rawEvents(text));
+        if (e[2] + e[3] > events.length) throw new Error(`a copy past this part's events (${e[2]} + ${e[3]} > ${events.length} bytes)`);
+        add = events.subarray(e[2], e[2] + e[3]);
+      }
+      w.chunks.push(w.old.subarray(w.cursor, w.cursor + keep), add);
+      w.cursor += keep + drop;
+    }
+    if (part.legal !== undefined) {
+      if (Array.isArray(part.legal?.List)) w.legal = part.legal.List;
+      else if (part.legal?.Rule && typeof part.legal.Rule === 'object') w.legal = [...(part.legal.Rule.before ?? []), RULE, ...(part.legal.Rule.after ?? [])];
+      else throw new Error(`legal moves neither a List nor a Rule: ${JSON.stringify(part.legal).slice(0, 80)}`);
+    }
+    if (part.from !== undefined) {
+      const held = w.events ?? (w.whole ? [] : this.view.events);
+      if (!Number.isInteger(part.from) || part.from < 0 || part.from > held.length) throw new Error(`events from ${part.from}, ${held.length} held`);
+      w.events = held.slice(0, part.from).concat(part.events ?? []);
+    } else if (part.events?.length) {
+      throw new Error('events without `from`');
+    }
+    this.chain = n;
+    if (part.more) return { n, done: false };
+    // The update's last part: the rest of the old text follows.
+    w.chunks.push(w.old.subarray(w.cursor));
+    const bytes = concat(w.chunks);
+    if (part.sum !== undefined && fnv(bytes) !== part.sum) throw new Error(`the rebuilt table's sum is ${fnv(bytes)}, the part says ${part.sum}`);
+    let tableText;
+    let table;
+    try {
+      tableText = DECODER.decode(bytes);
+      table = JSON.parse(tableText);
+    } catch (e) {
+      throw new Error(`the rebuilt table is not JSON (${e.message}): ${String(tableText).slice(0, 80)}`);
+    }
+    let view;
+    if (w.whole) {
+      if (w.legal === undefined) throw new Error('a whole view without its legal moves');
+      view = { version: w.whole.version, seat: w.whole.seat, table, legal: w.legal, events: w.events ?? [], reveal: null };
+    } else {
+      view = { ...this.view, table, legal: w.legal ?? this.view.legal, events: w.events ?? this.view.events };
+    }
+    this.view = view;
+    this.bytes = bytes;
+    this.tableText = tableText;
+    this.work = null;
+    return { n, done: true, view, text: viewText(view, tableText) };
+  }
+}
+
+/**
+ * What is wrong with a seat's view as the phone at `seat` has it (`text`: its JSON text,
+ * the table's exactly as sent): a view of another seat or with a spectator's reveal, fields
+ * a view does not have, a state's keys, one of `secrets` (another seat's hidden cards, the
+ * deal code), or for Pocket the opponent's face-down card or call, or the deck's order.
+ */
+export function viewLeaks(view, text, seat, secrets = [], game = null) {
+  return [...viewShape(view, seat, game), ...contentLeaks(text, view, secrets)];
+}
+
+/** A state's keys or a secret in a JSON value (`text`: its text). */
+function contentLeaks(text, json, secrets) {
+  const out = [];
   for (const k of keysIn(json)) if (STATE_KEYS.includes(k)) out.push(`a state's key "${k}"`);
   for (const s of secrets) if (holds(text, json, s)) out.push(`another seat's secret (${s.what ?? JSON.stringify(s)})`);
-  if (kind !== 'View') return out;
-  const v = body.View;
+  return out;
+}
+
+/** What is wrong with a view's shape for the phone at `seat` (see viewLeaks). */
+function viewShape(v, seat, game) {
+  const out = [];
+  if (!v || typeof v !== 'object') return ['a view that is no object'];
   if (v.seat !== seat) out.push(`a view of seat ${v.seat}`);
   if (v.reveal !== null && v.reveal !== undefined) out.push('a spectator\'s reveal');
   const extra = Object.keys(v).filter((k) => !VIEW_KEYS.includes(k));
@@ -519,6 +725,35 @@ export function leaksIn(text, seat, secrets = [], game = null) {
 }
 
 /**
+ * What is wrong with one message the host sent to the phone at `seat`, as its text went (an
+ * empty list when nothing): a welcome for another seat, a state's keys, one of `secrets`;
+ * a Part of a whole view of another seat or with fields a part does not have; a whole View
+ * (protocol 1) checked as viewLeaks does. A Part's view is checked once rebuilt (checkLink).
+ */
+export function leaksIn(text, seat, secrets = [], game = null) {
+  const out = [];
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return [`not JSON: ${text.slice(0, 80)}`];
+  }
+  const body = json?.body;
+  const kind = typeof body === 'string' ? body : Object.keys(body ?? {})[0];
+  if (kind === 'Welcome' && body.Welcome.seat !== seat) out.push(`a welcome for seat ${body.Welcome.seat}`);
+  out.push(...contentLeaks(text, json, secrets));
+  if (kind === 'Part') {
+    const p = body.Part;
+    if (!p || typeof p !== 'object') return [...out, 'a part that is no object'];
+    if (p.seat !== undefined && p.seat !== seat) out.push(`a whole view of seat ${p.seat}`);
+    const extra = Object.keys(p).filter((k) => !PART_KEYS.includes(k));
+    if (extra.length) out.push(`fields a part does not have: ${extra}`);
+  }
+  if (kind === 'View') out.push(...viewShape(body.View, seat, game));
+  return out;
+}
+
+/**
  * The host's secrets at this moment, as `leaksIn` looks for them: the hand of the seat the
  * host shows (when it is its own, not behind a hand-over, and hidden from the others: in a
  * phase where it is not on the table) and the deal code. Null hand when there is none.
@@ -529,7 +764,8 @@ export async function hostSecrets(host, game) {
     const sel = {
       satsuma: '.logistics [data-face]',
       panda: '.pd-hand [data-face]',
-      honor: '.hand-dock .my-area .hand[aria-label="Your hand"] [data-face]',
+      // The hand's label in either language (the leak-proof test's host reads Japanese).
+      honor: ['Your hand', 'あなたの手札'].map((l) => `.hand-dock .my-area .hand[aria-label="${l}"] [data-face]`).join(', '),
       pocket: null,
     }[game];
     const faces = sel && !document.querySelector('.hand-over, .end-screen')
@@ -572,50 +808,134 @@ function hostChannels(heardList) {
 }
 
 /**
+ * The leak check over one link's messages from the host to the phone at `seat` (texts, or
+ * entries of `heard`/`sent`), in order: each message's text (leaksIn), and each view the
+ * phone rebuilds from its Parts (viewLeaks), with the parts that do not build. Returns
+ * { problems, messages, parts, views } (views: updates completed).
+ */
+export function checkLink(messages, seat, secrets = [], game = null, who = `seat ${seat}`) {
+  const problems = [];
+  const b = new ViewBuilder();
+  let parts = 0;
+  let views = 0;
+  for (const m of messages) {
+    const text = typeof m === 'string' ? m : m.data;
+    for (const p of leaksIn(text, seat, secrets, game)) problems.push(`${who}: ${p}`);
+    const r = b.take(text);
+    if (!r) continue;
+    parts++;
+    if (r.problem) problems.push(`${who}: message ${r.n}, a part that does not build: ${r.problem}`);
+    if (!r.done) continue;
+    views++;
+    for (const p of viewLeaks(r.view, r.text, seat, secrets, game)) problems.push(`${who}: the view rebuilt at message ${r.n}: ${p}`);
+  }
+  return { problems, messages: messages.length, parts, views };
+}
+
+/**
+ * The views rebuilt from one link's messages (texts, or entries of `heard`/`sent`), each
+ * { n, view, text } after its update's last part (the table's text exactly as sent), and
+ * the parts that did not build ({ n, problem }).
+ */
+export function rebuild(messages) {
+  const b = new ViewBuilder();
+  const views = [];
+  const problems = [];
+  for (const m of messages) {
+    const r = b.take(typeof m === 'string' ? m : m.data);
+    if (r?.done) views.push({ n: r.n, view: r.view, text: r.text });
+    if (r?.problem) problems.push({ n: r.n, problem: r.problem });
+  }
+  return { views, problems, builder: b };
+}
+
+/**
  * The leak check over everything sent so far: every message the host sent (by the seat its
- * channel serves) and every message each guest heard, against `secrets` (collected with
- * hostSecrets as the game went). Returns { sent, heard, views } counted; fails with the
- * problems found.
+ * channel serves, in order, the views rebuilt per seat) and every message each guest heard,
+ * against `secrets` (collected with hostSecrets as the game went). Returns { sent, heard,
+ * views, heardViews, parts } counted (views: the updates the host completed to the phones;
+ * heardViews: those the phones rebuilt); fails with the problems found.
  */
 export async function checkLeaks(host, guests, secrets, game) {
   const problems = [];
   const hostSent = await sent(host.page);
   const seats = hostChannels(await heard(host.page));
-  let views = 0;
+  // Per seat, not per channel: a phone that rejoins gets a new channel, and the host's
+  // numbers (and the parts' bases) go on from the last.
+  const bySeat = new Map();
   for (const m of hostSent) {
     const seat = seats.get(m.ch);
     if (seat === undefined) continue; // a channel no phone said hello on: nothing went to a phone
-    if (kindOf(m.data) === 'View') views++;
-    for (const p of leaksIn(m.data, seat, secrets, game)) problems.push(`host to seat ${seat}: ${p}`);
+    if (!bySeat.has(seat)) bySeat.set(seat, []);
+    bySeat.get(seat).push(m);
+  }
+  let views = 0;
+  let parts = 0;
+  for (const [seat, list] of bySeat) {
+    const r = checkLink(list, seat, secrets, game, `host to seat ${seat}`);
+    problems.push(...r.problems);
+    views += r.views;
+    parts += r.parts;
   }
   let heardCount = 0;
+  let heardViews = 0;
   for (const g of guests) {
-    for (const m of await heard(g.page)) {
-      heardCount++;
-      for (const p of leaksIn(m.data, g.seat, secrets, game)) problems.push(`${g.name} (seat ${g.seat}) heard: ${p}`);
-    }
+    const list = await heard(g.page);
+    heardCount += list.length;
+    const r = checkLink(list, g.seat, secrets, game, `${g.name} (seat ${g.seat}) heard`);
+    problems.push(...r.problems);
+    heardViews += r.views;
   }
   assert.deepEqual(problems.slice(0, 20), [], `the leak check: ${problems.length} problems`);
-  return { sent: hostSent.length, heard: heardCount, views };
+  return { sent: hostSent.length, heard: heardCount, views, heardViews, parts };
 }
 
 /**
- * Proves the leak check can fail: the real `text` a guest of `seat` heard passes, and the
- * same message forged in each way a leak would take fails (`forge(view, text)` edits a
- * copy of the view, or returns the forged text; each must be caught). Returns what each
- * forgery was caught for.
+ * Proves the leak check can fail: the real thing passes, and each forgery of it (a leak's
+ * ways) is caught. Returns what each forgery was caught for. `real` is one of:
+ * - a view as rebuilt ({ view, text }, from rebuild): `forge(view, text)` edits a copy of
+ *   the view, or returns the view's text written anew (a card set's number is past what a
+ *   JavaScript number holds exactly); checked by viewLeaks;
+ * - a link's messages (a list, as heard): `forge(link)` returns the Part (its body: the
+ *   object) or the message text that follows them, with link = { n: the next number, base:
+ *   the last part's number, view, tableText } of what the phone has; the link with it is
+ *   checked by checkLink, its view rebuilt;
+ * - one message's text: `forge(body, text)` edits a copy of its body's content (the Part,
+ *   the View), or returns the message written anew; checked by leaksIn.
  */
-export function proveLeakCheck(text, seat, secrets, game, forgeries) {
-  assert.deepEqual(leaksIn(text, seat, secrets, game), [], 'the real message passes');
+export function proveLeakCheck(real, seat, secrets, game, forgeries) {
   const caught = [];
-  for (const [name, forge] of Object.entries(forgeries)) {
-    const json = JSON.parse(text);
-    // A forgery edits the view, or returns the message's text written anew (a card set's
-    // number is past what a JavaScript number holds exactly).
-    const forged = forge(json.body.View, text);
-    const found = leaksIn(typeof forged === 'string' ? forged : JSON.stringify(json), seat, secrets, game);
+  const catches = (name, found) => {
     assert.ok(found.length > 0, `the leak check catches a forged message: ${name}`);
     caught.push(`${name}: ${found.join('; ')}`);
+  };
+  if (Array.isArray(real)) {
+    const texts = real.map((m) => (typeof m === 'string' ? m : m.data));
+    assert.deepEqual(checkLink(texts, seat, secrets, game).problems, [], 'the real messages pass');
+    const { builder } = rebuild(texts);
+    const last = Math.max(0, ...texts.map((t) => { try { return JSON.parse(t).n ?? 0; } catch { return 0; } }));
+    for (const [name, forge] of Object.entries(forgeries)) {
+      const link = { n: last + 1, base: builder.chain, view: structuredClone(builder.view), tableText: builder.tableText };
+      const forged = forge(link);
+      const text = typeof forged === 'string' ? forged : JSON.stringify({ v: 2, n: last + 1, body: { Part: forged } });
+      catches(name, checkLink([...texts, text], seat, secrets, game).problems);
+    }
+  } else if (typeof real === 'string') {
+    assert.deepEqual(leaksIn(real, seat, secrets, game), [], 'the real message passes');
+    for (const [name, forge] of Object.entries(forgeries)) {
+      const json = JSON.parse(real);
+      const body = typeof json.body === 'object' ? Object.values(json.body)[0] : json.body;
+      const forged = forge(body, real);
+      catches(name, leaksIn(typeof forged === 'string' ? forged : JSON.stringify(json), seat, secrets, game));
+    }
+  } else {
+    assert.deepEqual(viewLeaks(real.view, real.text, seat, secrets, game), [], 'the real view passes');
+    for (const [name, forge] of Object.entries(forgeries)) {
+      const view = structuredClone(real.view);
+      const forged = forge(view, real.text);
+      const text = typeof forged === 'string' ? forged : JSON.stringify(view);
+      catches(name, viewLeaks(typeof forged === 'string' ? JSON.parse(forged) : view, text, seat, secrets, game));
+    }
   }
   return caught;
 }

@@ -10,8 +10,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertClean, axe, facesInView, noHorizontalScroll, screenshot, startServer, untranslated } from './harness.mjs';
 import {
-  ANSWER_WORDS, checkLeaks, heard, honorAct, hostSecrets, kindOf, lobbySeat, newPhone, pair, pandaAct, playAcross,
-  pocketTap, proveLeakCheck, satsumaAct, sent, sleep, startGame, stateOf, views,
+  ANSWER_WORDS, checkLeaks, heard, honorAct, hostSecrets, kindOf, lobbySeat, newPhone, offeredMoves, pair, pandaAct,
+  playAcross, pocketTap, proveLeakCheck, rebuild, satsumaAct, sent, sleep, startGame, stateOf, views,
 } from './phones.mjs';
 
 let server;
@@ -196,7 +196,7 @@ describe('play on several phones', () => {
       await facesInView(guest.page, 'the phone\'s end screen', 1);
       await screenshot(guest.page, 'phones-satsuma-guest-end');
       const n = await checkLeaks(host, guests, uniq(secrets), 'satsuma');
-      console.log(`# satsuma: ${steps} steps, leak check on ${n.sent} messages sent (${n.views} views) and ${n.heard} heard, ${uniq(secrets).length} secrets`);
+      console.log(`# satsuma: ${steps} steps, leak check on ${n.sent} messages sent (${n.parts} parts, ${n.views} views rebuilt) and ${n.heard} heard (${n.heardViews} views rebuilt), ${uniq(secrets).length} secrets`);
       assert.ok(n.views > steps / 2, 'the views were checked');
       clean(devices);
     } finally {
@@ -219,7 +219,7 @@ describe('play on several phones', () => {
       for (const d of devices) await d.page.locator('.end-screen').waitFor();
       await facesInView(guests[0].page, 'the phone\'s end screen', 1);
       const n = await checkLeaks(host, guests, uniq(secrets), 'pocket');
-      console.log(`# pocket: ${steps} steps, ${n.views} views checked`);
+      console.log(`# pocket: ${steps} steps, ${n.views} views rebuilt and checked (${n.parts} parts)`);
       clean(devices);
     } finally {
       await closeAll();
@@ -274,14 +274,27 @@ describe('play on several phones', () => {
       const n = await checkLeaks(host, guests, uniq(secrets), 'panda');
       const hands = uniq(secrets).filter((s) => s.bits);
       assert.ok(hands.length > 3, 'the host\'s hands were looked for');
-      // The check can fail: a view of seat 2 forged to hold the host's hand.
-      const real = (await heard(guests[1].page)).map((m) => m.data).filter((t) => kindOf(t) === 'View').at(-1);
-      const caught = proveLeakCheck(real, 2, hands, 'panda', {
-        'the host\'s hand as the phone\'s': (_, text) => text.replace(/"hand":\d+/, `"hand":${hands[0].bits}`),
-        'the host\'s hand beside it': (_, text) => text.replace(/"hand":/, `"left":${hands[0].bits},"hand":`),
-        'a view of another seat': (v) => { v.seat = 1; },
-      });
-      console.log(`# panda: ${n.views} views checked; forged and caught: ${caught.join(' | ')}`);
+      // The check can fail: the view seat 2 rebuilt, forged to hold the host's hand; and a
+      // Part after what seat 2 heard, forged to bring a leak into its view.
+      const link = await heard(guests[1].page);
+      const real = rebuild(link).views.at(-1);
+      assert.ok(real, 'seat 2 rebuilt a view');
+      const bits = hands[0].bits;
+      const caught = [
+        ...proveLeakCheck(real, 2, hands, 'panda', {
+          'the host\'s hand as the phone\'s': (_, text) => text.replace(/"hand":\d+/, `"hand":${bits}`),
+          'the host\'s hand beside it': (_, text) => text.replace(/"hand":/, `"left":${bits},"hand":`),
+          'a view of another seat': (v) => { v.seat = 1; },
+        }),
+        ...proveLeakCheck(link, 2, hands, 'panda', {
+          // Cut in two edits: no message's text holds the number, the rebuilt table does.
+          'a part: the host\'s hand in the table, cut in two edits': ({ base }) => ({ base, table: [[1, 0, `"left":${bits.slice(0, 5)}`], [0, 0, `${bits.slice(5)},`]] }),
+          'a part: the state\'s shuffle in the table': ({ base }) => ({ base, table: [[1, 0, '"rng":[1,2],']] }),
+          'a part: a whole view of another seat': ({ tableText }) => ({ base: 0, seat: 1, version: 1, table: [[0, 0, tableText]], legal: { List: [] }, from: 0 }),
+          'a part: a field a part does not have': ({ base }) => ({ base, hands: [[1, 2, 3]] }),
+        }),
+      ];
+      console.log(`# panda: ${n.parts} parts sent, ${n.views} views rebuilt and checked (${n.heardViews} by the phones); forged and caught: ${caught.join(' | ')}`);
       // The Ambush was called: every device's history tells it.
       const refusals = (await heard(guests[0].page)).filter((m) => kindOf(m.data) === 'Refused').map((m) => JSON.parse(m.data).body.Refused.why);
       const lines = await host.page.locator('.history li').allTextContents();
@@ -409,7 +422,7 @@ describe('play on several phones', () => {
       const mine = (await sent(guest.page)).filter((m) => !m.test && kindOf(m.data) === 'Act');
       assert.ok(mine.length > 0, 'the phone made a move');
       const repeat = mine.at(-1).data;
-      const offered = (await heard(guest.page)).map((m) => JSON.parse(m.data).body?.View?.legal ?? []).flat();
+      const offered = rebuild(await heard(guest.page)).views.flatMap((v) => offeredMoves(v.view.legal));
       assert.ok(offered.length > 0, 'moves offered earlier');
       const earlier = JSON.stringify(offered[0]);
       const other = JSON.stringify(offered.at(-1));
@@ -417,17 +430,20 @@ describe('play on several phones', () => {
       const bad = {
         garbage: 'not json at all \u0000\u0001',
         'not an envelope': '[1,2,3]',
-        'no body': '{"v":1,"n":1}',
+        'no body': '{"v":2,"n":1}',
         'unknown version': (n) => `{"v":99,"n":${n},"body":"Ping"}`,
-        'a forged seat': (n) => `{"v":1,"n":${n},"body":{"Hello":{"seat":0,"token":"forged"}}}`,
-        'a forged token': (n) => `{"v":1,"n":${n},"body":{"Hello":{"seat":1,"token":"forged"}}}`,
-        'out of turn: a move offered earlier': (n) => `{"v":1,"n":${n},"body":{"Act":${earlier}}}`,
-        'out of turn: another': (n) => `{"v":1,"n":${n},"body":{"Act":${other}}}`,
-        'cards not held': (n) => `{"v":1,"n":${n},"body":{"Act":${earlier.replace(/\d+/g, '99')}}}`,
-        'an unknown action': (n) => `{"v":1,"n":${n},"body":{"Act":{"Fold":true}}}`,
+        'a forged seat': (n) => `{"v":2,"n":${n},"body":{"Hello":{"seat":0,"token":"forged"}}}`,
+        'a forged token': (n) => `{"v":2,"n":${n},"body":{"Hello":{"seat":1,"token":"forged"}}}`,
+        'out of turn: a move offered earlier': (n) => `{"v":2,"n":${n},"body":{"Act":${earlier}}}`,
+        'out of turn: another': (n) => `{"v":2,"n":${n},"body":{"Act":${other}}}`,
+        'cards not held': (n) => `{"v":2,"n":${n},"body":{"Act":${earlier.replace(/\d+/g, '99')}}}`,
+        'an unknown action': (n) => `{"v":2,"n":${n},"body":{"Act":{"Fold":true}}}`,
+        // What only a host sends: a whole view from the "guest", for the host's own seat.
+        'a part from a guest': (n) => `{"v":2,"n":${n},"body":{"Part":{"base":0,"seat":0,"version":1,"table":[[0,0,"{}"]],"legal":{"List":[]},"from":0}}}`,
+        'a part from a guest, building on the last': (n) => `{"v":2,"n":${n},"body":{"Part":{"base":${n - 1},"table":[[0,5,""]]}}}`,
         'the last move again': repeat,
-        'an old number': (n) => `{"v":1,"n":${Math.max(1, n - 2)},"body":"Ping"}`,
-        oversized: (n) => `{"v":1,"n":${n},"body":{"Act":{"Discard":[${'1,'.repeat(20_000)}1]}}}`,
+        'an old number': (n) => `{"v":2,"n":${Math.max(1, n - 2)},"body":"Ping"}`,
+        oversized: (n) => `{"v":2,"n":${n},"body":{"Act":{"Discard":[${'1,'.repeat(20_000)}1]}}}`,
       };
       for (const [name, make] of Object.entries(bad)) {
         const n = await guest.page.evaluate(() => window.__phones.next());
@@ -440,6 +456,20 @@ describe('play on several phones', () => {
       const told = (await heard(guest.page)).slice(heardBefore).filter((m) => kindOf(m.data) === 'Refused');
       console.log(`# refusals heard by the phone: ${told.map((m) => JSON.parse(m.data).body.Refused.why).join(' | ')}`);
       assert.ok(told.length >= 2, 'the out-of-turn moves were refused to the phone');
+      // The phone says it is out of step: the host answers with a whole view (a Part whose
+      // base is 0) on the phone's channel, which changes nothing the phone shows.
+      const hostSentBefore = (await sent(host.page)).length;
+      const n = await guest.page.evaluate(() => window.__phones.next());
+      await guest.page.evaluate((t) => window.__phones.send(t), `{"v":2,"n":${n},"body":"Resync"}`);
+      await host.page.waitForFunction((from) => window.__phones.sent.slice(from).some((m) => m.update), hostSentBefore, { timeout: 5000 });
+      await sleep(150);
+      const answer = (await sent(host.page, hostSentBefore)).filter((m) => kindOf(m.data) === 'Part');
+      const parts = answer.map((m) => JSON.parse(m.data).body.Part);
+      assert.ok(parts.length > 0 && parts[0].base === 0, `the host answered Resync with a whole view: ${answer.map((m) => m.data.slice(0, 120)).join(' / ')}`);
+      assert.equal(parts[0].seat, 1, 'the whole view is the phone\'s seat\'s');
+      assert.ok(!parts.at(-1).more, 'the whole view complete');
+      assert.deepEqual(await look(), before, 'after Resync: nothing changed');
+      console.log(`# Resync answered by ${parts.length} part(s), ${answer.reduce((a, m) => a + Buffer.byteLength(m.data), 0)} bytes, base ${parts.map((p) => p.base).join(',')}`);
       // The game goes on, the phone playing.
       let guestMoves = 0;
       const on = await playAcross(devices, async (d, phase, step) => {
@@ -466,15 +496,25 @@ describe('play on several phones', () => {
       const secrets = await hostSecrets(host, TWO.game);
       const hand = secrets.find((s) => s.ints);
       assert.ok(hand?.ints.length >= 3, `the host's hand: ${JSON.stringify(hand)}`);
-      await guest.page.waitForFunction(() => window.__phones.heard.some((h) => h.data.includes('"body":{"View"')));
-      const real = (await heard(guest.page)).map((m) => m.data).filter((t) => kindOf(t) === 'View').at(-1);
-      const caught = proveLeakCheck(real, 1, secrets, TWO.game, {
-        'the host\'s hand as the phone\'s': (v) => { v.table.my_hand = [...hand.ints].reverse(); },
-        'the host\'s hand beside it': (v) => { v.table.their_hand = hand.ints; },
-        'a view of the host\'s seat': (v) => { v.seat = 0; },
-        'a spectator\'s reveal': (v) => { v.reveal = [v.table, v.table]; },
-        'the state\'s shuffle': (v) => { v.table.rng = [1, 2]; },
-      });
+      await guest.page.waitForFunction(() => window.__phones.heard.some((h) => h.update));
+      const link = await heard(guest.page);
+      const real = rebuild(link).views.at(-1);
+      const caught = [
+        ...proveLeakCheck(real, 1, secrets, TWO.game, {
+          'the host\'s hand as the phone\'s': (v) => { v.table.my_hand = [...hand.ints].reverse(); },
+          'the host\'s hand beside it': (v) => { v.table.their_hand = hand.ints; },
+          'a view of the host\'s seat': (v) => { v.seat = 0; },
+          'a spectator\'s reveal': (v) => { v.reveal = [v.table, v.table]; },
+          'the state\'s shuffle': (v) => { v.table.rng = [1, 2]; },
+        }),
+        // A Part after what the phone heard: the leak is in no message's text as a list or
+        // a key, only in the table the phone rebuilds.
+        ...proveLeakCheck(link, 1, secrets, TWO.game, {
+          'a part: the host\'s hand in the table': ({ base }) => ({ base, table: [[1, 0, `"their_hand":[${hand.ints}],`]] }),
+          'a part: the state\'s shuffle in the table': ({ base }) => ({ base, table: [[1, 0, '"rng":[1,2],']] }),
+          'a part: a whole view of the host\'s seat': ({ tableText }) => ({ base: 0, seat: 0, version: 1, table: [[0, 0, tableText]], legal: { List: [] }, from: 0 }),
+        }),
+      ];
       console.log(`# forged and caught: ${caught.join(' | ')}`);
       // And the real messages so far pass.
       await checkLeaks(host, guests, secrets, TWO.game);

@@ -22,13 +22,30 @@ const MAX_TEXT: usize = 1 << 20;
 /// Beyond this many differences a table's text goes as one edit (finding them costs more).
 const MAX_DIFFS: usize = 1000;
 
-/// One edit of a table's JSON text, in bytes: from the cursor, copy `.0` bytes of the old
-/// text, skip `.1`, then write `.2`. What follows the last edit is copied as it was.
+/// One edit of a table's JSON text, in bytes: from the cursor, copy `keep` bytes of the old
+/// text, skip `drop`, then write what is new. What follows the last edit is copied as it was.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Edit(pub usize, pub usize, pub String);
+#[serde(untagged)]
+pub enum Edit {
+    /// `[keep, drop, "text"]`: writes the text.
+    Put(usize, usize, String),
+    /// `[keep, drop, at, len]`: writes `len` bytes from `at` of this part's events as JSON
+    /// (a card played is on the table and in the history: it goes once).
+    Copy(usize, usize, usize, usize),
+}
+
+impl Edit {
+    fn put(keep: usize, drop: usize, text: impl Into<String>) -> Edit {
+        Edit::Put(keep, drop, text.into())
+    }
+}
+
+/// The shortest text worth a [`Edit::Copy`] (its own four numbers take about 12 bytes).
+const MIN_COPY: usize = 24;
 
 /// The seat's legal moves, as a part says them.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(bound(deserialize = "A: Deserialize<'de>"))]
 pub enum Moves<A> {
     /// As in the view before.
     #[default]
@@ -37,7 +54,9 @@ pub enum Moves<A> {
     /// `before`, then the moves the game's rule makes from the table ([`Viewed::ruled`]),
     /// then `after`.
     Rule {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
         before: Vec<A>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
         after: Vec<A>,
     },
 }
@@ -111,7 +130,7 @@ pub fn fnv(text: &str) -> u32 {
         .fold(0x811c_9dc5, |h, b| (h ^ b as u32).wrapping_mul(0x0100_0193))
 }
 
-fn json<T: Serialize>(t: &T) -> String {
+fn json<T: Serialize + ?Sized>(t: &T) -> String {
     serde_json::to_string(t).expect("views serialize")
 }
 
@@ -125,6 +144,9 @@ pub struct Told<G: Viewed> {
     text: String,
     /// The number of the last part sent: the next builds on it.
     chain: u64,
+    /// How the legal moves were last said: a list, or a rule the phone applies to each new
+    /// table until told otherwise.
+    form: Moves<G::Action>,
 }
 
 impl<G: Viewed> Default for Told<G> {
@@ -133,6 +155,7 @@ impl<G: Viewed> Default for Told<G> {
             view: None,
             text: String::new(),
             chain: 0,
+            form: Moves::Same,
         }
     }
 }
@@ -157,16 +180,19 @@ impl<G: Viewed> Told<G> {
         let text = json(&view.table);
         let old = self.view.take();
         let whole = old.is_none();
-        let (old_text, old_legal, old_events): (&str, &[G::Action], &[G::Seen]) = match &old {
-            Some(o) => (&self.text, &o.legal, &o.events),
-            None => ("", &[], &[]),
+        let (old_text, old_events): (&str, &[G::Seen]) = match &old {
+            Some(o) => (&self.text, &o.events),
+            None => ("", &[]),
         };
-        let edits = text_edits(old_text, &text);
-        let legal = if !whole && old_legal == view.legal.as_slice() {
+        let mut edits = text_edits(old_text, &text);
+        // Said as before (the same list, or the same rule the phone applies anew): not sent.
+        let form = moves_of::<G>(&view);
+        let legal = if !whole && form == self.form {
             Moves::Same
         } else {
-            moves_of::<G>(&view)
+            form.clone()
         };
+        self.form = form;
         let same = old_events
             .iter()
             .zip(&view.events)
@@ -174,6 +200,14 @@ impl<G: Viewed> Told<G> {
             .count();
         let cut = whole || same < old_events.len() || same < view.events.len();
         let from = cut.then_some(same);
+        // What the table repeats of the new events goes as copies of them, when the change
+        // fits one part (a copy reads its own part's events).
+        if let Some(from) = from {
+            let events = json(&view.events[from..]);
+            if events.len() + json(&edits).len() + 1024 < PACK {
+                edits = with_copies(edits, &events);
+            }
+        }
         let out = pack::<G>(
             Rc::clone(&view),
             whole,
@@ -194,7 +228,13 @@ impl<G: Viewed> Told<G> {
 /// The view's legal moves as a part says them: as the game's rule where the list holds it.
 fn moves_of<G: Viewed>(view: &ViewOf<G>) -> Moves<G::Action> {
     let legal = &view.legal;
-    if let Some(ruled) = G::ruled(&view.table).filter(|r| !r.is_empty()) {
+    if let Some(ruled) = G::ruled(&view.table) {
+        if ruled.is_empty() {
+            return Moves::Rule {
+                before: legal.clone(),
+                after: Vec::new(),
+            };
+        }
         let at = legal.iter().position(|a| *a == ruled[0]);
         if let Some(at) = at.filter(|&at| legal[at..].starts_with(&ruled)) {
             return Moves::Rule {
@@ -238,20 +278,24 @@ fn pack<G: Viewed>(
             }
             // Split a long text where it fits (at a character's edge), the rest next part.
             let room = PACK.saturating_sub(size + 40) / 2;
+            let Edit::Put(keep, drop, text) = &mut edit else {
+                unreachable!("a copy is short, and only in a change of one part")
+            };
             if room < 64 {
                 parts.push(std::mem::replace(&mut part, Part::new(0)));
                 size = 120;
                 continue;
             }
-            let mut cut = room.min(edit.2.len());
-            while !edit.2.is_char_boundary(cut) {
+            let mut cut = room.min(text.len());
+            while !text.is_char_boundary(cut) {
                 cut -= 1;
             }
-            let rest = edit.2.split_off(cut);
-            part.table.push(edit);
+            let rest = text.split_off(cut);
+            let first = Edit::Put(*keep, *drop, std::mem::take(text));
+            part.table.push(first);
             parts.push(std::mem::replace(&mut part, Part::new(0)));
             size = 120;
-            edit = Edit(0, 0, rest);
+            edit = Edit::put(0, 0, rest);
         }
     }
     if let Some(mut at) = from {
@@ -299,6 +343,9 @@ pub struct Built<G: Viewed> {
     work: Option<Work<G>>,
     /// Out of step and a whole view asked for: parts are ignored until one starts.
     pub asked: bool,
+    /// The rule the legal moves were last said by (the moves before and after it): applied
+    /// to each new table until the host says otherwise.
+    rule: Option<(Vec<G::Action>, Vec<G::Action>)>,
 }
 
 #[derive(Clone, Debug)]
@@ -334,6 +381,7 @@ impl<G: Viewed> Default for Built<G> {
             chain: 0,
             work: None,
             asked: false,
+            rule: None,
         }
     }
 }
@@ -407,12 +455,23 @@ impl<G: Viewed> Built<G> {
     fn step(&mut self, part: PartOf<G>) -> Option<()> {
         let work = self.work.as_mut()?;
         let old: &str = if work.whole.is_some() { "" } else { &self.text };
-        for Edit(keep, drop, add) in part.table {
+        // This part's events as JSON, what its copies read (as the host wrote them).
+        let mut events: Option<String> = None;
+        for edit in part.table {
+            let (keep, drop) = match edit {
+                Edit::Put(keep, drop, _) | Edit::Copy(keep, drop, ..) => (keep, drop),
+            };
             let end = work.cursor.checked_add(keep)?;
             work.out.push_str(old.get(work.cursor..end)?);
             work.cursor = end.checked_add(drop)?;
             old.get(..work.cursor)?;
-            work.out.push_str(&add);
+            match edit {
+                Edit::Put(.., add) => work.out.push_str(&add),
+                Edit::Copy(.., at, len) => {
+                    let events = events.get_or_insert_with(|| json(&part.events));
+                    work.out.push_str(events.get(at..at.checked_add(len)?)?);
+                }
+            }
             if work.out.len() > MAX_TEXT {
                 return None;
             }
@@ -449,15 +508,20 @@ impl<G: Viewed> Built<G> {
             return None;
         }
         let table: G::Table = serde_json::from_str(&work.out).ok()?;
-        let legal = match work.legal {
-            Moves::Same => None,
-            Moves::List(list) => Some(list),
-            Moves::Rule { before, after } => {
-                let mut list = before;
+        // The moves as said now, or by the rule said last (applied to this table).
+        let (legal, rule) = match work.legal {
+            Moves::List(list) => (Some(list), None),
+            Moves::Rule { before, after } => (None, Some((before, after))),
+            Moves::Same => (None, self.rule.clone()),
+        };
+        let legal = match &rule {
+            Some((before, after)) => {
+                let mut list = before.clone();
                 list.extend(G::ruled(&table)?);
-                list.extend(after);
+                list.extend(after.iter().cloned());
                 Some(list)
             }
+            None => legal,
         };
         let view = match work.whole {
             Some((seat, version)) => View {
@@ -486,6 +550,7 @@ impl<G: Viewed> Built<G> {
         };
         self.view = Some(Rc::new(view));
         self.text = work.out;
+        self.rule = rule;
         Some(())
     }
 }
@@ -516,37 +581,39 @@ pub fn text_edits(old: &str, new: &str) -> Vec<Edit> {
         return Vec::new();
     }
     if old.is_empty() {
-        return vec![Edit(0, 0, new.to_string())];
+        return vec![Edit::put(0, 0, new)];
     }
     let (a, b) = (tokens(old), tokens(new));
     let Some(script) = myers(&a, &b, MAX_DIFFS) else {
         return vec![trimmed(old, new)];
     };
     let mut edits = Vec::new();
-    let mut cur = Edit(0, 0, String::new());
+    // The edit being made: bytes kept, dropped, and what is written.
+    let (mut keep, mut drop, mut add) = (0, 0, String::new());
     let (mut i, mut j) = (0, 0);
     for op in script {
         match op {
             Op::Same => {
-                if cur.1 > 0 || !cur.2.is_empty() {
-                    edits.push(std::mem::replace(&mut cur, Edit(0, 0, String::new())));
+                if drop > 0 || !add.is_empty() {
+                    edits.push(Edit::Put(keep, drop, std::mem::take(&mut add)));
+                    (keep, drop) = (0, 0);
                 }
-                cur.0 += a[i].len();
+                keep += a[i].len();
                 i += 1;
                 j += 1;
             }
             Op::Del => {
-                cur.1 += a[i].len();
+                drop += a[i].len();
                 i += 1;
             }
             Op::Ins => {
-                cur.2.push_str(b[j]);
+                add.push_str(b[j]);
                 j += 1;
             }
         }
     }
-    if cur.1 > 0 || !cur.2.is_empty() {
-        edits.push(cur);
+    if drop > 0 || !add.is_empty() {
+        edits.push(Edit::Put(keep, drop, add));
     }
     edits
 }
@@ -569,7 +636,57 @@ fn trimmed(old: &str, new: &str) -> Edit {
     while !old.is_char_boundary(o.len() - s) || !new.is_char_boundary(n.len() - s) {
         s -= 1;
     }
-    Edit(p, o.len() - s - p, new[p..n.len() - s].to_string())
+    Edit::put(p, o.len() - s - p, &new[p..n.len() - s])
+}
+
+/// `edits` with what they write found in `events` (this part's events as JSON) written as
+/// copies of it, where at least [`MIN_COPY`] bytes match, from a token's start.
+fn with_copies(edits: Vec<Edit>, events: &str) -> Vec<Edit> {
+    let mut out = Vec::with_capacity(edits.len());
+    for edit in edits {
+        let Edit::Put(keep, drop, text) = edit else {
+            out.push(edit);
+            continue;
+        };
+        if text.len() < MIN_COPY || events.len() < MIN_COPY {
+            out.push(Edit::Put(keep, drop, text));
+            continue;
+        }
+        let (mut keep, mut drop) = (keep, drop);
+        let mut literal = 0; // where the text not yet written starts
+        let mut i = 0;
+        let bytes = text.as_bytes();
+        while i + MIN_COPY <= text.len() {
+            let starts = i == 0 || matches!(bytes[i - 1], b',' | b':' | b'[' | b'{');
+            let found = (starts && text.is_char_boundary(i) && text.is_char_boundary(i + MIN_COPY))
+                .then(|| events.find(&text[i..i + MIN_COPY]))
+                .flatten();
+            let Some(at) = found else {
+                i += 1;
+                continue;
+            };
+            let mut len = MIN_COPY;
+            let ev = events.as_bytes();
+            while i + len < bytes.len() && at + len < ev.len() && bytes[i + len] == ev[at + len] {
+                len += 1;
+            }
+            while !text.is_char_boundary(i + len) || !events.is_char_boundary(at + len) {
+                len -= 1;
+            }
+            if i > literal {
+                out.push(Edit::put(keep, drop, &text[literal..i]));
+                (keep, drop) = (0, 0);
+            }
+            out.push(Edit::Copy(keep, drop, at, len));
+            (keep, drop) = (0, 0);
+            i += len;
+            literal = i;
+        }
+        if literal < text.len() || (keep, drop) != (0, 0) {
+            out.push(Edit::put(keep, drop, &text[literal..]));
+        }
+    }
+    out
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -54,10 +54,27 @@ pub struct PandaObservation {
 }
 
 impl PandaObservation {
-    /// The passing said as a rule: while this seat has not given, any three cards of its
-    /// hand, one to each other seat ([`Viewed::ruled`](crate::core::Viewed::ruled)).
+    /// The seat's moves said as rules ([`Viewed::ruled`](crate::core::Viewed::ruled)): in
+    /// the passing, while it has not given, any three cards of its hand, one to each other
+    /// seat; later, what its hand may play on the table as it is (the engine's own rules,
+    /// from this table alone: the others' hands matter only for being empty or not).
     pub fn ruled(&self) -> Option<Vec<super::state::Action>> {
-        (self.phase == Phase::Passing && !self.gave[self.me]).then(|| gifts(self.hand))
+        match self.phase {
+            Phase::Passing => (!self.gave[self.me]).then(|| gifts(self.hand)),
+            Phase::Over => None,
+            _ => {
+                let mut hands = [CardSet::EMPTY; SEATS];
+                for (s, hand) in hands.iter_mut().enumerate() {
+                    if s == self.me {
+                        *hand = self.hand;
+                    } else if self.hand_counts[s] > 0 {
+                        hand.insert(Card(0));
+                    }
+                }
+                let state = PandaState::from_observation(self, hands);
+                Some(crate::core::Game::legal_actions(&state, self.me))
+            }
+        }
     }
 
     pub(crate) fn of(s: &PandaState, me: Seat) -> Self {
