@@ -345,8 +345,11 @@ pub struct Built<G: Viewed> {
     pub asked: bool,
     /// The rule the legal moves were last said by (the moves before and after it): applied
     /// to each new table until the host says otherwise.
-    rule: Option<(Vec<G::Action>, Vec<G::Action>)>,
+    rule: Option<Around<G::Action>>,
 }
+
+/// The moves listed before and after a game's rule.
+type Around<A> = (Vec<A>, Vec<A>);
 
 #[derive(Clone, Debug)]
 struct Work<G: Viewed> {
