@@ -260,7 +260,7 @@ impl Model {
 
     /// A guest phone's move went to the host and no answer came yet: no second one.
     fn awaiting_host(&self) -> bool {
-        self.t.remote().is_some_and(|r| r.pending)
+        self.t.remote().is_some_and(|r| r.waits())
     }
 
     /// The table contract (`data-act`): a person at this device may make a move now, that

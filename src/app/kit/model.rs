@@ -122,8 +122,11 @@ impl<G: Viewed, S: PartialEq> PartialEq for Table<G, S> {
         let same = match (&self.source, &o.source) {
             (Source::Held(a), Source::Held(b)) => Rc::ptr_eq(a, b),
             (Source::Guest(a), Source::Guest(b)) => {
-                (a.moves, a.pending, a.lost, &a.guest.away)
-                    == (b.moves, b.pending, b.lost, &b.guest.away)
+                fn state<G: Viewed>(r: &Remote<G>) -> (usize, [bool; 3], &[Seat], &[Seat]) {
+                    let flags = [r.pending, r.lost, r.silent];
+                    (r.moves, flags, &r.guest.away, &r.guest.covered)
+                }
+                state(a) == state(b)
             }
             _ => false,
         };
@@ -156,6 +159,8 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
             moves: 1,
             pending: false,
             lost: false,
+            heard_at: None,
+            silent: false,
             wire,
         };
         Table::of(Source::Guest(Box::new(remote)), setup)
@@ -284,7 +289,14 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
         &self.held().state
     }
 
-    /// The deal's seed (the frame's deal code); a guest is never told it.
+    /// The deal code the table shows and shares: none while a game with phones is played
+    /// (the code replays the deal, every guest's hand with it); at its end, for replays.
+    pub fn shown_seed(&self) -> Option<u64> {
+        let phones = (0..self.setup.seats()).any(|s| self.setup.is_phone(s));
+        self.seed().filter(|_| !phones || self.state().is_over())
+    }
+
+    /// The deal's seed; a guest is never told it.
     pub fn seed(&self) -> Option<u64> {
         match &self.source {
             Source::Held(s) => Some(s.seed),
@@ -320,7 +332,15 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
         let session = match &self.source {
             Source::Held(s) => s,
             Source::Guest(r) => {
-                return r.guest.view().cloned().expect("a guest's table has a view")
+                let view = r.guest.view().cloned().expect("a guest's table has a view");
+                // Held back (no link, a silent host, a computer in the seat): the table
+                // offers no move, whatever the last view said.
+                if r.held_back() && !view.legal.is_empty() {
+                    let mut view = (*view).clone();
+                    view.legal.clear();
+                    return Rc::new(view);
+                }
+                return view;
             }
         };
         let mut cache = self.views.borrow_mut();

@@ -220,6 +220,12 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
                 <legend>{ *legend }</legend>
                 if *min < places.len() { { count_select(*min, places.len(), &count) } }
                 { for (0..*count).map(|s| seat_row(s, places[s], &kinds, p.phones)) }
+                if p.phones {
+                    <p class="hint" data-phone-note="yes">{ ts!(
+                        "A phone at this table: a friend plays that seat on their own phone, near you on the same Wi-Fi. This phone holds the game and shows a code for each such seat when you start.",
+                        "このテーブルのスマホ：その席は友だちが自分のスマホで遊びます（同じWi-Fiにつないだ近くのスマホ）。ゲームはこの端末が進め、開始するとその席ごとに参加用のコードを表示します。"
+                    ) }</p>
+                }
             </fieldset>
         },
         Seating::InFields => Html::default(),

@@ -15,6 +15,10 @@ pub type Wire = Rc<dyn Fn(Seat, String)>;
 /// How long a guest waits between signs of life (the host calls a phone away after 10 s).
 pub const PING_MS: f64 = 3_000.0;
 
+/// A host silent this long is not answering (the host answers every sign of life, every
+/// [`PING_MS`]): with a tick every [`PING_MS`], the guest says so within 10 s.
+pub const HOST_SILENT_MS: f64 = 7_000.0;
+
 /// The level of the computer a host gives a phone's seat to while the phone is away.
 pub const COVER_LEVEL: BotLevel = BotLevel::Medium;
 
@@ -59,7 +63,7 @@ impl<G: Viewed> Host<G> {
     /// Every joined phone hears who sits where and who is away.
     pub fn tell_seats(&mut self, names: &[String]) {
         for seat in self.hub.seats() {
-            if let Some(text) = self.hub.seats_for(seat, names.to_vec()) {
+            if let Some(text) = self.hub.seats_for(seat, names.to_vec(), &self.covered) {
                 (self.wire)(seat, text);
             }
         }
@@ -76,7 +80,24 @@ pub struct Remote<G: Viewed> {
     pub pending: bool,
     /// The link to the host closed: the guest must scan a fresh code.
     pub lost: bool,
+    /// When the host was last heard (ms; `None` before the first tick), and whether it has
+    /// been silent for [`HOST_SILENT_MS`].
+    pub heard_at: Option<f64>,
+    pub silent: bool,
     pub wire: Wire,
+}
+
+impl<G: Viewed> Remote<G> {
+    /// The seat's person may not move now: the link is lost, the host is silent, or a
+    /// computer plays the seat until the host gives it back. The table offers no move.
+    pub fn held_back(&self) -> bool {
+        self.lost || self.silent || self.guest.covered.contains(&self.guest.seat)
+    }
+
+    /// No move may be sent now: one is on its way, or the seat is held back.
+    pub fn waits(&self) -> bool {
+        self.pending || self.held_back()
+    }
 }
 
 /// A wire that goes nowhere: a table before its links exist, and tests.

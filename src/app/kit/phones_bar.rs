@@ -30,12 +30,25 @@ pub struct PhonesBar {
     /// The players whose phones are away.
     pub away: Vec<AttrValue>,
     pub away_seats: Vec<Seat>,
+    /// On a host: the game was under way (its page reloaded), so its lobby waits for the
+    /// phones to come back rather than to start.
+    pub resumed: bool,
     /// A guest whose link to the host closed.
     pub lost: bool,
+    /// A guest whose host has not answered for a while.
+    pub silent: bool,
+    /// A guest whose seat a computer plays until the host gives it back.
+    pub covered: bool,
     pub on_cover: Callback<(Seat, bool)>,
 }
 
 impl PhonesBar {
+    /// The phone seats whose phones are here.
+    pub fn here(&self) -> Vec<Seat> {
+        let here = self.seats.iter().filter(|s| s.presence == Presence::Here);
+        here.map(|s| s.seat).collect()
+    }
+
     /// The phone seats still to join: the lobby shows while there are any.
     pub fn waiting(&self) -> Vec<&PhoneSeat> {
         let seats = self.seats.iter();
@@ -55,6 +68,7 @@ pub fn phones<M: Update + 'static, G: Viewed, S: SavedTable>(
     let away_seats = table.away();
     let d = store.dispatcher();
     let on_cover = Callback::from(move |(seat, on)| d.dispatch(kit(KitMsg::Cover(seat, on))));
+    let (mut silent, mut covered) = (false, false);
     let (table_id, seats, lost) = match (table.host(), table.remote()) {
         (Some(h), _) => {
             let seats = h.hub.seats().into_iter().map(|seat| PhoneSeat {
@@ -65,7 +79,11 @@ pub fn phones<M: Update + 'static, G: Viewed, S: SavedTable>(
             });
             (h.hub.table, seats.collect(), false)
         }
-        (None, Some(r)) => (0, Vec::new(), r.lost),
+        (None, Some(r)) => {
+            silent = r.silent;
+            covered = r.guest.covered.contains(&r.guest.seat);
+            (0, Vec::new(), r.lost)
+        }
         (None, None) => return None,
     };
     Some(PhonesBar {
@@ -73,7 +91,10 @@ pub fn phones<M: Update + 'static, G: Viewed, S: SavedTable>(
         seats,
         away: away_seats.iter().map(|&s| name(s)).collect(),
         away_seats,
+        resumed: table.host().is_some() && table.moves() > 0,
         lost,
+        silent,
+        covered,
         on_cover,
     })
 }
@@ -84,14 +105,21 @@ pub fn lobby(bar: &PhonesBar) -> Html {
     html! {
         <section class="lobby overlay-card" aria-label={ts!("Phones joining", "参加中のスマホ")} data-lobby="open">
             <h2>{ ts!("Waiting for phones", "スマホの参加を待っています") }</h2>
-            <p>{ ts!(
-                "Each player joins with their own phone on the same Wi-Fi. The game starts when every phone has joined.",
-                "各プレイヤーは同じWi-Fiにつないだ自分のスマホで参加します。全員のスマホがそろうとゲームが始まります。"
-            ) }</p>
+            if bar.resumed {
+                <p data-lobby-resumed="yes">{ ts!(
+                    "This game was under way: each phone joins again with a new code below, on the same Wi-Fi. The game goes on when every phone is back.",
+                    "このゲームは途中です。各スマホは同じWi-Fiで、下の新しいコードからもう一度参加します。全員のスマホが戻るとゲームを続けます。"
+                ) }</p>
+            } else {
+                <p>{ ts!(
+                    "Each player joins with their own phone on the same Wi-Fi. The game starts when every phone has joined.",
+                    "各プレイヤーは同じWi-Fiにつないだ自分のスマホで参加します。全員のスマホがそろうとゲームが始まります。"
+                ) }</p>
+            }
             <ul class="pair-list">
                 { for waiting.iter().map(|s| html! {
                     <li>
-                        <PairSeat table={bar.table} seat={s.seat} name={s.name.clone()} />
+                        <PairSeat table={bar.table} seat={s.seat} name={s.name.clone()} taken={bar.here()} />
                         { cover_button(bar, s) }
                     </li>
                 }) }
@@ -120,10 +148,46 @@ pub fn away_line(bar: &PhonesBar) -> Html {
         return html! {
             <p class="notice away" role="alert" data-away="host">
                 { ts!(
-                    "The connection to the host's phone was lost. Scan a fresh code from the host (its More sheet, Phones) to rejoin.",
-                    "ホストのスマホとの接続が切れました。ホストが表示する新しいコード（「メニュー」→「スマートフォン」）を読み取って、もう一度参加してください。"
+                    "The connection to the host's phone was lost. Scan a fresh code from the host to rejoin: the host finds it under More, Phones (or in its lobby, if the host's page was reloaded).",
+                    "ホストのスマホとの接続が切れました。ホストの新しいコードを読み取って、もう一度参加してください。コードはホストの「メニュー」→「スマートフォン」にあります（ホストがページを再読み込みした場合は、待機画面にあります）。"
                 ) }
             </p>
+        };
+    }
+    if bar.silent {
+        return html! {
+            <p class="notice away" role="alert" data-away="host" data-silent="yes">
+                { ts!(
+                    "The host's phone is not answering. Is its screen on, with Samurai Tables open? The game goes on when it answers.",
+                    "ホストのスマホが応答していません。画面がついていて、Samurai Tablesが開いているか確認してください。応答があればゲームを続けます。"
+                ) }
+            </p>
+        };
+    }
+    if bar.covered {
+        return html! {
+            <p class="notice away" role="status" data-covered="yes">
+                { ts!(
+                    "A computer plays your seat until the host gives it back (More, Phones, on the host's phone).",
+                    "ホストが席を戻すまで、あなたの席はコンピューターがプレイします（ホストのスマホの「メニュー」→「スマートフォン」）。"
+                ) }
+            </p>
+        };
+    }
+    // On the host: a phone that is back while a computer still plays its seat.
+    let back: Vec<&PhoneSeat> = bar
+        .seats
+        .iter()
+        .filter(|s| s.covered && s.presence == Presence::Here)
+        .collect();
+    if let [s, ..] = back[..] {
+        let text = t!(
+            "{name}'s phone is back, but a computer plays their seat until you give it back (More, Phones).",
+            "{name}のスマホが戻りましたが、あなたが席を戻すまでコンピューターがプレイします（「メニュー」→「スマートフォン」）。";
+            name = &s.name
+        );
+        return html! {
+            <p class="notice away" role="status" data-covered={s.seat.to_string()}>{ with_names(&text, &[&s.name]) }</p>
         };
     }
     if bar.away.is_empty() {
@@ -175,7 +239,7 @@ pub fn phones_panel(p: &PanelProps) -> Html {
                     <li data-presence={word}>
                         <span>{ with_names(&said, &[&s.name]) }</span>
                         if *pairing == Some(s.seat) && s.presence != Presence::Here {
-                            <PairSeat table={bar.table} seat={s.seat} name={s.name.clone()} />
+                            <PairSeat table={bar.table} seat={s.seat} name={s.name.clone()} taken={bar.here()} />
                         } else if s.presence != Presence::Here {
                             <button type="button" class="button quiet" onclick={fresh}>{ ts!("New code", "新しいコード") }</button>
                         }

@@ -195,3 +195,101 @@ fn a_host_that_reloads_takes_back_the_same_phones() {
     assert!(again.lobby().is_empty());
     assert_eq!(g.view().map(|v| &**v), Some(&again.state().view(Some(1))));
 }
+
+/// The phone's own table, joined to `h` (its messages go into `gout`).
+fn phone_table(h: &mut Table<SatsumaState>, out: &Outbox, gout: &Outbox) -> Table<SatsumaState> {
+    let g = joined(h, out, "tok-1");
+    let setup = TableSetup::for_guest(&g.names, 1).unwrap();
+    Table::guest(g, setup, wire(gout))
+}
+
+#[test]
+fn a_phone_back_at_a_seat_a_computer_plays_is_told_and_offered_no_move_until_given_back() {
+    let (out, gout): (Outbox, Outbox) = (Rc::default(), Rc::default());
+    let mut h = host(&out);
+    let mut phone = phone_table(&mut h, &out, &gout);
+    assert!(!phone.view().legal.is_empty(), "the phone's seat discards");
+    // The host lets a computer play the seat (the phone was slow, or away and back).
+    h.handle(KitMsg::Cover(1, true));
+    for m in to_phone(&h, &out) {
+        phone.handle(KitMsg::Heard(1, m.into(), 1.0));
+    }
+    let r = phone.remote().unwrap();
+    assert!(
+        r.held_back() && r.waits(),
+        "the phone knows a computer plays its seat"
+    );
+    assert!(
+        phone.view().legal.is_empty(),
+        "and its table offers no move"
+    );
+    // Given back: its moves are offered again.
+    h.handle(KitMsg::Cover(1, false));
+    for m in to_phone(&h, &out) {
+        phone.handle(KitMsg::Heard(1, m.into(), 2.0));
+    }
+    assert!(!phone.remote().unwrap().held_back());
+    assert!(!phone.view().legal.is_empty());
+}
+
+#[test]
+fn a_silent_host_is_noticed_within_10_s_and_the_phone_offers_no_move_until_it_answers() {
+    let (out, gout): (Outbox, Outbox) = (Rc::default(), Rc::default());
+    let mut h = host(&out);
+    let mut phone = phone_table(&mut h, &out, &gout);
+    phone.handle(KitMsg::Tick(1_000.0));
+    phone.handle(KitMsg::Tick(4_000.0));
+    assert!(
+        !phone.remote().unwrap().silent,
+        "3 s without an answer is nothing"
+    );
+    phone.handle(KitMsg::Tick(7_000.0));
+    phone.handle(KitMsg::Tick(10_000.0));
+    let r = phone.remote().unwrap();
+    assert!(r.silent && r.waits(), "9 s: the host is not answering");
+    assert!(phone.view().legal.is_empty(), "no move offered meanwhile");
+    // The host answers a sign of life: the table is as it was.
+    let ping = gout.borrow_mut().drain(..).next_back().unwrap().1;
+    h.handle(KitMsg::Heard(1, ping.into(), 10_000.0));
+    for m in to_phone(&h, &out) {
+        phone.handle(KitMsg::Heard(1, m.into(), 10_100.0));
+    }
+    assert!(!phone.remote().unwrap().silent);
+    assert!(!phone.view().legal.is_empty());
+    // A lost link: no move either.
+    phone.handle(KitMsg::Linked(1, false));
+    assert!(
+        phone.view().legal.is_empty(),
+        "no move offered without a link"
+    );
+}
+
+#[test]
+fn no_device_shows_the_deal_code_while_a_game_with_phones_is_played() {
+    let out: Outbox = Rc::default();
+    let mut h = host(&out);
+    assert_eq!(
+        h.shown_seed(),
+        None,
+        "the code would show every guest's hand"
+    );
+    let gout: Outbox = Rc::default();
+    let phone = phone_table(&mut h, &out, &gout);
+    assert_eq!((phone.seed(), phone.shown_seed()), (None, None));
+    // Played to the end, the code is for replays.
+    let mut moves = 0;
+    while !h.state().is_over() {
+        let seat = h.state().to_act()[0];
+        let a = h.state().legal_actions(seat)[0].clone();
+        assert!(h.try_apply(seat, a).is_ok());
+        moves += 1;
+        assert!(moves < 500);
+    }
+    assert_eq!(h.shown_seed(), h.seed());
+    // Without phones, the code shows as always.
+    let alone = Table::<SatsumaState>::new(
+        Rc::new(Session::new(Default::default(), SEED)),
+        TableSetup::numbered(&[PlayerKind::Human, PlayerKind::Human]),
+    );
+    assert_eq!(alone.shown_seed(), Some(SEED));
+}

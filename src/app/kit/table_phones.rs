@@ -3,6 +3,7 @@
 //! on a guest, what its host says. Kept apart from the table's game and players.
 
 use super::{SavedTable, Source, Table};
+use crate::app::kit::phones::HOST_SILENT_MS;
 use crate::app::net::guest::Change;
 use crate::app::net::hub::Heard;
 use crate::app::net::proto::Why;
@@ -56,7 +57,12 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
             return false;
         }
         if let Source::Guest(r) = &mut self.source {
-            return match r.guest.hear(text) {
+            let heard = r.guest.hear(text);
+            if heard.is_ok() {
+                r.heard_at = Some(now);
+                r.silent = false;
+            }
+            return match heard {
                 Ok(Change::View) => {
                     r.moves += 1;
                     r.pending = false;
@@ -175,6 +181,9 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
         if let Source::Guest(r) = &mut self.source {
             let ping = r.guest.ping();
             (r.wire)(r.guest.seat, ping);
+            // A host that answers no sign of life is not answering: said, and no move.
+            let since = *r.heard_at.get_or_insert(now);
+            r.silent = !r.lost && now - since > HOST_SILENT_MS;
             // Kept: the guest's message count moved on.
             return true;
         }
@@ -191,6 +200,7 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
 
     /// The host gives a phone's seat to a computer (`true`) or takes it back.
     pub(super) fn cover(&mut self, seat: Seat, on: bool) -> bool {
+        let names = self.names();
         let Some(host) = &mut self.host else {
             return false;
         };
@@ -198,6 +208,9 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
         if on && host.hub.is_phone(seat) {
             host.covered.push(seat);
         }
+        // Every phone hears it: the seat's own says a computer plays it until it is given
+        // back, and offers no move meanwhile.
+        host.tell_seats(&names);
         true
     }
 }

@@ -73,6 +73,11 @@ pub enum CodeError {
     NoAddress,
     /// The browser's description uses what a code cannot carry.
     Unsupported,
+    /// An answer for another seat or table than the field it was entered in.
+    OtherSeat,
+    /// An answer for a seat whose phone is already at the table: a second phone opened the
+    /// same code (a code is for one phone).
+    SeatTaken(u8),
 }
 
 impl fmt::Display for CodeError {
@@ -103,8 +108,32 @@ impl fmt::Display for CodeError {
                 "This browser's connection details cannot be packed into a code",
                 "このブラウザの接続情報はコードにまとめられません"
             ),
+            CodeError::OtherSeat => crate::ts!(
+                "This answer belongs to another seat or table: enter the answer to this seat's code",
+                "この応答コードは別の席か別のテーブルのものです。この席のコードに対する応答コードを入力してください"
+            ),
+            CodeError::SeatTaken(seat) => {
+                let n = *seat as usize + 1;
+                return f.write_str(&crate::t!(
+                    "Seat {n} already has its phone: this answer comes from a second phone that opened the same code. A code is for one phone: make a new one for another seat",
+                    "{n}番の席にはもうスマホが参加しています。この応答コードは、同じコードを開いた2台目のスマホのものです。コードは1台のスマホ専用です。別の席の新しいコードを作ってください"
+                ));
+            }
         })
     }
+}
+
+/// Reads an answer entered in the host's field for `seat` of `table`, where the phones of
+/// `taken` seats are already here: the code, or why it cannot be used there.
+pub fn answer_for(text: &str, table: u32, seat: usize, taken: &[usize]) -> Result<Code, CodeError> {
+    let code = Code::from_text(text, Kind::Answer)?;
+    if code.table == table && taken.contains(&(code.seat as usize)) {
+        return Err(CodeError::SeatTaken(code.seat));
+    }
+    if code.table != table || code.seat as usize != seat {
+        return Err(CodeError::OtherSeat);
+    }
+    Ok(code)
 }
 
 impl Code {

@@ -165,3 +165,33 @@ fn base64url_round_trips_every_length() {
     assert_eq!(from_base64url("A"), None);
     assert_eq!(from_base64url("AB+C"), None);
 }
+
+#[test]
+fn an_answer_for_a_seat_whose_phone_is_here_is_told_as_a_second_phone_on_the_same_code() {
+    let answer = |table, seat| {
+        let mut c = offer();
+        c.kind = Kind::Answer;
+        c.table = table;
+        c.seat = seat;
+        c.to_text()
+    };
+    assert!(answer_for(&answer(40, 2), 40, 2, &[1]).is_ok());
+    assert_eq!(
+        answer_for(&answer(40, 1), 40, 2, &[1]),
+        Err(CodeError::SeatTaken(1))
+    );
+    assert_eq!(
+        answer_for(&answer(40, 3), 40, 2, &[1]),
+        Err(CodeError::OtherSeat)
+    );
+    assert_eq!(
+        answer_for(&answer(41, 1), 40, 2, &[1]),
+        Err(CodeError::OtherSeat),
+        "another table's"
+    );
+    let told = CodeError::SeatTaken(1).to_string();
+    assert!(
+        told.contains("Seat 2 already has its phone") && told.contains("one phone"),
+        "{told}"
+    );
+}

@@ -25,6 +25,8 @@ pub struct Guest<G: Viewed> {
     /// The players' names as the host tells them, and the phone seats away.
     pub names: Vec<String>,
     pub away: Vec<Seat>,
+    /// The phone seats a computer plays until the host gives them back.
+    pub covered: Vec<Seat>,
 }
 
 /// What a host's message changed on the guest's phone.
@@ -60,6 +62,7 @@ impl<G: Viewed> Guest<G> {
             notice: None,
             names: Vec::new(),
             away: Vec::new(),
+            covered: Vec::new(),
         }
     }
 
@@ -165,9 +168,14 @@ impl<G: Viewed> Guest<G> {
                 );
                 Change::Refused
             }
-            FromHost::Seats { names, away } => {
+            FromHost::Seats {
+                names,
+                away,
+                covered,
+            } => {
                 self.names = names;
                 self.away = away;
+                self.covered = covered;
                 Change::Seats
             }
             FromHost::Pong => Change::Alive,

@@ -32,8 +32,9 @@ pub struct Phone<G: Viewed> {
     heard_at: f64,
     /// The view last sent, so that only what changed is sent next.
     told: Told<G>,
-    /// Who sits where and who is away, as last sent (the same is not sent again).
-    seats_told: Option<(Vec<String>, Vec<Seat>)>,
+    /// Who sits where, who is away and which seats computers play, as last sent (the same
+    /// is not sent again).
+    seats_told: Option<(Vec<String>, Vec<Seat>, Vec<Seat>)>,
 }
 
 /// What a phone's message means for the host's game.
@@ -95,20 +96,29 @@ impl<G: Viewed> Hub<G> {
 
     /// Tells the phone at `seat` who sits where and who is away, if that changed since it
     /// was last told.
-    pub fn seats_for(&mut self, seat: Seat, names: Vec<String>) -> Option<String> {
+    pub fn seats_for(
+        &mut self,
+        seat: Seat,
+        names: Vec<String>,
+        covered: &[Seat],
+    ) -> Option<String> {
         if self.presence(seat)? != Presence::Here {
             return None;
         }
-        let now = (names, self.away());
+        let now = (names, self.away(), covered.to_vec());
         let p = self.phones[seat].as_mut()?;
         if p.seats_told.as_ref() == Some(&now) {
             return None;
         }
         p.seats_told = Some(now.clone());
-        let (names, away) = now;
+        let (names, away, covered) = now;
         Some(write(
             self.next(seat),
-            &FromHost::<PartOf<G>>::Seats { names, away },
+            &FromHost::<PartOf<G>>::Seats {
+                names,
+                away,
+                covered,
+            },
         ))
     }
 

@@ -75,9 +75,18 @@ fn a_phone_joins_and_gets_its_own_seats_view_only() {
     );
     // Who sits where goes when it changes, not again.
     let names = vec!["A".to_string(), "B".to_string()];
-    assert!(h.seats_for(1, names.clone()).is_some());
-    assert_eq!(h.seats_for(1, names.clone()), None, "the same seats again");
-    assert!(h.seats_for(1, vec!["A".into(), "C".into()]).is_some());
+    assert!(h.seats_for(1, names.clone(), &[]).is_some());
+    assert_eq!(
+        h.seats_for(1, names.clone(), &[]),
+        None,
+        "the same seats again"
+    );
+    assert!(h.seats_for(1, vec!["A".into(), "C".into()], &[]).is_some());
+    let names = vec!["A".to_string(), "C".to_string()];
+    assert!(
+        h.seats_for(1, names, &[1]).is_some(),
+        "a computer took the seat"
+    );
     // Asked for it whole (out of step), the view goes whole again.
     assert_eq!(
         h.hear(1, &write(2, &FromGuest::<Action>::Resync), 1_000.0),

@@ -5,7 +5,7 @@
 use super::code::{Code, Kind};
 use super::guest::{Change, Guest};
 use super::links::{self, Note};
-use super::lobby::{no_answer, qr_code, sentence};
+use super::lobby::{join_checks, qr_code, sentence};
 use crate::app::kit::{SavedTable, Seated, TablePages};
 use crate::app::route::Route;
 use crate::app::storage;
@@ -198,17 +198,28 @@ pub fn join_seat<G: TablePages>(p: &JoinProps) -> Html {
             ) }</p>
             { qr_code(text, ts!("Your answer for the host", "ホストに渡す応答コード")) }
             <code class="pair-code" translate="no" data-answer={text.clone()}>{ text.clone() }</code>
-            if *slow { <p class="notice" role="alert">{ no_answer() }</p> }
+            if *slow { { join_checks() } }
             </>
         },
     };
     html! {
         <main class="page narrow join" id="main" data-seat={seat.to_string()}>
-            <h1>{ ts!("Joining the table", "テーブルに参加しています") }</h1>
+            <h1>{ joining(G::ID, seat) }</h1>
             { body }
             <p><a href={Route::Home.href()}>{ ts!("Back to the games", "ゲーム一覧へ戻る") }</a></p>
         </main>
     }
+}
+
+/// The join page's heading, from the code alone: the game and the seat.
+fn joining(game: &str, seat: Seat) -> String {
+    let mut games = crate::app::catalog::GAMES.iter();
+    let title = games.find(|g| g.id == game).map_or("", |g| g.title());
+    let n = seat + 1;
+    t!(
+        "Joining {title}: seat {n}",
+        "{title}に参加しています：{n}番の席"
+    )
 }
 
 /// Until the host's first view: says hello when the channel opens, hears the welcome and

@@ -3,7 +3,7 @@
 //! The lobby lists the seats still to join; the table's More sheet offers a fresh code for
 //! a phone that dropped.
 
-use super::code::{Code, Kind};
+use super::code::answer_for;
 use super::links;
 use super::qr::QrPicture;
 use super::scan::Scanner;
@@ -44,6 +44,9 @@ pub struct PairProps {
     pub seat: Seat,
     /// The seat's player, as the table names them.
     pub name: AttrValue,
+    /// The phone seats whose phones are here: an answer for one of them is a second phone's.
+    #[prop_or_default]
+    pub taken: Vec<Seat>,
 }
 
 /// One phone seat's pairing: the host's code, then the phone's answer.
@@ -78,11 +81,10 @@ pub fn pair_seat(p: &PairProps) -> Html {
     let take = {
         let (error, link) = (error.clone(), link.clone());
         let (connecting, slow) = (connecting.clone(), slow.clone());
-        let (table, seat) = (p.table, p.seat);
+        let (table, seat, taken) = (p.table, p.seat, p.taken.clone());
         Callback::from(move |text: String| {
-            let code = match Code::from_text(&text, Kind::Answer) {
-                Ok(c) if c.table == table && c.seat as usize == seat => c,
-                Ok(_) => return error.set(Some(other_seat().into())),
+            let code = match answer_for(&text, table, seat, &taken) {
+                Ok(c) => c,
                 Err(e) => return error.set(Some(e.to_string())),
             };
             let Some(l) = link.borrow().clone() else {
@@ -160,13 +162,6 @@ pub fn pair_seat(p: &PairProps) -> Html {
     }
 }
 
-fn other_seat() -> &'static str {
-    ts!(
-        "This answer belongs to another seat or table: enter the answer to this seat's code",
-        "この応答コードは別の席か別のテーブルのものです。この席のコードに対する応答コードを入力してください"
-    )
-}
-
 /// A sentence with people's names in it, each name (the first time it comes) marked
 /// `translate="no"`: typed by a person, not the app's words.
 pub fn with_names(text: &str, names: &[&str]) -> Html {
@@ -200,4 +195,25 @@ pub fn no_answer() -> &'static str {
         "No connection yet. Both phones must be on the same Wi-Fi (or the host's hotspot); guest networks that keep devices apart do not work.",
         "まだ接続できていません。両方のスマホを同じWi-Fi（またはホストのスマホのテザリング）につないでください。端末どうしの通信を遮断するゲスト用ネットワークでは接続できません。"
     )
+}
+
+/// What a joining phone checks, in order, when no connection comes: the code first (a
+/// second phone on a used code, or a finished game's, can never connect), then the Wi-Fi.
+pub fn join_checks() -> Html {
+    html! {
+        <div class="notice" role="alert" data-checks="yes">
+            <p>{ ts!("No connection yet. Check, in order:", "まだ接続できていません。次の順に確かめてください：") }</p>
+            <ol>
+                <li>{ ts!(
+                    "A code is for one phone, and for a game still being played. If another phone opened this code, or the game ended, ask the host for a new one: More, then Phones, on the host's phone (or its lobby).",
+                    "コードは1台のスマホ専用で、進行中のゲームにだけ使えます。ほかのスマホがこのコードを開いた場合や、ゲームが終わっている場合は、ホストに新しいコードを頼んでください（ホストのスマホの「メニュー」→「スマートフォン」、または待機画面）。"
+                ) }</li>
+                <li>{ ts!(
+                    "The host has entered this phone's answer.",
+                    "ホストがこのスマホの応答コードを入力済みであること。"
+                ) }</li>
+                <li>{ no_answer() }</li>
+            </ol>
+        </div>
+    }
 }

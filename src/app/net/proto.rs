@@ -46,10 +46,13 @@ pub enum FromGuest<A> {
 pub enum FromHost<P> {
     /// The seat is the guest's: the token reclaims it after a drop.
     Welcome { seat: usize, token: String },
-    /// Who sits where and which phones are away: sent on joining and whenever it changes.
+    /// Who sits where, which phones are away and which phone seats a computer plays until
+    /// the host gives them back: sent on joining and whenever it changes.
     Seats {
         names: Vec<String>,
         away: Vec<usize>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        covered: Vec<usize>,
     },
     /// A share of the guest's seat's view: whole after a (re)join, then what changed.
     Part(Box<P>),

@@ -213,7 +213,7 @@ impl Model {
 
     /// A guest's move is on its way to the host: nothing else is sent until it answers.
     fn sending(&self) -> bool {
-        self.t.remote().is_some_and(|r| r.pending)
+        self.t.remote().is_some_and(|r| r.waits())
     }
 
     /// The Ambush window on show, by the count of events when it is one (no event is

@@ -127,7 +127,7 @@ impl Model {
     /// The person who may act now, once the device is in their hands (on a guest, once
     /// the host answered its last move; on a host, once its lobby's phones joined).
     pub fn can_act(&self) -> Option<Seat> {
-        let wait = self.t.remote().is_some_and(|r| r.pending) || !self.t.lobby().is_empty();
+        let wait = self.t.remote().is_some_and(|r| r.waits()) || !self.t.lobby().is_empty();
         self.actor().filter(|_| !self.needs_hand_over() && !wait)
     }
 

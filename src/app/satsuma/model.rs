@@ -104,7 +104,7 @@ impl Model {
     /// Nobody plays now: on a guest, a move sent and not yet answered by the host; on a
     /// host, phones still to join its lobby.
     fn waiting(&self) -> bool {
-        self.t.remote().is_some_and(|r| r.pending) || !self.t.lobby().is_empty()
+        self.t.remote().is_some_and(|r| r.waits()) || !self.t.lobby().is_empty()
     }
 
     /// Every seat is a computer's (a phone's given to one included): nobody watches.

@@ -195,7 +195,7 @@ pub fn board(p: &BoardProps) -> Html {
     });
     html! {
         <TableFrame game={ID} title={ts!("Satsuma Rebellion", "西南戦争")} phase={format!("{phase:?}")} act={m.may_act()}
-                    stage={t!("Hand {n}", "第{n}戦"; n = o.hand_no)} seed={m.t.seed()} status={status}
+                    stage={t!("Hand {n}", "第{n}戦"; n = o.hand_no)} seed={m.t.shown_seed()} status={status}
                     notice={m.t.notice.clone()} opponents={seat_panel(opponent)} centre={centre}
                     {hand} {actions} {hint} {coach} {drawers} {thinking} overlay={end.or(hand_over)}
                     undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} phones={crate::app::kit::phones(&model, &m.t, Msg::Kit)} view={Some(kit::view_mark::<SatsumaState>(&view))} />

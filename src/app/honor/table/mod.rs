@@ -179,7 +179,7 @@ pub fn board(p: &BoardProps) -> Html {
     html! {
         <TableFrame game={ID} title={ts!("Honor of the Samurai", "武士の誉れ")} phase={format!("{:?}", obs.phase)}
                     act={m.may_act()} stage={t!("Game {g} · Hand {h}", "{g}戦目・{h}局目"; g = obs.game_no, h = obs.hand_no)}
-                    seed={m.t.seed()} status={m.status_line(obs)} view={Some(kit::view_mark::<HonorState>(&view))}
+                    seed={m.t.shown_seed()} status={m.status_line(obs)} view={Some(kit::view_mark::<HonorState>(&view))}
                     banner={latest} notice={m.t.notice.clone()}
                     {opponents} {centre} {hand} {actions} {hint} {coach} {drawers} overlay={end.or(hand_over)}
                     {thinking} collect={m.collector()}

@@ -96,7 +96,7 @@ pub fn board(p: &BoardProps) -> Html {
     html! {
         <TableFrame game={ID} title={super::title()} turn_cue={false} phase={phase} act={m.may_act()}
                     stage={middle::stage(o)}
-                    seed={m.t.seed()} status={middle::status_line(m, o)} notice={m.t.notice.clone()}
+                    seed={m.t.shown_seed()} status={middle::status_line(m, o)} notice={m.t.notice.clone()}
                     opponents={half::half(&model, o, &keys, 1, tabletop)} centre={middle::middle(m, o)}
                     hand={half::half(&model, o, &keys, 0, tabletop)} actions={middle::actions(&model, o)}
                     hint={middle::learner_line(m, o)} {coach} {drawers} {collect} overlay={end::end_screen(&model, o)}
@@ -112,7 +112,7 @@ fn keys_help(keys: &KeyMap) -> Html {
         <p class="keys hint">
             { crate::t!(
                 "Near side: {nh} hit, {nd} defend. Far side: {fh} hit, {fd} defend. N starts the next round. Enter or Space presses a focused target.",
-                "手前側：{nh}で叩く、{nd}で守る。奥側：{fh}で叩く、{fd}で守る。Nで次の回を始めます。選んだターゲットはエンターキーかスペースキーでも押せます。";
+                "手前側は{nh}で叩き、{nd}で守ります。奥側は{fh}で叩き、{fd}で守ります。Nで次の回を始めます。選んだターゲットはエンターキーかスペースキーでも押せます。";
                 nh = k(0, Hand::Hit), nd = k(0, Hand::Defend), fh = k(1, Hand::Hit), fd = k(1, Hand::Defend)
             ) }
         </p>

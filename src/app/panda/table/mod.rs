@@ -227,7 +227,7 @@ pub fn board(p: &BoardProps) -> Html {
     html! {
         <TableFrame game={ID} {title} phase={format!("{phase:?}")} act={m.may_act()}
                     stage={stage}
-                    seed={m.t.seed()} status={status::status_line(m, obs)} banner={latest}
+                    seed={m.t.shown_seed()} status={status::status_line(m, obs)} banner={latest}
                     notice={m.t.notice.clone()} opponents={seats::strip(m, obs, bottom)}
                     {centre} {hand} {actions} {hint} {coach} {drawers} {overlay} {thinking}
                     collect={m.collector()} auto={m.auto_pass_due().map(|_| "pass")} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} phones={crate::app::kit::phones(&model, &m.t, Msg::Kit)}

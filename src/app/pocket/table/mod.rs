@@ -151,7 +151,7 @@ pub fn board(p: &BoardProps) -> Html {
     html! {
         <TableFrame game={ID} title={ts!("Pocket Samurai", "ポケット侍")} phase={format!("{phase:?}")} act={m.may_act() && !forced}
                     auto={forced.then_some("strike")}
-                    {stage} seed={m.t.seed()} status={status_line(m, view)}
+                    {stage} seed={m.t.shown_seed()} status={status_line(m, view)}
                     notice={m.t.notice.clone()} {opponents} {centre} {hand} {actions} {drawers} {overlay}
                     {hint} {coach} {thinking} {collect} undo={crate::app::kit::undo(&model, &m.t, Msg::Kit)} phones={crate::app::kit::phones(&model, &m.t, Msg::Kit)}
                     view={Some(kit::view_mark::<PocketState>(&seen))} />
