@@ -26,7 +26,7 @@ pub fn step(s: &HonorObservation, may_act: bool) -> Step {
     if s.hand_no > 1 || matches!(s.phase, Phase::GameOver | Phase::Over) {
         return Step::done(ts!(
             "That was a whole hand. First to 10 heads wins; 3 disgraces and you are out. Hint is in the bar.",
-            "これで1局が終わりました。先に首10個を取った人の勝ち、不名誉3回で脱落です。ヒントはバーにあります。"
+            "これで1局が終わりました。先に首を10取った人の勝ち、不名誉3回で脱落です。ヒントはバーにあります。"
         ));
     }
     match s.phase {

@@ -144,7 +144,7 @@ fn variant_fields(
             )) }
             { variant(NEGATIVE, "v-negative", ts!("Negative heads", "マイナスの首"), t!(
                 "A disgrace costs a head; out at -3 heads.",
-                "不名誉1回で首を1個失い、首が-3個で脱落します。"
+                "不名誉1回で首を1つ失い、首が-3になると脱落します。"
             )) }
             { variant(CHARGES, "v-charges", ts!("Charges", "突撃"), t!(
                 "Before the reveal, add a hand card face down to your army. Lose and be disgraced.",

@@ -42,7 +42,7 @@ pub fn rules_page() -> Html {
                     山札がなくなったら、捨て札を切り混ぜて新しい山札にします。") }</li>
             </ol>
             <p>{ ts!("The first player to 10 heads wins, or the last player left in.",
-                "先に首10個を取った人、または最後まで残った人の勝ちです。") }</p>
+                "先に首を10取った人、または最後まで残った人の勝ちです。") }</p>
             <h2>{ ts!("Variants", "バリアント") }</h2>
             <ul>
                 <li><strong>{ ts!("Kings: ", "将軍：") }</strong>{ ts!("a match of consecutive games. Each game's winner is King of the next and declares \
@@ -50,7 +50,7 @@ pub fn rules_page() -> Html {
                     "続けて遊ぶ数ゲームのマッチです。各ゲームの勝者が次のゲームの将軍になり、最初の局の前に\
                     マークを1つ禁制にします。合戦のたびに、そのマークの札がある軍勢は持ち主の不名誉1回になります。") }</li>
                 <li><strong>{ ts!("Negative heads: ", "マイナスの首：") }</strong>{ ts!("a disgrace is minus one head; at -3 heads you are out; heads won later count back up.",
-                    "不名誉1回は首-1個です。首が-3個で脱落します。あとで取った首で数は戻ります。") }</li>
+                    "不名誉1回は首-1です。首が-3になると脱落します。あとで取った首で数は戻ります。") }</li>
                 <li><strong>{ ts!("Charges: ", "突撃：") }</strong>{ ts!("after the exchange, in turn, each player may add one hand card face down to the \
                     army. Charges are revealed with the armies and count. A charger who does not win a battle somebody else wins is disgraced.",
                     "入れ替えのあと、順番に、各プレイヤーは手札1枚を裏向きで軍勢に加えられます。突撃の札は\

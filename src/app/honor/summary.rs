@@ -16,13 +16,13 @@ pub fn verdict(w: &Words, b: &BattleResult) -> String {
         ),
         Some(x) => t!(
             "{wins} the battle with {total} and {take} {n}.",
-            "{who}が{total}で合戦に勝ち、首を{h}個取った。";
+            "{who}が{total}で合戦に勝ち、{hj}を取った。";
             wins = w.says(x, "win"),
             who = w.ja(x),
             total = b.totals.get(x).copied().flatten().unwrap_or(0),
             take = if w.is_you(x) { "take" } else { "takes" },
             n = count(b.heads, "head"),
-            h = b.heads
+            hj = heads_ja(b.heads.into())
         ),
         None => t!(
             "Nobody wins the battle: no heads are taken.",

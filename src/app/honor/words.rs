@@ -218,7 +218,7 @@ pub fn reason_text(w: &Words, reason: DisgraceReason) -> String {
 
 fn standing(config: &HonorConfig, d: u8, h: i32) -> String {
     if config.negative_heads {
-        t!("now {n}", "首は{h}個になった"; n = count(h, "head"))
+        t!("now {n}", "{hj}になった"; n = count(h, "head"), hj = crate::games::honor::heads_ja(h.into()))
     } else {
         t!("{n} in all", "不名誉は計{d}回"; n = count(d, "disgrace"))
     }
@@ -434,8 +434,9 @@ fn game_over_text(w: &Words, r: &crate::games::honor::GameResult) -> String {
             match how {
                 GameEnd::TargetHeads => t!(
                     "{reach} {n} and {win} game {g}.",
-                    "{who}は首{h}個に達し、第{g}ゲームに勝った。";
-                    reach = w.says(x, "reach"), n = count(r.heads[x], "head"), h = r.heads[x]
+                    "{who}は{hj}に達し、第{g}ゲームに勝った。";
+                    reach = w.says(x, "reach"), n = count(r.heads[x], "head"),
+                    hj = crate::games::honor::heads_ja(r.heads[x].into())
                 ),
                 GameEnd::LastStanding => t!(
                     "{is} the last player standing and {win} game {g}.",

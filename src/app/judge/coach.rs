@@ -39,7 +39,7 @@ pub fn step(s: &JudgeObservation) -> Step {
         ),
         Phase::Race => crate::ts!(
             "Later month: hit. Earlier: defend. The lit target is the right one.",
-            "後の月は叩く、前の月は守る。光っているターゲットが正解です。"
+            "後の月なら叩き、前の月なら守ります。光っているターゲットが正解です。"
         ),
         _ => crate::ts!(
             "The first right press wins the pickets. The next round follows.",

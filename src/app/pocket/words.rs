@@ -303,18 +303,18 @@ impl<'a> Who<'a> {
     }
 
     /// Who scored the round, as the table says it: "You win the round.", "Mutual defeat:
-    /// both score the round."
+    /// both score the round." (In Japanese plain, as the turn's steps beside it are.)
     pub fn round_verdict(&self, scored: [bool; 2]) -> String {
         let won = |seat: Seat| {
             said(
                 || format!("{} the round.", self.does(seat, "win")),
-                || format!("{}がこのラウンドに勝ちました。", self.ja(seat)),
+                || format!("{}がこのラウンドに勝った。", self.ja(seat)),
             )
         };
         match scored {
             [true, true] => ts!(
                 "Mutual defeat: both score the round.",
-                "相打ち：両者がこのラウンドを取りました。"
+                "相打ち：両者がこのラウンドを取った。"
             )
             .to_string(),
             [true, false] => won(0),

@@ -82,9 +82,12 @@ pub fn learner_line(m: &Model, s: &JudgeObservation) -> Option<HintBar> {
     let lit = m.learner_hints();
     let name = |seat: usize| m.t.setup.name(seat);
     let month = |seat: usize| s.pickets[seat].map(|c| month_said(c.month())).unwrap_or_default();
-    let does = |seat: usize, hand: Hand| match hand {
-        Hand::Hit => said!("{n} hits", "{n}は叩く"; n = name(seat)),
-        Hand::Defend => said!("{n} defends", "{n}は守る"; n = name(seat)),
+    // Japanese joins the two: 「アイコは叩き、レンは守ります」 (the first, `and`, runs on).
+    let does = |seat: usize, hand: Hand, and: bool| match (hand, and) {
+        (Hand::Hit, true) => said!("{n} hits", "{n}は叩き"; n = name(seat)),
+        (Hand::Hit, false) => said!("{n} hits", "{n}は叩きます"; n = name(seat)),
+        (Hand::Defend, true) => said!("{n} defends", "{n}は守り"; n = name(seat)),
+        (Hand::Defend, false) => said!("{n} defends", "{n}は守ります"; n = name(seat)),
     };
     let text = match lit.as_slice() {
         [] => return None,
@@ -104,8 +107,8 @@ pub fn learner_line(m: &Model, s: &JudgeObservation) -> Option<HintBar> {
                 lm = month(l),
                 en = name(1 - l),
                 em = month(1 - l),
-                da = does(*a, *ha),
-                db = does(*b, *hb)
+                da = does(*a, *ha, true),
+                db = does(*b, *hb, false)
             ),
             None => said!(
                 "Both are {m}: the first hit wins.",
