@@ -445,16 +445,16 @@ pub fn settings_page() -> Html {
                     ("long", ts!("Long (8 s)", "長い（8秒）"), s.ambush_wait == AmbushWait::Long),
                 ], html! {
                     <p class="hint">{ ts!("After each play, the Panda table waits this long for a person who holds an Ambush.",
-                        "パンダでは札が出るたびに、伏兵を持つ人のためにこの時間だけ待ちます。") }</p>
+                        "パンダではカードが出るたびに、伏兵を持つ人のためにこの時間だけ待ちます。") }</p>
                 }) }
                 { select("auto-pass", ts!("Pass for me when nothing beats the table (Panda)",
-                    "場に勝てる札がないときは自動でパス（パンダ）"), on_auto_pass, &[
+                    "場に勝てるカードがないときは自動でパス（パンダ）"), on_auto_pass, &[
                     ("off", ts!("Off", "オフ"), !s.auto_pass),
                     ("on", ts!("On", "オン"), s.auto_pass),
                 ], html! {
                     <p class="hint">{ ts!("After a short pause, which a tap on a card stops. Never when you lead or hold a play.",
-                        "少し待ってからパスします。その間に札をタップすると止まります。自分がリードするときや、\
-                        出せる札があるときはパスしません。") }</p>
+                        "少し待ってからパスします。その間にカードをタップすると止まります。自分がリードするときや、\
+                        出せるカードがあるときはパスしません。") }</p>
                 }) }
                 <fieldset>
                     <legend>{ ts!("Player names", "プレイヤーの名前") }</legend>

@@ -53,7 +53,7 @@ impl fmt::Display for UndoRefusal {
             }
             UndoRefusal::Revealed => crate::ts!(
                 "A card was revealed since your move",
-                "あなたの手のあとで札が公開されました"
+                "あなたの手のあとでカードが公開されました"
             ),
             UndoRefusal::Over => crate::ts!("The game is over", "ゲームは終わりました"),
             UndoRefusal::NotAlone => crate::ts!(

@@ -23,7 +23,7 @@ pub fn hand_over(p: &HandOverProps) -> Html {
                 if !p.detail.is_empty() { <p>{ p.detail.clone() }</p> }
                 <button type="button" class="button primary" ref={button}
                         onclick={Callback::from(move |_| on_ready.emit(()))}>
-                    { t!("I am {name}: show my cards", "{name}です。札を見る"; name = &p.name) }
+                    { t!("I am {name}: show my cards", "{name}です。手札を見る"; name = &p.name) }
                 </button>
             </div>
         </div>

@@ -30,7 +30,11 @@ pub fn deck_page(game: &'static str, title: &str, lede: &str, key: Html, groups:
                 <a href={Route::Home.href()}>{ ts!("← Games", "← ゲーム一覧") }</a>{ " · " }
                 <a href={Route::Rules(game).href()}>{ ts!("Rules", "ルール") }</a>
             </nav>
-            <h1>{ t!("{title}: the cards", "{title}：すべての札") }</h1>
+            // The glossary's word for a card: 札 in Honor and Judge, カード in the others.
+            <h1>{ match game {
+                "honor" | "judge" => t!("{title}: the cards", "{title}：すべての札"),
+                _ => t!("{title}: the cards", "{title}：すべてのカード"),
+            } }</h1>
             <p class="lede">{ lede }</p>
             { key }
             { for groups.into_iter().map(group) }

@@ -223,7 +223,7 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
                 { p.centre.clone().unwrap_or_default() }
                 { for p.children.iter() }
             </section>
-            <section class="hand-dock" aria-label={ts!("Your cards", "あなたの札")}>{ p.hand.clone().unwrap_or_default() }</section>
+            <section class="hand-dock" aria-label={ts!("Your cards", "あなたの手札")}>{ p.hand.clone().unwrap_or_default() }</section>
             <footer class={classes!("action-bar", hinting.then_some("hinting"))}>
                 { away }
                 if let Some(n) = &p.notice { <p class="notice" role="alert">{ n.clone() }</p> }

@@ -25,7 +25,11 @@ pub fn rules_frame(p: &RulesFrameProps) -> Html {
             <nav class="crumbs"><a href={Route::Home.href()}>{ ts!("← Games", "← ゲーム一覧") }</a></nav>
             <h1>{ p.title.clone() }</h1>
             <p class="lede">{ p.lede.clone() }</p>
-            <p><a class="button quiet" href={Route::Cards(p.game).href()}>{ ts!("See every card", "すべての札を見る") }</a></p>
+            // The glossary's word for a card: 札 in Honor and Judge, カード in the others.
+            <p><a class="button quiet" href={Route::Cards(p.game).href()}>{ match game {
+                "honor" | "judge" => ts!("See every card", "すべての札を見る"),
+                _ => ts!("See every card", "すべてのカードを見る"),
+            } }</a></p>
             { for p.children.iter() }
             <p class="rules-start">
                 <a class="button primary" href={Route::New(p.game).href()}>{ ts!("New game", "新しいゲーム") }</a>

@@ -178,7 +178,7 @@ pub fn board(p: &BoardProps) -> Html {
     let thinking = m.thinking();
     html! {
         <TableFrame game={ID} title={ts!("Honor of the Samurai", "武士の誉れ")} phase={format!("{:?}", obs.phase)}
-                    act={m.may_act()} stage={t!("Game {g} · Hand {h}", "{g}戦目・{h}局目"; g = obs.game_no, h = obs.hand_no)}
+                    act={m.may_act()} stage={t!("Game {g} · Hand {h}", "第{g}ゲーム・第{h}局"; g = obs.game_no, h = obs.hand_no)}
                     seed={m.t.shown_seed()} status={m.status_line(obs)} view={Some(kit::view_mark::<HonorState>(&view))}
                     banner={latest} notice={m.t.notice.clone()}
                     {opponents} {centre} {hand} {actions} {hint} {coach} {drawers} overlay={end.or(hand_over)}

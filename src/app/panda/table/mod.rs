@@ -219,7 +219,7 @@ pub fn board(p: &BoardProps) -> Html {
     // line did not fit beside the header's buttons on a phone.
     let stage = t!(
         "Deal {deal} · {a}:{b}",
-        "第{deal}ディール · {a}：{b}";
+        "第{deal}ディール · {a}対{b}";
         deal = obs.deal,
         a = obs.scores[0],
         b = obs.scores[1]
