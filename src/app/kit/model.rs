@@ -394,7 +394,7 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
                 true
             }
             Err(e) => {
-                self.notice = Some(t!("Not allowed: {e}.", "できません:{e}。"));
+                self.notice = Some(t!("Not allowed: {e}.", "できません：{e}。"));
                 false
             }
         }
@@ -560,7 +560,7 @@ impl<G: BotPlayer + Viewed, S: SavedTable> Table<G, S> {
                 self.notice = Some(
                     ts!(
                         "The host's phone deals the next game.",
-                        "次のゲームはホストのスマートフォンが配ります。"
+                        "次のゲームはホストのスマホが配ります。"
                     )
                     .into(),
                 );

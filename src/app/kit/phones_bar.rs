@@ -149,7 +149,7 @@ pub fn away_line(bar: &PhonesBar) -> Html {
             <p class="notice away" role="alert" data-away="host">
                 { ts!(
                     "The connection to the host's phone was lost. Scan a fresh code from the host to rejoin: the host finds it under More, Phones (or in its lobby, if the host's page was reloaded).",
-                    "ホストのスマホとの接続が切れました。ホストの新しいコードを読み取って、もう一度参加してください。コードはホストの「メニュー」→「スマートフォン」にあります（ホストがページを再読み込みした場合は、待機画面にあります）。"
+                    "ホストのスマホとの接続が切れました。ホストの新しいコードを読み取って、もう一度参加してください。コードはホストの「メニュー」→「スマホ」にあります（ホストがページを再読み込みした場合は、待機画面にあります）。"
                 ) }
             </p>
         };
@@ -169,7 +169,7 @@ pub fn away_line(bar: &PhonesBar) -> Html {
             <p class="notice away" role="status" data-covered="yes">
                 { ts!(
                     "A computer plays your seat until the host gives it back (More, Phones, on the host's phone).",
-                    "ホストが席を戻すまで、あなたの席はコンピューターがプレイします（ホストのスマホの「メニュー」→「スマートフォン」）。"
+                    "ホストが席を戻すまで、あなたの席はコンピューターがプレイします（ホストのスマホの「メニュー」→「スマホ」）。"
                 ) }
             </p>
         };
@@ -183,7 +183,7 @@ pub fn away_line(bar: &PhonesBar) -> Html {
     if let [s, ..] = back[..] {
         let text = t!(
             "{name}'s phone is back, but a computer plays their seat until you give it back (More, Phones).",
-            "{name}のスマホが戻りましたが、あなたが席を戻すまでコンピューターがプレイします（「メニュー」→「スマートフォン」）。";
+            "{name}のスマホが戻りましたが、あなたが席を戻すまでコンピューターがプレイします（「メニュー」→「スマホ」）。";
             name = &s.name
         );
         return html! {

@@ -301,7 +301,8 @@ fn pack<G: Viewed>(
     if let Some(mut at) = from {
         part.from = Some(at);
         for e in &view.events[at..] {
-            let cost = json(e).len() + 1;
+            // As a list of one (the serializer the list of events uses: one copy of it).
+            let cost = json(std::slice::from_ref(e)).len() - 1;
             if size + cost > PACK && !part.events.is_empty() {
                 parts.push(std::mem::replace(&mut part, Part::new(0)));
                 part.from = Some(at);
@@ -360,6 +361,34 @@ struct Work<G: Viewed> {
     /// Where the history is cut (`None`: kept), and what follows.
     from: Option<usize>,
     events: Vec<G::Seen>,
+}
+
+/// Applies `edits` to `old` from `cursor`, writing into `out` (`events`: the part's events
+/// as JSON, what copies read); `None` if one does not fit. Apart from the game's types, so
+/// that one copy of it serves every game.
+fn edited(
+    old: &str,
+    (out, cursor): (&mut String, &mut usize),
+    edits: Vec<Edit>,
+    events: &str,
+) -> Option<()> {
+    for edit in edits {
+        let (keep, drop) = match edit {
+            Edit::Put(keep, drop, _) | Edit::Copy(keep, drop, ..) => (keep, drop),
+        };
+        let end = cursor.checked_add(keep)?;
+        out.push_str(old.get(*cursor..end)?);
+        *cursor = end.checked_add(drop)?;
+        old.get(..*cursor)?;
+        match edit {
+            Edit::Put(.., add) => out.push_str(&add),
+            Edit::Copy(.., at, len) => out.push_str(events.get(at..at.checked_add(len)?)?),
+        }
+        if out.len() > MAX_TEXT {
+            return None;
+        }
+    }
+    Some(())
 }
 
 /// What a part did to a guest's view.
@@ -459,26 +488,10 @@ impl<G: Viewed> Built<G> {
         let work = self.work.as_mut()?;
         let old: &str = if work.whole.is_some() { "" } else { &self.text };
         // This part's events as JSON, what its copies read (as the host wrote them).
-        let mut events: Option<String> = None;
-        for edit in part.table {
-            let (keep, drop) = match edit {
-                Edit::Put(keep, drop, _) | Edit::Copy(keep, drop, ..) => (keep, drop),
-            };
-            let end = work.cursor.checked_add(keep)?;
-            work.out.push_str(old.get(work.cursor..end)?);
-            work.cursor = end.checked_add(drop)?;
-            old.get(..work.cursor)?;
-            match edit {
-                Edit::Put(.., add) => work.out.push_str(&add),
-                Edit::Copy(.., at, len) => {
-                    let events = events.get_or_insert_with(|| json(&part.events));
-                    work.out.push_str(events.get(at..at.checked_add(len)?)?);
-                }
-            }
-            if work.out.len() > MAX_TEXT {
-                return None;
-            }
-        }
+        let copies = part.table.iter().any(|e| matches!(e, Edit::Copy(..)));
+        let events = copies.then(|| json(part.events.as_slice()));
+        let text = (&mut work.out, &mut work.cursor);
+        edited(old, text, part.table, events.as_deref().unwrap_or_default())?;
         if !part.legal.is_same() {
             work.legal = part.legal;
         }

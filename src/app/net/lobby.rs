@@ -206,7 +206,7 @@ pub fn join_checks() -> Html {
             <ol>
                 <li>{ ts!(
                     "A code is for one phone, and for a game still being played. If another phone opened this code, or the game ended, ask the host for a new one: More, then Phones, on the host's phone (or its lobby).",
-                    "コードは1台のスマホ専用で、進行中のゲームにだけ使えます。ほかのスマホがこのコードを開いた場合や、ゲームが終わっている場合は、ホストに新しいコードを頼んでください（ホストのスマホの「メニュー」→「スマートフォン」、または待機画面）。"
+                    "コードは1台のスマホ専用で、進行中のゲームにだけ使えます。ほかのスマホがこのコードを開いた場合や、ゲームが終わっている場合は、ホストに新しいコードを頼んでください（ホストのスマホの「メニュー」→「スマホ」、または待機画面）。"
                 ) }</li>
                 <li>{ ts!(
                     "The host has entered this phone's answer.",
