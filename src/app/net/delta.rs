@@ -24,7 +24,7 @@ const MAX_DIFFS: usize = 1000;
 
 /// One edit of a table's JSON text, in bytes: from the cursor, copy `keep` bytes of the old
 /// text, skip `drop`, then write what is new. What follows the last edit is copied as it was.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Edit {
     /// `[keep, drop, "text"]`: writes the text.
@@ -32,6 +32,69 @@ pub enum Edit {
     /// `[keep, drop, at, len]`: writes `len` bytes from `at` of this part's events as JSON
     /// (a card played is on the table and in the history: it goes once).
     Copy(usize, usize, usize, usize),
+}
+
+// Read by hand: serde's untagged reading buffers every edit first, and costs the app's
+// wasm kilobytes; an edit is a list whose third item says which it is.
+impl<'de> Deserialize<'de> for Edit {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::{Error, SeqAccess, Visitor};
+        struct Edits;
+        impl<'de> Visitor<'de> for Edits {
+            type Value = Edit;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("[keep, drop, text] or [keep, drop, at, len]")
+            }
+            fn visit_seq<S: SeqAccess<'de>>(self, mut s: S) -> Result<Edit, S::Error> {
+                let mut next = |what: &str| -> Result<Item, S::Error> {
+                    s.next_element()?.ok_or_else(|| Error::custom(what))
+                };
+                let (Item::At(keep), Item::At(drop)) = (next("keep")?, next("drop")?) else {
+                    return Err(Error::custom("an edit's keep and drop are numbers"));
+                };
+                let edit = match next("text or at")? {
+                    Item::Text(text) => Edit::Put(keep, drop, text),
+                    Item::At(at) => match next("len")? {
+                        Item::At(len) => Edit::Copy(keep, drop, at, len),
+                        Item::Text(_) => return Err(Error::custom("a copy's length")),
+                    },
+                };
+                match s.next_element::<Item>()? {
+                    None => Ok(edit),
+                    Some(_) => Err(Error::custom("an edit too long")),
+                }
+            }
+        }
+        d.deserialize_seq(Edits)
+    }
+}
+
+/// One item of an edit: a number or a text.
+enum Item {
+    At(usize),
+    Text(String),
+}
+
+impl<'de> Deserialize<'de> for Item {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Items;
+        impl serde::de::Visitor<'_> for Items {
+            type Value = Item;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a number or a text")
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Item, E> {
+                usize::try_from(n).map(Item::At).map_err(E::custom)
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Item, E> {
+                Ok(Item::Text(s.to_string()))
+            }
+            fn visit_string<E: serde::de::Error>(self, s: String) -> Result<Item, E> {
+                Ok(Item::Text(s))
+            }
+        }
+        d.deserialize_any(Items)
+    }
 }
 
 impl Edit {

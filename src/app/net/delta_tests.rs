@@ -488,3 +488,21 @@ fn a_doubled_message_is_refused_and_never_applied_twice() {
         s.apply(seat, &a).unwrap();
     }
 }
+
+#[test]
+fn an_edit_of_another_shape_is_garbage() {
+    let read = |t: &str| serde_json::from_str::<Edit>(t);
+    assert_eq!(read("[1,2,\"x\"]").unwrap(), Edit::put(1, 2, "x"));
+    assert_eq!(read("[1,2,3,4]").unwrap(), Edit::Copy(1, 2, 3, 4));
+    for bad in [
+        "[1,\"x\",3]",
+        "[1,2,3]",
+        "[1,2,\"x\",4]",
+        "[1,2,3,4,5]",
+        "[1,2]",
+        "{}",
+        "[-1,2,\"x\"]",
+    ] {
+        assert!(read(bad).is_err(), "{bad}");
+    }
+}
