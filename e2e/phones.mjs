@@ -86,7 +86,11 @@ function channelSpy(renumber) {
     phones.sent.push({ ch: ids.get(ch) ?? -1, t: Date.now(), data: text, test: true });
     return origSend.call(ch, text);
   };
+  // A test holds a phone's tongue (`hold`): the page sends nothing, as one asleep or hung
+  // would, while its link stays open.
+  phones.hold = false;
   RTCDataChannel.prototype.send = function (data) {
+    if (phones.hold) return undefined;
     let text = data;
     if (renumber && typeof data === 'string' && counters.has(this)) {
       try {

@@ -487,6 +487,92 @@ describe('play on several phones', () => {
     }
   });
 
+  // Issue 33: what friends at one table stumbled on. Honor with two phone seats: a second
+  // phone opening a code the first used (told what to check; its answer entered for another
+  // seat is told as a second phone on a used code), a phone back at a seat a computer
+  // still plays (both phones say so, no move offered), a host that stops answering.
+  test('a second phone on a used code, a seat a computer plays, a silent host', async () => {
+    try {
+      const host = await newPhone(server.url, { guest: false });
+      open.push(host);
+      Object.assign(host, { name: 'host', guest: false });
+      host.page.setDefaultTimeout(10_000);
+      await startGame(host, server.url, 'honor', ['human', 'phone', 'phone'], (page) => page.getByLabel('Number of players').selectOption('3'));
+      await host.page.locator('section.lobby').waitFor();
+      const phone = async (seat) => {
+        const g = await newPhone(server.url, { path: null });
+        open.push(g);
+        Object.assign(g, { name: `phone ${seat}`, seat, guest: true });
+        g.page.setDefaultTimeout(10_000);
+        return g;
+      };
+      const first = await phone(1);
+      const used = await pair(host, first, server.url, 1);
+      // A second phone opens the code the first one used: the page names the game and the
+      // seat at once; its answer, entered for the other seat, is told for what it is.
+      const second = await phone(1);
+      const opened = Date.now();
+      await second.page.goto(`${server.url}#/join/${used.offer}`);
+      await second.page.locator('h1', { hasText: 'Joining Honor of the Samurai: seat 2' }).waitFor();
+      const answer = (await second.page.locator('[data-answer]').textContent()).trim();
+      const seat2 = lobbySeat(host, 2);
+      await seat2.getByRole('textbox', { name: ANSWER_WORDS.en.answer }).fill(answer);
+      await seat2.getByRole('button', { name: ANSWER_WORDS.en.connect }).click();
+      const taken = await seat2.locator('.notice').textContent();
+      assert.match(taken, /Seat 2 already has its phone: this answer comes from a second phone that opened the same code/, taken);
+      await screenshot(host.page, 'phones-seat-taken');
+      const third = await phone(2);
+      await seat2.getByRole('textbox', { name: ANSWER_WORDS.en.answer }).fill('');
+      await pair(host, third, server.url, 2);
+      await host.page.locator('section.lobby').waitFor({ state: 'detached' });
+      // The second phone never connects: after 20 s it says what to check, the code first.
+      const checks = second.page.locator('[data-checks] li');
+      await checks.first().waitFor({ timeout: Math.max(1000, 25_000 - (Date.now() - opened)) });
+      assert.match(await checks.first().textContent(), /A code is for one phone/);
+      await screenshot(second.page, 'phones-used-code-checks');
+      console.log(`# the second phone on a used code listed what to check after ${Date.now() - opened} ms`);
+      // The first phone goes silent (it sends nothing, as a phone asleep): away on the host,
+      // which lets a computer play its seat; the phone comes back to a seat a computer plays.
+      const hold = (page, on) => page.evaluate((on) => { window.__phones.hold = on; }, on);
+      await hold(first.page, true);
+      await host.page.locator('[data-away="1"]').first().waitFor({ timeout: 15_000 });
+      await host.page.getByRole('button', { name: 'More' }).click();
+      await host.page.locator('[data-presence="away"]').getByRole('button', { name: 'Let a computer play' }).click();
+      await hold(first.page, false);
+      await host.page.locator('[data-presence="here"] >> nth=0').waitFor({ timeout: 15_000 });
+      await host.page.locator('.sheet-close').click();
+      await first.page.locator('[data-covered="yes"]').waitFor({ timeout: 10_000 });
+      assert.match(await first.page.locator('[data-covered="yes"]').textContent(), /A computer plays your seat until the host gives it back/);
+      await host.page.locator('[data-covered="1"]').waitFor();
+      assert.match(await host.page.locator('[data-covered="1"]').textContent(), /phone is back, but a computer plays their seat/);
+      assert.equal(await first.page.locator('main[data-game]').getAttribute('data-act'), 'no', 'no move while a computer plays the seat');
+      // Given back: the banner goes on both.
+      await host.page.getByRole('button', { name: 'More' }).click();
+      await host.page.getByRole('button', { name: 'Take the seat back' }).first().click();
+      await host.page.locator('.sheet-close').click();
+      await first.page.locator('[data-covered="yes"]').waitFor({ state: 'detached' });
+      await host.page.locator('[data-covered="1"]').waitFor({ state: 'detached' });
+      // The host stops answering: each phone says so within 10 s, and offers no move until
+      // it answers again.
+      const frozen = Date.now();
+      await hold(host.page, true);
+      for (const g of [first, third]) {
+        await g.page.locator('[data-silent="yes"]').waitFor({ timeout: 12_000 });
+        assert.equal(await g.page.locator('main[data-game]').getAttribute('data-act'), 'no', `${g.name}: no move while the host is silent`);
+      }
+      console.log(`# the phones said the host is not answering after ${Date.now() - frozen} ms`);
+      await screenshot(third.page, 'phones-host-silent');
+      assert.ok(Date.now() - frozen <= 12_000);
+      await hold(host.page, false);
+      for (const g of [first, third]) await g.page.locator('[data-silent="yes"]').waitFor({ state: 'detached', timeout: 10_000 });
+      await screenshot(first.page, 'phones-covered-back');
+      assert.deepEqual(first.seen.pageErrors, [], 'no page errors on the phone');
+      clean([host]);
+    } finally {
+      await closeAll();
+    }
+  });
+
   // Also the Japanese one: the host's lobby and a phone's join page read Japanese (issue 24).
   test(`the leak check fails on a message holding the host's hand (${TWO.game}); the lobby and the join page in Japanese`, async () => {
     try {
@@ -519,6 +605,15 @@ describe('play on several phones', () => {
       // And the real messages so far pass.
       await checkLeaks(host, guests, secrets, TWO.game);
       assert.ok((await views(guest.page)) > 0);
+      // A move the engine refuses is told in the phone's reader's language (issue 33).
+      const notHeld = TWO.game === 'honor' ? '{"Charge":{"hand_index":99}}' : '{"Discard":[99]}';
+      const n = await guest.page.evaluate(() => window.__phones.next());
+      await guest.page.evaluate((t) => window.__phones.send(t), `{"v":2,"n":${n},"body":{"Act":${notHeld}}}`);
+      const notice = guest.page.locator('.action-bar .notice[role="alert"]');
+      await notice.waitFor();
+      const said = await notice.textContent();
+      console.log(`# a refusal in Japanese: ${said}`);
+      assert.doesNotMatch(said, /[A-Za-z]{2,}/, `no English in the refusal: ${said}`);
     } finally {
       await closeAll();
     }

@@ -1,15 +1,15 @@
 //! One new-game form for every game: who sits where (a choice of modes, or a row per
 //! seat), the game's own fields, the optional deal code and Start.
 
-use super::model::{bot_name, seat_players, seed_from_code, Player, PlayerKind};
 use super::coach_panel::CoachOffer;
+use super::model::{bot_name, seat_players, seed_from_code, Player, PlayerKind};
 use super::saves::new_seed;
 use crate::app::route::Route;
 use crate::app::settings::use_settings;
 use crate::app::storage;
 use crate::core::BotLevel;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
 use crate::{t, ts};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// A game's new-game page: shown by itself, or on the table page when there is no game.
@@ -139,7 +139,9 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
     });
     let code = use_node_ref();
     let error = use_state(|| None::<String>);
-    let has_save = storage::read_save(p.game).is_some();
+    // Only a save that can be read is a game in progress (one the home page offers as New
+    // game, with why, replaces nothing).
+    let has_save = storage::saved(p.game) == storage::Saved::Resumable;
 
     // The seats as chosen now.
     let chosen: Vec<PlayerKind> = match &p.seating {
@@ -223,7 +225,7 @@ pub fn new_game_form(p: &NewGameFormProps) -> Html {
                 if p.phones {
                     <p class="hint" data-phone-note="yes">{ ts!(
                         "A phone at this table: a friend plays that seat on their own phone, near you on the same Wi-Fi. This phone holds the game and shows a code for each such seat when you start.",
-                        "このテーブルのスマホ：その席は友だちが自分のスマホで遊びます（同じWi-Fiにつないだ近くのスマホ）。ゲームはこの端末が進め、開始するとその席ごとに参加用のコードを表示します。"
+                        "このテーブルのスマホ：その席は友だちが自分のスマホで遊びます（同じネットワークにつないだ近くのスマホ）。ゲームはこの端末が進め、開始するとその席ごとに参加用のコードを表示します。"
                     ) }</p>
                 }
             </fieldset>

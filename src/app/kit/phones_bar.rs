@@ -144,34 +144,31 @@ fn cover_button(bar: &PhonesBar, s: &PhoneSeat) -> Html {
 
 /// Who is away (on every device), or a guest's lost connection.
 pub fn away_line(bar: &PhonesBar) -> Html {
-    if bar.lost {
+    // On a guest: the link lost, the host silent, or a computer in its seat.
+    let guest = if bar.lost {
+        Some(("lost", ts!(
+            "The connection to the host's phone was lost. Scan a fresh code from the host to rejoin: the host finds it under More, Phones (or in its lobby, if the host's page was reloaded).",
+            "ホストのスマホとの接続が切れました。ホストの新しいコードを読み取って、もう一度参加してください。コードはホストの「メニュー」→「スマホ」にあります（ホストがページを再読み込みした場合は、待機画面にあります）。"
+        )))
+    } else if bar.silent {
+        Some(("silent", ts!(
+            "The host's phone is not answering. Is its screen on, with Samurai Tables open? The game goes on when it answers.",
+            "ホストのスマホが応答していません。画面がついていて、Samurai Tablesが開いているか確認してください。応答があればゲームを続けます。"
+        )))
+    } else if bar.covered {
+        Some(("covered", ts!(
+            "A computer plays your seat until the host gives it back (More, Phones, on the host's phone).",
+            "ホストが席を戻すまで、あなたの席はコンピューターがプレイします（ホストのスマホの「メニュー」→「スマホ」）。"
+        )))
+    } else {
+        None
+    };
+    if let Some((why, text)) = guest {
+        let host = why != "covered";
         return html! {
-            <p class="notice away" role="alert" data-away="host">
-                { ts!(
-                    "The connection to the host's phone was lost. Scan a fresh code from the host to rejoin: the host finds it under More, Phones (or in its lobby, if the host's page was reloaded).",
-                    "ホストのスマホとの接続が切れました。ホストの新しいコードを読み取って、もう一度参加してください。コードはホストの「メニュー」→「スマホ」にあります（ホストがページを再読み込みした場合は、待機画面にあります）。"
-                ) }
-            </p>
-        };
-    }
-    if bar.silent {
-        return html! {
-            <p class="notice away" role="alert" data-away="host" data-silent="yes">
-                { ts!(
-                    "The host's phone is not answering. Is its screen on, with Samurai Tables open? The game goes on when it answers.",
-                    "ホストのスマホが応答していません。画面がついていて、Samurai Tablesが開いているか確認してください。応答があればゲームを続けます。"
-                ) }
-            </p>
-        };
-    }
-    if bar.covered {
-        return html! {
-            <p class="notice away" role="status" data-covered="yes">
-                { ts!(
-                    "A computer plays your seat until the host gives it back (More, Phones, on the host's phone).",
-                    "ホストが席を戻すまで、あなたの席はコンピューターがプレイします（ホストのスマホの「メニュー」→「スマホ」）。"
-                ) }
-            </p>
+            <p class="notice away" role={if host { "alert" } else { "status" }}
+               data-away={host.then_some("host")} data-silent={(why == "silent").then_some("yes")}
+               data-covered={(!host).then_some("yes")}>{ text }</p>
         };
     }
     // On the host: a phone that is back while a computer still plays its seat.
