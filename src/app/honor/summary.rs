@@ -172,6 +172,117 @@ pub fn hand_disgraces(w: &Words, _config: &HonorConfig, events: &[Event]) -> Vec
     lines
 }
 
+/// A seat in the end's reasons: the hand it went out in, its disgraces per reason.
+type SeatEnd = (Seat, Option<u32>, Vec<(DisgraceReason, usize)>);
+
+/// Why the game just over ended, line by line for its end screen (the winner's line is the
+/// closing words above them): when it ended (a game can end as the cards are dealt, its
+/// reasons gone by in the ticker), then each player disgraced in it with what for, those
+/// out first in the order they went: "P1 is out in hand 2: 3 disgraces for a face card in
+/// hand, 1 disgrace because you drew a Joker."
+pub fn end_lines(w: &Words, events: &[Event]) -> Vec<String> {
+    let start = events
+        .iter()
+        .rposition(|e| matches!(e, Event::GameBegins { .. }))
+        .unwrap_or(0);
+    let game = &events[start..];
+    let Some(end) = game.iter().rposition(|e| matches!(e, Event::GameOver(_))) else {
+        return Vec::new();
+    };
+    let game = &game[..end];
+    let mut lines = Vec::new();
+    let last_hand = game
+        .iter()
+        .rposition(|e| matches!(e, Event::HandBegins { .. }));
+    if let Some(i) = last_hand {
+        let Event::HandBegins {
+            game_no: g,
+            hand_no: h,
+            ..
+        } = game[i]
+        else {
+            unreachable!()
+        };
+        let battle = game[i..].iter().any(|e| matches!(e, Event::Battle(_)));
+        lines.push(if battle {
+            t!(
+                "Game {g} ended at the battle of hand {h}.",
+                "第{g}ゲームは第{h}局の合戦で終わった。"
+            )
+        } else {
+            t!(
+                "Game {g} ended as hand {h} was dealt, before its battle.",
+                "第{g}ゲームは第{h}局の配札で、合戦の前に終わった。"
+            )
+        });
+    }
+    // Per seat, in the order first disgraced: the hand it went out in (if it did) and its
+    // disgraces per reason, in order.
+    let mut seats: Vec<SeatEnd> = Vec::new();
+    let mut hand = 0;
+    for e in game {
+        match e {
+            Event::HandBegins { hand_no, .. } => hand = *hand_no,
+            Event::Disgraced { seat, reason, .. } => {
+                let i = match seats.iter().position(|s| s.0 == *seat) {
+                    Some(i) => i,
+                    None => {
+                        seats.push((*seat, None, Vec::new()));
+                        seats.len() - 1
+                    }
+                };
+                let reasons = &mut seats[i].2;
+                match reasons.iter_mut().find(|r| r.0 == *reason) {
+                    Some(r) => r.1 += 1,
+                    None => reasons.push((*reason, 1)),
+                }
+            }
+            Event::Out { seat } => {
+                if let Some(s) = seats.iter_mut().find(|s| s.0 == *seat) {
+                    s.1.get_or_insert(hand);
+                } else {
+                    seats.push((*seat, Some(hand), Vec::new()));
+                }
+            }
+            _ => {}
+        }
+    }
+    // Those out first (in the order they went), then the others disgraced.
+    let mut order: Vec<usize> = (0..seats.len()).collect();
+    order.sort_by_key(|&i| seats[i].1.map_or(u32::MAX, |h| h));
+    let comma = if lang() == Lang::Ja { "、" } else { ", " };
+    for i in order {
+        let (seat, out, reasons) = &seats[i];
+        let why: Vec<String> = reasons
+            .iter()
+            .map(|&(r, n)| {
+                let (s, why) = (plural(n), super::words::reason_text(w, r));
+                t!("{n} disgrace{s} {why}", "{why}不名誉{n}回")
+            })
+            .collect();
+        let why = why.join(comma);
+        let who = w.ja(*seat);
+        lines.push(match out {
+            Some(h) if why.is_empty() => t!(
+                "{is} out in hand {h}.",
+                "{who}は第{h}局で脱落した。";
+                is = w.says(*seat, "is")
+            ),
+            Some(h) => t!(
+                "{is} out in hand {h}: {why}.",
+                "{who}は第{h}局で脱落した：{why}。";
+                is = w.says(*seat, "is")
+            ),
+            None => t!(
+                "{who_en}: {why}.",
+                "{who}：{why}。";
+                who_en = w.short(*seat)
+            ),
+        });
+    }
+    lines
+}
+
 /// What the phase asks, for the status line: "exchange: swap hand cards into your army".
 /// In an appeal the King answers it; the others appeal or not.
 pub fn phase_task(phase: Phase, king: bool) -> &'static str {

@@ -10,7 +10,7 @@ use crate::games::honor::{Card, DisgraceReason, Event, GameEnd, HonorConfig, Sui
 use crate::{t, ts};
 
 pub use super::summary::{
-    battle_heading, game_over_status, hand_disgraces, heads_key, outcome, phase_task,
+    battle_heading, end_lines, game_over_status, hand_disgraces, heads_key, outcome, phase_task,
     seat_standing, verdict, who_standing, your_turn,
 };
 

@@ -371,3 +371,108 @@ fn a_seats_line_and_the_summary_are_one_sentence_each() {
         assert_eq!(seat_standing(true, 0, -1), "首-1");
     });
 }
+
+/// A four-player game "won" after two hands with 0 heads, the others disgraced as the
+/// cards were dealt (issue 33, item 12): the end screen says when it ended and who was
+/// disgraced for what, those out first, in English and in Japanese.
+#[test]
+fn the_end_screen_says_why_a_game_ended_in_the_deal() {
+    use crate::core::lang::{in_lang, Lang};
+    use crate::games::honor::{BattleResult, GameResult};
+    let setup = TableSetup::numbered(&[P, BOT, BOT, BOT]);
+    let w = Words::new(&setup);
+    let d = |seat, reason, disgraces| Event::Disgraced {
+        seat,
+        reason,
+        disgraces,
+        heads: 0,
+    };
+    let hand = |hand_no| Event::HandBegins {
+        game_no: 1,
+        hand_no,
+        dealer: 1,
+    };
+    let events = vec![
+        Event::GameBegins {
+            game_no: 1,
+            king: None,
+        },
+        hand(1),
+        d(1, DisgraceReason::FaceCardInHand, 1),
+        d(2, DisgraceReason::FaceCardInHand, 1),
+        Event::Battle(Box::new(BattleResult {
+            game_no: 1,
+            hand_no: 1,
+            armies: vec![None; 4],
+            charged: vec![false; 4],
+            totals: vec![None; 4],
+            joker: vec![false; 4],
+            illegal: vec![],
+            winner: None,
+            heads: 0,
+            failed_chargers: vec![],
+            cut_short: false,
+        })),
+        hand(2),
+        d(3, DisgraceReason::JokerDrawnBy(0), 1),
+        d(1, DisgraceReason::FaceCardInHand, 2),
+        d(2, DisgraceReason::JokerDrawnBy(0), 2),
+        d(1, DisgraceReason::JokerDrawnBy(0), 3),
+        Event::Out { seat: 1 },
+        d(2, DisgraceReason::FaceCardInHand, 3),
+        Event::Out { seat: 2 },
+        d(3, DisgraceReason::FaceCardInHand, 2),
+        d(3, DisgraceReason::FaceCardInHand, 3),
+        Event::Out { seat: 3 },
+        Event::GameOver(Box::new(GameResult {
+            game_no: 1,
+            winner: Some(0),
+            how: GameEnd::LastStanding,
+            heads: vec![0; 4],
+            disgraces: vec![0, 3, 3, 3],
+            stake_per_head: 0,
+        })),
+    ];
+    assert_eq!(
+        closing_words(&w, &HonorConfig::default(), &events),
+        "You are the last player standing and win game 1."
+    );
+    assert_eq!(
+        end_lines(&w, &events),
+        vec![
+            "Game 1 ended as hand 2 was dealt, before its battle.",
+            "P1 is out in hand 2: 2 disgraces for a face card in hand, 1 disgrace because you drew a Joker.",
+            "P2 is out in hand 2: 2 disgraces for a face card in hand, 1 disgrace because you drew a Joker.",
+            "P3 is out in hand 2: 1 disgrace because you drew a Joker, 2 disgraces for a face card in hand.",
+        ]
+    );
+    in_lang(Lang::Ja, || {
+        assert_eq!(
+            end_lines(&w, &events),
+            vec![
+                "第1ゲームは第2局の配札で、合戦の前に終わった。",
+                "P1は第2局で脱落した：手札の絵札で不名誉2回、あなたがジョーカーを引いたため不名誉1回。",
+                "P2は第2局で脱落した：手札の絵札で不名誉2回、あなたがジョーカーを引いたため不名誉1回。",
+                "P3は第2局で脱落した：あなたがジョーカーを引いたため不名誉1回、手札の絵札で不名誉2回。",
+            ]
+        );
+    });
+    // A game won in a battle, with a player disgraced but still in.
+    let mut won = events[..5].to_vec();
+    won.push(Event::GameOver(Box::new(GameResult {
+        game_no: 1,
+        winner: Some(3),
+        how: GameEnd::TargetHeads,
+        heads: vec![0, 0, 0, 5],
+        disgraces: vec![0, 1, 1, 0],
+        stake_per_head: 0,
+    })));
+    assert_eq!(
+        end_lines(&w, &won),
+        vec![
+            "Game 1 ended at the battle of hand 1.",
+            "P1: 1 disgrace for a face card in hand.",
+            "P2: 1 disgrace for a face card in hand.",
+        ]
+    );
+}

@@ -1,6 +1,7 @@
 //! The new-game page: four seats (people or computer levels), the target score, an
 //! optional deal code.
 
+use super::words::{target_choice, target_hint, TARGETS};
 use super::ID;
 use crate::app::kit::{start_game, NewGameForm, NewGameProps, Seating, Start, TableSetup};
 use crate::games::panda::{PandaConfig, PandaState};
@@ -30,17 +31,6 @@ fn places() -> &'static [&'static str] {
     }
 }
 
-/// The lengths offered: the full game, the quick one, a short one.
-const TARGETS: [i32; 3] = [1000, 500, 200];
-
-fn target_name(target: i32) -> &'static str {
-    match target {
-        1000 => ts!("Full game: 1000 points", "フルゲーム：1000点"),
-        500 => ts!("Quick game: 500 points", "クイックゲーム：500点"),
-        _ => ts!("Short game: 200 points", "ショートゲーム：200点"),
-    }
-}
-
 #[function_component(NewGame)]
 pub fn new_game(p: &NewGameProps) -> Html {
     let target = use_state(|| 1000i32);
@@ -58,11 +48,11 @@ pub fn new_game(p: &NewGameProps) -> Html {
                 <div class="field">
                     <label for="target">{ ts!("Play to", "目標点") }</label>
                     <select id="target" {onchange} aria-describedby="target-hint">
-                        { for TARGETS.iter().map(|t| html! {
-                            <option value={t.to_string()} selected={*target == *t}>{ target_name(*t) }</option>
+                        { for TARGETS.iter().map(|&(t, _)| html! {
+                            <option value={t.to_string()} selected={*target == t}>{ target_choice(t) }</option>
                         }) }
                     </select>
-                    <p class="hint" id="target-hint">{ ts!("A quick game to 500 takes about half as long as a full one.", "500点のクイックゲームは、フルゲームの半分ほどの時間で終わります。") }</p>
+                    <p class="hint" id="target-hint">{ target_hint() }</p>
                 </div>
             }
         })
@@ -93,3 +83,4 @@ pub fn new_game(p: &NewGameProps) -> Html {
                      {on_start} phones=true on_started={p.on_started.clone()} coach={Callback::from(|()| super::coach::start())} />
     }
 }
+

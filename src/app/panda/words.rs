@@ -351,6 +351,57 @@ pub fn outcome(n: &Names, winner: Option<usize>) -> String {
     }
 }
 
+/// The lengths the new-game form offers, longest first (PandaConfig takes 100 to 10,000),
+/// each with the deals a game to it lasts on average: medium computers at all four seats,
+/// 200 games a target, natively (`lengths::panda_game_lengths`, run by hand).
+pub const TARGETS: [(i32, f64); 4] = [(1000, 13.05), (500, 6.25), (200, 2.37), (100, 1.59)];
+
+/// A deal's seconds at the default (Normal, 0.8 s) pace. Measured: a game to 1000 played by
+/// hand ran 9 deals in 8 minutes at the Fast pace (0.3 s), 53 s a deal; the engine's
+/// deals have 47 computer moves (and 146 Ambush answers at 40 ms in both paces), so the
+/// Normal pace adds 47 x 0.5 s: 53 + 23 = 76 s.
+pub const DEAL_SECONDS: f64 = 76.0;
+
+/// About how many minutes a game to `target` takes at the default pace (at least one).
+pub fn target_minutes(target: i32) -> u32 {
+    let deals = TARGETS
+        .iter()
+        .find(|t| t.0 == target)
+        .map_or(target as f64 / 1000.0 * TARGETS[0].1, |t| t.1);
+    ((deals * DEAL_SECONDS / 60.0).round() as u32).max(1)
+}
+
+/// A choice of the form's "Play to": "Full game: 1000 points (about 17 min)".
+pub fn target_choice(target: i32) -> String {
+    let min = target_minutes(target);
+    match target {
+        1000 => t!(
+            "Full game: 1000 points (about {min} min)",
+            "フルゲーム：1000点（約{min}分）"
+        ),
+        500 => t!(
+            "Quick game: 500 points (about {min} min)",
+            "クイックゲーム：500点（約{min}分）"
+        ),
+        200 => t!(
+            "Short game: 200 points (about {min} min)",
+            "ショートゲーム：200点（約{min}分）"
+        ),
+        _ => t!(
+            "First game: {target} points (about {min} min)",
+            "はじめてのゲーム：{target}点（約{min}分）"
+        ),
+    }
+}
+
+/// Under the choice: what the times assume.
+pub fn target_hint() -> &'static str {
+    ts!(
+        "Times at the Normal pace of the computers, about 1¼ minutes a deal (under a minute at Fast). The game ends after the deal in which a team reaches the target.",
+        "時間はコンピューターの速さが「ふつう」のときの目安で、1ディールに約1分15秒かかります（「速い」なら1分弱です）。どちらかのチームが目標点に届いたディールでゲームが終わります。"
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -629,5 +680,93 @@ mod tests {
         });
         // English is untouched after a Japanese reading.
         assert_eq!(event_text(&n, &Event::Passed { seat: 0 }), "You pass");
+    }
+}
+
+#[cfg(test)]
+mod lengths {
+    use crate::core::testkit::bot_rng;
+    use crate::core::{BotLevel, Game, GameRng, Session};
+    use crate::games::panda::{bots, Action, Event, PandaConfig, PandaState, Phase, SEATS};
+
+    /// The measure behind the form's times (run by hand: `cargo test --release
+    /// panda_game_lengths -- --ignored --nocapture`).
+    #[test]
+    #[ignore]
+    fn panda_game_lengths() {
+        for target in [100, 200, 300, 500, 1000] {
+            let games = 200u64;
+            let (mut deals, mut moves, mut seat0, mut windows) = (0usize, 0usize, 0usize, 0usize);
+            for seed in 0..games {
+                let mut s = Session::<PandaState>::new(
+                    PandaConfig {
+                        target_score: target,
+                    },
+                    seed,
+                );
+                let mut rngs: Vec<GameRng> = (0..SEATS).map(|x| bot_rng(seed, x)).collect();
+                while !s.state.is_over() {
+                    let seat = s.state.to_act()[0];
+                    if s.state.phase == Phase::AmbushWindow {
+                        windows += 1;
+                    } else if seat == 0 {
+                        seat0 += 1;
+                    } else {
+                        moves += 1;
+                    }
+                    let a: Action =
+                        bots::decide(&s.state.observe(seat), BotLevel::Medium, &mut rngs[seat])
+                            .unwrap();
+                    s.apply(seat, a).unwrap();
+                }
+                deals += s
+                    .state
+                    .events
+                    .iter()
+                    .filter(|e| matches!(e, Event::DealScored(_)))
+                    .count();
+            }
+            let d = deals as f64;
+            println!(
+                "target {target}: {:.2} deals/game, per deal {:.1} computer moves, {:.1} of seat 0, {:.1} ambush answers",
+                d / games as f64, moves as f64 / d, seat0 as f64 / d, windows as f64 / d
+            );
+        }
+    }
+}
+
+/// The form's lengths (issue 33, item 16): each names its points and about how long it
+/// takes, from the measured deals; each is a target PandaConfig plays as it is.
+#[cfg(test)]
+mod choices {
+    use super::*;
+    use crate::core::lang::{in_lang, Lang};
+    use crate::games::panda::PandaConfig;
+
+    #[test]
+    fn each_target_says_about_how_long_it_takes() {
+        let got: Vec<String> = TARGETS.iter().map(|t| target_choice(t.0)).collect();
+        assert_eq!(
+            got,
+            [
+                "Full game: 1000 points (about 17 min)",
+                "Quick game: 500 points (about 8 min)",
+                "Short game: 200 points (about 3 min)",
+                "First game: 100 points (about 2 min)",
+            ]
+        );
+        in_lang(Lang::Ja, || {
+            assert_eq!(target_choice(1000), "フルゲーム：1000点（約17分）");
+            assert_eq!(target_choice(100), "はじめてのゲーム：100点（約2分）");
+        });
+        for (target, _) in TARGETS {
+            let c = PandaConfig {
+                target_score: target,
+            };
+            assert_eq!(c.normalized(), c, "{target} is played as it is");
+        }
+        // Longest first, and a longer target never reads as shorter.
+        let mins: Vec<u32> = TARGETS.iter().map(|t| target_minutes(t.0)).collect();
+        assert!(mins.windows(2).all(|w| w[0] >= w[1]), "{mins:?}");
     }
 }

@@ -1,9 +1,10 @@
 //! The end screen once the game (or the Kings match) is over and its last events are on
-//! show: the outcome for you first, the winners, the game's closing words, the scores
+//! show: the outcome for you first, the winners, the game's closing words, why it ended
+//! (who was disgraced for what), the scores
 //! (with the stake only when one was agreed), a rematch.
 
 use super::super::model::{Msg, View};
-use super::super::words::{closing_words, outcome, Words};
+use super::super::words::{closing_words, end_lines, outcome, Words};
 use super::Handle;
 use crate::app::components::{EndScreen, ScoreBoard, ScoreRow};
 use crate::app::kit::{new_seed, send, KitMsg};
@@ -74,6 +75,9 @@ pub fn end_screen(model: &Handle, view: &View) -> Option<Html> {
         .collect();
     // The game's own closing words, not whichever event is on show.
     let result_text = closing_words(&w, config, &view.events);
+    // Why it ended, line by line: a game can end as the cards are dealt, its reasons gone
+    // by in the ticker.
+    let why = end_lines(&w, &view.events);
     let mut columns = vec![AttrValue::from(ts!("Heads", "首"))];
     if !config.negative_heads {
         columns.push(ts!("Disgraces", "不名誉").into());
@@ -97,6 +101,11 @@ pub fn end_screen(model: &Handle, view: &View) -> Option<Html> {
         <EndScreen outcome={outcome(&w, &winners)} {title} home_href={Route::Home.href()} result={result_text}
                    hints={Some(model.t.setup.hints)} rematch={!model.t.is_guest()} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                    share={m.t.share_text(ts!("Honor of the Samurai", "武士の誉れ"))}>
+            if !why.is_empty() {
+                <ul class="hr-end-why" aria-label={ts!("How the game ended", "ゲームの終わり方")}>
+                    { for why.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
+                </ul>
+            }
             <ScoreBoard {caption} {columns} {rows} />
         </EndScreen>
     })
