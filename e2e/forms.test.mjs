@@ -42,6 +42,9 @@ describe('new-game forms on a 360x740 phone', () => {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const box = await onScreen(start);
       assert.ok(box.ok && box.scrolled === 0, `${game}: Start spans ${box.top}-${box.bottom} px of a ${box.height} px screen (page ${height} px tall, scrolled ${box.scrolled})`);
+      // Start is the page's one primary button; the offer's Learn is quieter (issue 33, item 17).
+      const primary = await page.locator('main .button.primary').allTextContents();
+      assert.deepEqual(primary.map((t) => t.trim()), ['Start'], `${game}: the primary buttons`);
       await screenshot(page, `form-${game}-360`);
       assert.deepEqual(await axe(page, `${game} new game (360)`), []);
       // Pressed as it is: a game with the defaults.
@@ -85,6 +88,16 @@ describe('new-game forms on a 360x740 phone', () => {
     assert.equal(await page.locator('.game-tile[data-game="satsuma"]').getByRole('link', { name: 'Resume' }).count(), 1);
     await screenshot(page, 'home-unreadable-save-360');
     assert.deepEqual(await axe(page, 'home with an unreadable save'), []);
+    // Its New game replaces no game in progress, and says none (issue 33, item 20); a
+    // readable save's does (the guided game offered again, to see its line too).
+    await page.evaluate(() => localStorage.removeItem('samurai-tables/coach'));
+    await tile.getByRole('link', { name: 'New game' }).click();
+    await page.locator('[data-coach-offer]').waitFor();
+    assert.doesNotMatch(await page.locator('main').textContent(), /replaces the game in progress/);
+    await page.goto(`${server.url}#/satsuma/new`);
+    await page.locator('[data-coach-offer]').waitFor();
+    const replaces = await page.locator('main').getByText(/replaces the game in progress/).allTextContents();
+    assert.deepEqual(replaces, ['It replaces the game in progress.', 'Starting replaces the game in progress.']);
   });
 
   test('settings that cannot be read are said once, on the first page shown, then not again', async () => {

@@ -89,6 +89,30 @@ pub fn step_id(phase: &str, moves: usize, done: bool) -> String {
     }
 }
 
+/// How long the coach's closing note is up at least before a move of yours takes it away.
+pub const CLOSING_MIN_MS: f64 = 5000.0;
+
+/// The coach's closing note ("That was a whole hand… Play on"), from when it showed: it
+/// leaves by itself at your next move once it has been up `CLOSING_MIN_MS`. A move, not a
+/// timer alone, as a card app clears a closing tip when the player plays on: a timer takes
+/// it from a slow reader (or a screen reader's queue) mid-sentence, while your move says you
+/// have read it and it then only takes room from the game. Computers' moves do not count
+/// (it may be their turn while you read), and the minimum keeps a move made in the same
+/// breath, or a race's clock (Judge's ticks are the first seat's), from sweeping it unread.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Closing {
+    /// When it showed (ms) and the moves of the people at the device then.
+    pub shown_at: f64,
+    pub mine: usize,
+}
+
+impl Closing {
+    /// Whether it leaves now, `mine` moves of the people at the device made.
+    pub fn leaves(&self, now: f64, mine: usize) -> bool {
+        mine > self.mine && now - self.shown_at >= CLOSING_MIN_MS
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,5 +152,22 @@ mod tests {
         assert_eq!(step_id("Clash", 2, false), "clash-2");
         assert_eq!(step_id("Clash", 2, true), "done");
         assert!(Step::done("x").done && !Step::new("x").done);
+    }
+
+    #[test]
+    fn the_closing_note_leaves_at_your_next_move_once_read() {
+        let c = Closing {
+            shown_at: 1000.0,
+            mine: 7,
+        };
+        assert!(!c.leaves(60_000.0, 7), "no move of yours: it stays");
+        assert!(
+            !c.leaves(1000.0 + CLOSING_MIN_MS - 1.0, 8),
+            "moved at once: not yet"
+        );
+        assert!(
+            c.leaves(1000.0 + CLOSING_MIN_MS, 8),
+            "your next move takes it away"
+        );
     }
 }

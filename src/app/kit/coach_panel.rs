@@ -2,13 +2,13 @@
 //! computer's hint for your seat, Skip), the offer on a game's first new-game page, and the
 //! answered offers kept on this device (`coach::Offers`).
 
-use super::coach::{step_id, Offers, Step, COACH_KEY};
+use super::coach::{step_id, Closing, Offers, Step, COACH_KEY};
 use super::model::{KitMsg, SavedTable, Table, Update};
 use super::saves::start_game;
 use super::store::{send, Store};
 use crate::core::{Standing, Viewed};
-use gloo::storage::{LocalStorage, Storage};
 use crate::ts;
+use gloo::storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
 /// What the table frame shows of the coach.
@@ -20,6 +20,11 @@ pub struct CoachBar {
     pub done: bool,
     /// Skip (or Play on, once done): the game goes on as a normal one.
     pub on_end: Callback<MouseEvent>,
+    /// The moves made so far by the people at this device (the closing note leaves at
+    /// their next one, see `Closing`).
+    pub mine: usize,
+    /// Ends the coach as Play on does, when the closing note leaves by itself.
+    pub leave: Callback<()>,
 }
 
 /// The coach's panel for a guided table (`None` for any other): `step` is the game's note
@@ -35,21 +40,69 @@ pub fn coach_bar<M: Update + 'static, G: Viewed, S: SavedTable>(
         return None;
     }
     let Step { note, done } = step();
+    let people = table.people();
+    let mine = if table.is_guest() {
+        0
+    } else {
+        let log = &table.held().log;
+        log.iter().filter(|(s, _)| people.contains(s)).count()
+    };
     Some(CoachBar {
         step: step_id(phase, table.moves(), done),
         note,
         done,
         on_end: send(store, move || kit(KitMsg::EndCoach)),
+        mine,
+        leave: send(store, move || kit(KitMsg::EndCoach)),
     })
 }
 
 /// The panel: the note, the hint's line (`hint`, while you may act) and Skip.
 pub fn coach_panel(bar: &CoachBar, hint: Html) -> Html {
-    let end = if bar.done { ts!("Play on", "続ける") } else { ts!("Skip", "スキップ") };
+    html! { <CoachPanel bar={bar.clone()} {hint} /> }
+}
+
+#[derive(Properties, PartialEq)]
+struct CoachPanelProps {
+    bar: CoachBar,
+    hint: Html,
+}
+
+#[function_component(CoachPanel)]
+fn coach_panel_view(p: &CoachPanelProps) -> Html {
+    let (bar, hint) = (&p.bar, p.hint.clone());
+    // The closing note, from when it showed: it leaves by itself (see `Closing`).
+    let closing = use_mut_ref(|| None::<Closing>);
+    {
+        let leave = bar.leave.clone();
+        use_effect_with((bar.done, bar.mine), move |&(done, mine)| {
+            let now = js_sys::Date::now();
+            let mut c = closing.borrow_mut();
+            match *c {
+                _ if !done => *c = None,
+                None => {
+                    *c = Some(Closing {
+                        shown_at: now,
+                        mine,
+                    })
+                }
+                Some(since) if since.leaves(now, mine) => leave.emit(()),
+                Some(_) => {}
+            }
+        });
+    }
+    let end = if bar.done {
+        ts!("Play on", "続ける")
+    } else {
+        ts!("Skip", "スキップ")
+    };
     let title = if bar.done {
         ts!("Close the coach and play on", "コーチを閉じて続けます")
     } else {
-        ts!("End the guided game's notes: the game goes on as a normal one", "ガイドの説明を終えます。ゲームはふつうのゲームとして続きます")
+        ts!(
+            "End the guided game's notes: the game goes on as a normal one",
+            "ガイドの説明を終えます。ゲームはふつうのゲームとして続きます"
+        )
     };
     html! {
         <div class={classes!("coach-panel", bar.done.then_some("coach-done"))} role="region" aria-label={ts!("Coach", "コーチ")}>
@@ -61,7 +114,13 @@ pub fn coach_panel(bar: &CoachBar, hint: Html) -> Html {
 }
 
 fn offers() -> Offers {
-    Offers::parse(LocalStorage::raw().get_item(COACH_KEY).ok().flatten().as_deref())
+    Offers::parse(
+        LocalStorage::raw()
+            .get_item(COACH_KEY)
+            .ok()
+            .flatten()
+            .as_deref(),
+    )
 }
 
 fn mark(game: &str, seen: bool) {
@@ -129,7 +188,7 @@ pub fn coach_offer(p: &CoachOfferProps) -> Html {
                 "コーチと最初のゲームを遊びましょう。決まった配りで初級のコンピューターと対戦し、一手ごとに何をなぜするのかを短く説明します。いつでもスキップできます。") }</p>
             if p.has_save { <p class="hint">{ ts!("It replaces the game in progress.", "進行中のゲームは置き換えられます。") }</p> }
             <div class="coach-offer-buttons">
-                <button type="button" class="button primary coach-learn" onclick={learn}>{ ts!("Learn with a guided game", "ガイド付きゲームで覚える") }</button>
+                <button type="button" class="button coach-learn" onclick={learn}>{ ts!("Learn with a guided game", "ガイド付きゲームで覚える") }</button>
                 <button type="button" class="button quiet coach-no" onclick={no}>{ ts!("No thanks", "いいえ、けっこうです") }</button>
             </div>
         </section>
@@ -153,7 +212,10 @@ pub fn seat_players_for(kinds: &[super::PlayerKind]) -> Vec<super::Player> {
 pub fn start_guided_vs_easy<G: Standing>(config: G::Config, seed: u64, computers: usize) {
     use super::PlayerKind;
     let mut kinds = vec![PlayerKind::Human];
-    kinds.extend(std::iter::repeat_n(PlayerKind::Bot(crate::core::BotLevel::Easy), computers));
+    kinds.extend(std::iter::repeat_n(
+        PlayerKind::Bot(crate::core::BotLevel::Easy),
+        computers,
+    ));
     let setup = super::TableSetup {
         players: seat_players_for(&kinds),
         hints: 0,
