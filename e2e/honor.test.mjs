@@ -2,13 +2,16 @@
 // keyboard only, two people on one device, reload, corrupt save, phone and desktop.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, axe, DESKTOP, facesInView, noHorizontalScroll, openApp, phaseOf, PHONE, screenshot, startServer } from './harness.mjs';
+import { assertClean, axe, DESKTOP, facesInView, JAPANESE, noHorizontalScroll, openApp, phaseOf, PHONE, PHONES, screenshot, startServer } from './harness.mjs';
 import { playHonor } from './honor-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/honor';
 // Three players with Charges: nobody is out before the first exchange (checked natively in
 // src/games/honor/tests/fixtures.rs), so the tests that need a game going do not rely on luck.
 const THREE_PLAYERS_ALL_IN = '0000-0013';
+// Four players: the first deal's disgraces put three out before any battle (found natively
+// with HonorState::new): the game ends as it is dealt (issue 33, item 12).
+const OVER_IN_THE_DEAL = '0000-0024';
 
 let server;
 before(async () => { server = await startServer(); });
@@ -226,6 +229,44 @@ describe('Honor of the Samurai', () => {
     await page.getByRole('alert').filter({ hasText: 'could not be resumed' }).waitFor();
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.table.honor').waitFor();
+    assertClean(seen);
+    await close();
+  });
+  // Issue 33, item 12: a game over as the cards are dealt says so on its end screen, and who
+  // was disgraced for what, line by line, in English and Japanese, at every phone size.
+  for (const preset of [...PHONES, { ...DESKTOP, name: 'desktop' }]) {
+    test(`a game over in the deal: the end screen says why (${preset.name})`, async () => {
+      const { page, close, seen } = await open(preset);
+      // The classic rule: the form's opening grace would keep everybody in until a battle.
+      await page.goto(`${server.url}#/honor/new`);
+      await page.getByLabel('Number of players').selectOption('4');
+      await page.locator('#v-grace').uncheck();
+      await page.getByLabel(/Deal code/).fill(OVER_IN_THE_DEAL);
+      await page.getByRole('button', { name: 'Start' }).click();
+      const why = page.locator('.end-screen .hr-end-why li');
+      await why.first().waitFor();
+      assert.match(await why.first().textContent(), /^Game 1 ended as hand 1 was dealt, before its battle\.$/);
+      const lines = await why.allTextContents();
+      assert.ok(lines.filter((l) => / out in hand 1: \d disgraces? (for|because)/.test(l)).length >= 2, lines.join('\n'));
+      assert.match(await page.locator('.end-screen .end-result').textContent(), /last player standing|most heads|without a winner/);
+      await noHorizontalScroll(page, `honor end why ${preset.name}`);
+      await screenshot(page, `honor-end-why-${preset.name}`);
+      assertClean(seen);
+      await close();
+    });
+  }
+  test('a game over in the deal: the end screen says why, in Japanese', async () => {
+    const { page, close, seen } = await openApp(server.url, PHONES[0], JAPANESE);
+    await page.goto(`${server.url}#/honor/new`);
+    await page.locator('#seats').selectOption('4');
+    await page.locator('#v-grace').uncheck();
+    await page.locator('#deal-code').fill(OVER_IN_THE_DEAL);
+    await page.getByRole('button', { name: '開始' }).click();
+    const why = page.locator('.end-screen .hr-end-why li');
+    await why.first().waitFor();
+    assert.equal(await why.first().textContent(), '第1ゲームは第1局の配札で、合戦の前に終わった。');
+    assert.ok((await why.allTextContents()).some((l) => /は第1局で脱落した：.+不名誉\d回/.test(l)));
+    await screenshot(page, 'honor-end-why-ja-360x740');
     assertClean(seen);
     await close();
   });
