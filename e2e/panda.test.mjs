@@ -4,7 +4,7 @@
 // game against computers and the one of two people with hand-overs.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, axe, DESKTOP, facesInView, noHorizontalScroll, openApp, openFixture, phaseOf, PHONE, screenshot, SLOW, startServer } from './harness.mjs';
+import { assertClean, axe, DESKTOP, facesInView, JAPANESE, noHorizontalScroll, openApp, openFixture, phaseOf, PHONE, PHONES, screenshot, SLOW, startServer } from './harness.mjs';
 import { playPanda, STRIP } from './panda-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/panda';
@@ -365,6 +365,40 @@ describe('Panda', () => {
     await page.locator('.table.panda').waitFor();
     await page.goto(`${server.url}#/panda/rules`);
     await page.locator('h2', { hasText: 'How this table decides' }).waitFor();
+    assertClean(seen);
+    await close();
+  });
+  // Issue 33, item 16: the form offers each length with about how long it takes (the
+  // minutes are measured natively: src/app/panda/words.rs), at every phone size.
+  for (const preset of [...PHONES, { ...DESKTOP, name: 'desktop' }]) {
+    test(`the new-game form says how long each length takes (${preset.name})`, async () => {
+      const { page, close, seen } = await open(preset);
+      await page.goto(`${server.url}#/panda/new`);
+      await page.locator('#target option').first().waitFor({ state: 'attached' });
+      const options = await page.locator('#target option').allTextContents();
+      assert.deepEqual(options, [
+        'Full game: 1000 points (about 17 min)',
+        'Quick game: 500 points (about 8 min)',
+        'Short game: 200 points (about 3 min)',
+        'First game: 100 points (about 2 min)',
+      ]);
+      assert.match(await page.locator('#target-hint').textContent(), /Normal pace .* a deal/);
+      await page.locator('#target').selectOption('100');
+      await noHorizontalScroll(page, `panda form ${preset.name}`);
+      await page.locator('#target').scrollIntoViewIfNeeded();
+      await screenshot(page, `panda-form-target-${preset.name}`);
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.locator('.table.panda').waitFor();
+      assertClean(seen);
+      await close();
+    });
+  }
+  test('the new-game form says how long each length takes, in Japanese', async () => {
+    const { page, close, seen } = await openApp(server.url, PHONES[0], JAPANESE);
+    await page.goto(`${server.url}#/panda/new`);
+    await page.locator('#target option').first().waitFor({ state: 'attached' });
+    assert.equal(await page.locator('#target option').first().textContent(), 'フルゲーム：1000点（約17分）');
+    assert.match(await page.locator('#target-hint').textContent(), /1ディールに約1分15秒かかります/);
     assertClean(seen);
     await close();
   });
