@@ -2,7 +2,7 @@
 // keyboard only, two people on one device, reload, corrupt save, phone and desktop.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { assertClean, axe, DESKTOP, facesInView, JAPANESE, noHorizontalScroll, openApp, phaseOf, PHONE, PHONES, screenshot, startServer } from './harness.mjs';
+import { assertClean, axe, DESKTOP, facesInView, fits, JAPANESE, noHorizontalScroll, openApp, phaseOf, PHONE, PHONES, screenshot, startServer } from './harness.mjs';
 import { playHonor } from './honor-play.mjs';
 
 const SAVE_KEY = 'samurai-tables/save/honor';
@@ -249,7 +249,8 @@ describe('Honor of the Samurai', () => {
       const lines = await why.allTextContents();
       assert.ok(lines.filter((l) => / out in hand 1: \d disgraces? (for|because)/.test(l)).length >= 2, lines.join('\n'));
       assert.match(await page.locator('.end-screen .end-result').textContent(), /last player standing|most heads|without a winner/);
-      await noHorizontalScroll(page, `honor end why ${preset.name}`);
+      // Rematch stays on the first screen, above the reasons on a phone upright.
+      await fits(page, `honor end why ${preset.name}`);
       await screenshot(page, `honor-end-why-${preset.name}`);
       assertClean(seen);
       await close();
@@ -266,6 +267,7 @@ describe('Honor of the Samurai', () => {
     await why.first().waitFor();
     assert.equal(await why.first().textContent(), '第1ゲームは第1局の配札で、合戦の前に終わった。');
     assert.ok((await why.allTextContents()).some((l) => /は第1局で脱落した：.+不名誉\d回/.test(l)));
+    await fits(page, 'honor end why ja 360x740');
     await screenshot(page, 'honor-end-why-ja-360x740');
     assertClean(seen);
     await close();
