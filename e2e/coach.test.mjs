@@ -229,6 +229,9 @@ describe('The first-game coach', () => {
         await page.locator('.coach-panel .coach-end', { hasText: 'Skip' }).click();
         await page.locator(`main[data-game="${game}"]:not([data-coach])`).waitFor();
         assert.equal(await page.locator('.coach-panel').count(), 0);
+        // Saved a moment after the table changed (Judge saves after the frame, so as not to
+        // hold up the next one): the reload waits for it, as a person's would.
+        await page.waitForFunction((g) => !/"coach":true/.test(localStorage.getItem(`samurai-tables/save/${g}`) ?? ''), game);
         await page.reload();
         await page.locator(`main[data-game="${game}"]`).waitFor();
         assert.equal(await page.locator('main[data-coach]').count(), 0, `${game}: skipped stays skipped`);

@@ -167,8 +167,16 @@ test('the pseudo language: no hard-coded English on the home and settings pages,
   const { page } = b;
   try {
     await page.setViewportSize(UPRIGHT);
-    await page.goto(server.url);
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify({ ...FAST, language: 'Pseudo' })]);
+    // Chosen in Settings, with the developers' switch in the address (issue 33): offered
+    // only with it.
+    await page.goto(`${server.url}#/settings`);
+    await page.locator('#app:not([data-copy]) #language').waitFor();
+    assert.equal(await page.locator('#language option[value="pseudo"]').count(), 0, 'no pseudo-language without ?dev');
+    await page.goto(`${server.url}?dev#/settings`);
+    await page.reload();
+    await page.locator('#app:not([data-copy]) #language option[value="pseudo"]').waitFor({ state: 'attached' });
+    await page.locator('#language').selectOption('pseudo');
+    await page.waitForFunction(() => document.documentElement.lang === 'en-XA');
     const problems = [];
     for (const [hash, ready] of [['#/', '.game-tile'], ['#/settings', '#language']]) {
       await page.goto(`${server.url}${hash}`);

@@ -28,7 +28,7 @@ describe('Less tapping', () => {
       const length = page.getByLabel('Play to');
       assert.equal(await length.inputValue(), '1000');
       const options = await length.locator('option').allTextContents();
-      assert.deepEqual(options, ['Full game: 1000 points', 'Quick game: 500 points', 'Short game: 200 points']);
+      assert.deepEqual(options, ['Full game: 1000 points (about 17 min)', 'Quick game: 500 points (about 8 min)', 'Short game: 200 points (about 3 min)', 'First game: 100 points (about 2 min)']);
       await length.selectOption('500');
       await length.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await screenshot(page, `tapping-quick-dialog-${where}`);

@@ -372,8 +372,13 @@ pub fn settings_page() -> Html {
         ("en", "English", s.language == Language::En, Some("en")),
         ("ja", "日本語", s.language == Language::Ja, Some("ja")),
     ];
-    if s.language == Language::Pseudo {
-        languages.push(("pseudo", "[Ƥšéúđó]", true, Some("en-XA")));
+    // The pseudo-language, a developers' check that no English is hard-coded: offered once
+    // chosen, or with `?dev` in the address (no storage to edit to reach it).
+    let dev = gloo::utils::window().location().search().unwrap_or_default();
+    let dev = dev.trim_start_matches('?').split('&').any(|p| p == "dev");
+    if s.language == Language::Pseudo || dev {
+        let on = s.language == Language::Pseudo;
+        languages.push(("pseudo", "[Ƥšéúđó]", on, Some("en-XA")));
     }
     let (other, other_name) = match crate::core::lang::lang() {
         Lang::Ja => (Lang::En, " (Language)"),
