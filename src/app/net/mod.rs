@@ -4,6 +4,7 @@
 
 pub mod code;
 pub mod delta;
+mod edits;
 pub mod guest;
 pub mod hub;
 #[cfg(target_arch = "wasm32")]
