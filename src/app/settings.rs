@@ -133,8 +133,7 @@ pub struct Settings {
 pub const MAX_NAME: usize = 16;
 /// The people's names until they are changed, and the same names as a Japanese reader
 /// reads them (shown in their place while a name is still the default).
-pub const DEFAULT_NAMES: [&str; 6] = ["Aiko", "Ren", "Sora", "Kenji", "Hana", "Daichi"];
-const DEFAULT_NAMES_JA: [&str; 6] = ["アイコ", "レン", "ソラ", "ケンジ", "ハナ", "ダイチ"];
+pub use crate::app::kit::setup::PERSON_NAMES as DEFAULT_NAMES;
 
 impl Settings {
     pub const VERSION: u32 = 1;
@@ -153,8 +152,7 @@ impl Settings {
     pub fn name(&self, i: usize) -> String {
         match self.names.get(i) {
             Some(name) if DEFAULT_NAMES.get(i) == Some(&name.as_str()) => {
-                let (en, ja) = (DEFAULT_NAMES[i], DEFAULT_NAMES_JA[i]);
-                t!("{en}", "{ja}")
+                crate::app::kit::setup::person_name(i)
             }
             Some(name) => name.clone(),
             None => {

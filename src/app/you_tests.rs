@@ -25,7 +25,8 @@ fn the_host_waiting_in_its_lobby_is_you() {
     assert_eq!(host.t.lobby(), vec![1], "the phone has not joined");
     let line = |lang| in_lang(lang, || host.status_line(&host.view().table));
     assert_eq!(line(Lang::Ja), "あなたとレンの捨て札を待っています。");
-    assert_eq!(line(Lang::En), "Waiting for you and レン to discard.");
+    // A default name is drawn in the reader's language (issue 33, 7).
+    assert_eq!(line(Lang::En), "Waiting for you and Ren to discard.");
 }
 
 #[test]

@@ -206,7 +206,15 @@ impl Model {
 
     /// The view the table draws from (made once per move and viewer).
     pub fn view(&self) -> Rc<View> {
-        self.t.view_of(self.view_seat())
+        let view = self.t.view_of(self.view_seat());
+        // A guest held back (a silent host, a lost link, a computer in its seat) offers no
+        // move: the kit empties the view's moves, and Honor's table keeps a list of its own.
+        if self.t.remote().is_some_and(|r| r.held_back()) && !view.table.legal_actions.is_empty() {
+            let mut view = (*view).clone();
+            view.table.legal_actions.clear();
+            return Rc::new(view);
+        }
+        view
     }
 
     /// The person whose cards are on show: one who must decide now, or the only person.

@@ -89,7 +89,7 @@ impl JudgeTable {
     pub fn name(&self, seat: Seat) -> String {
         self.players
             .get(seat)
-            .map(|p| p.name.clone())
+            .map(|p| crate::app::kit::setup::redrawn(&p.name).unwrap_or_else(|| p.name.clone()))
             .unwrap_or_default()
     }
 

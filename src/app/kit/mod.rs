@@ -4,6 +4,7 @@
 //! element with the test contract, header, status) and the new-game form.
 
 pub mod coach;
+pub mod draft;
 pub mod model;
 pub mod phones;
 #[cfg(test)]

@@ -366,3 +366,53 @@ fn only_a_games_model_reads_the_game_state() {
         reads.join("\n")
     );
 }
+
+/// Issue 33, 7: a game started in English and read in Japanese names its computers and the
+/// default people in Japanese, and the other way round; a typed name stays as typed.
+#[test]
+fn default_names_are_drawn_in_the_readers_language_and_typed_names_stay() {
+    use crate::app::kit::setup::{person_name, redrawn};
+    use crate::core::lang::{in_lang, Lang};
+    let made_in = |lang| {
+        in_lang(lang, || {
+            let players = vec![
+                Player {
+                    name: person_name(0),
+                    kind: PlayerKind::Human,
+                },
+                Player {
+                    name: bot_name(1, BotLevel::Medium),
+                    kind: PlayerKind::Bot(BotLevel::Medium),
+                },
+                Player {
+                    name: "Kōji".into(),
+                    kind: PlayerKind::Human,
+                },
+                // A guest phone hears every name as the host's reader reads it: a phone seat.
+                Player {
+                    name: bot_name(3, BotLevel::Hard),
+                    kind: PlayerKind::Phone,
+                },
+            ];
+            TableSetup::of(players)
+        })
+    };
+    for made in [Lang::En, Lang::Ja, Lang::Pseudo] {
+        let s = made_in(made);
+        let read = |lang| in_lang(lang, || (0..4).map(|i| s.name(i)).collect::<Vec<_>>());
+        assert_eq!(
+            read(Lang::En),
+            ["Aiko", "Mei (medium)", "Kōji", "Yui (hard)"]
+        );
+        assert_eq!(
+            read(Lang::Ja),
+            ["アイコ", "メイ（中級）", "Kōji", "ユイ（上級）"]
+        );
+    }
+    assert_eq!(
+        in_lang(Lang::Ja, || redrawn("Kaito (easy) A")).as_deref(),
+        Some("カイト（初級） A")
+    );
+    assert_eq!(redrawn("Mei (medium"), None, "not a default name");
+    assert_eq!(redrawn("Aikox"), None);
+}

@@ -77,6 +77,53 @@ pub fn bot_name(seat: Seat, level: BotLevel) -> String {
     }
 }
 
+/// People's default names (the Settings page offers them), seat by seat, and in Japanese.
+pub const PERSON_NAMES: [&str; 6] = ["Aiko", "Ren", "Sora", "Kenji", "Hana", "Daichi"];
+pub const PERSON_NAMES_JA: [&str; 6] = ["アイコ", "レン", "ソラ", "ケンジ", "ハナ", "ダイチ"];
+
+/// The `i`-th person's default name in the reader's language.
+pub fn person_name(i: usize) -> String {
+    let (en, ja) = (PERSON_NAMES[i % 6], PERSON_NAMES_JA[i % 6]);
+    crate::t!("{en}", "{ja}")
+}
+
+/// A default name (a person's, or a computer's with its level) as the reader's language
+/// draws it now, whatever language it was saved or told in; `None` for a name a person
+/// typed, which stays as typed.
+pub fn redrawn(name: &str) -> Option<String> {
+    use crate::core::lang::{in_lang, Lang};
+    // Two computers of a watched game are told apart by a letter after the name.
+    for letter in [" A", " B"] {
+        if let Some(base) = name.strip_suffix(letter) {
+            return redrawn(base).map(|b| b + letter);
+        }
+    }
+    const LANGS: [Lang; 3] = [Lang::En, Lang::Ja, Lang::Pseudo];
+    let person = (0..6).find(|&i| {
+        name == PERSON_NAMES[i]
+            || name == PERSON_NAMES_JA[i]
+            || in_lang(Lang::Pseudo, || person_name(i)) == name
+    });
+    if let Some(i) = person {
+        return Some(person_name(i));
+    }
+    // Only a name that ends as a level does ("… (medium)", "…（中級）", pseudo's "…]").
+    if !name.ends_with([')', '）', ']']) {
+        return None;
+    }
+    for level in BotLevel::ALL {
+        for seat in 0..6 {
+            if LANGS
+                .iter()
+                .any(|&l| in_lang(l, || bot_name(seat, level)) == name)
+            {
+                return Some(bot_name(seat, level));
+            }
+        }
+    }
+    None
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Player {
     pub name: String,
@@ -141,10 +188,11 @@ impl TableSetup {
             .collect()
     }
 
+    /// The seat's name; a default name is drawn in the reader's language (see [`redrawn`]).
     pub fn name(&self, seat: Seat) -> String {
         self.players
             .get(seat)
-            .map(|p| p.name.clone())
+            .map(|p| redrawn(&p.name).unwrap_or_else(|| p.name.clone()))
             .unwrap_or_default()
     }
 

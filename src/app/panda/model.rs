@@ -17,6 +17,7 @@ use crate::games::panda::{
 };
 use std::rc::Rc;
 
+mod draft;
 mod hand;
 pub use hand::{key_index, sorted, KEYS};
 
@@ -158,6 +159,7 @@ impl Model {
                 crate::app::art::panda_id(c)
             });
         let mut m = Model::new(t, ambush_wait);
+        m.restore_draft();
         m.auto_pass = auto_pass;
         m
     }
@@ -640,10 +642,9 @@ impl Model {
     }
 }
 
-impl Update for Model {
-    type Msg = Msg;
-
-    fn update(&mut self, msg: Msg) -> bool {
+impl Model {
+    /// One message (see [`Update`]).
+    fn step(&mut self, msg: Msg) -> bool {
         // Behind a hand-over screen (or the deal's summary) nothing of the hidden hand may
         // be touched.
         let hidden = self.needs_hand_over() || self.summary().is_some();

@@ -150,6 +150,7 @@ fn a_whole_game(config: HonorConfig) {
         "the guest knows who sits where"
     );
     let (mut steps, mut raced, mut forged, mut phone_waited) = (0, false, false, false);
+    let mut silenced = false;
     let mut phone_moves = 0;
     loop {
         steps += 1;
@@ -178,6 +179,21 @@ fn a_whole_game(config: HonorConfig) {
             let status = h.status_line(&h.view().table);
             assert_eq!(status, format!("Waiting for Kenji: {}.", h.phase().name()));
             assert!(g.may_act(), "the phone's person may act");
+            // Once, the host falls silent on the phone's turn: its table offers no move (no
+            // Swap, no Done) and does not say it is the phone's turn, until the host is heard.
+            if !silenced {
+                silenced = true;
+                g.update(Msg::Kit(KitMsg::Tick(now + 8000.0)));
+                assert!(g.t.remote().unwrap().silent && !g.may_act());
+                let view = g.view();
+                assert!(view.legal.is_empty() && view.table.legal_actions.is_empty());
+                let status = g.status_line(&view.table);
+                assert!(!status.starts_with("Your turn"), "{status}");
+                // The tick's sign of life is answered: heard again.
+                deliver(&mut h, &out, &mut g, &gout, now + 8000.0);
+                assert!(!g.t.remote().unwrap().silent && g.may_act(), "heard again");
+                assert!(!g.view().table.legal_actions.is_empty());
+            }
         }
         // Once, a move out of turn from the phone (as a phone with an old view would send
         // it): the host's engine refuses it with its reason and nothing changes.

@@ -268,6 +268,26 @@ fn a_slot_without_a_picked_card_is_emptied() {
     assert!(!m.update(Msg::Target(3)), "there are three slots");
 }
 
+/// Issue 33, 11: a table drawn anew (a language switch mounts it again from its save)
+/// keeps the cards placed in the pass slots and the card picked; another hand does not.
+#[test]
+fn the_pass_slots_are_kept_when_the_table_is_drawn_anew() {
+    let mut m = model([H, BOT, BOT, BOT], 7);
+    m.update(Msg::Key("2".into()));
+    m.update(Msg::Target(1));
+    m.update(Msg::Key("5".into()));
+    let (picked, gifts) = (m.picked, m.gifts);
+    assert!(picked.is_some() && gifts[1].is_some());
+    let mut again = model([H, BOT, BOT, BOT], 7);
+    assert_eq!((again.picked, again.gifts), (None, [None; 3]));
+    again.restore_draft();
+    assert_eq!((again.picked, again.gifts), (picked, gifts), "kept");
+    // Another deal's hand (another game) takes nothing of it.
+    let mut other = model([H, BOT, BOT, BOT], 8);
+    other.restore_draft();
+    assert_eq!((other.picked, other.gifts), (None, [None; 3]));
+}
+
 /// An Ambush window waiting for a person who holds one while the device is with
 /// another person; that holder.
 fn window_elsewhere(kinds: [PlayerKind; 4]) -> (Model, Seat) {
