@@ -30,7 +30,38 @@ describe('kit motion', () => {
     } finally { await close(); }
   });
 
-  test("a won round's pickets fly to the winner's half when the next round clears them", async () => {
+  test("Panda's turn is yours once your hand is in place, and flying cards pass under the status", async () => {
+    const { page, close, seen } = await openApp(server.url, PHONES[0], { bot_pace: 'Fast', motion: 'Full' });
+    try {
+      await page.goto(`${server.url}#/panda/new`);
+      await page.getByRole('button', { name: 'Start' }).click();
+      // Issue 33, 13: the frame the table first says a person may act, no card of the hand
+      // is still rising into place, and the status is shown.
+      const first = await page.waitForFunction(() => {
+        const main = document.querySelector('main[data-game="panda"]');
+        if (!main || main.dataset.act !== 'yes') return null;
+        const rising = [...document.querySelectorAll('.hand-dock [data-motion]')]
+          .filter((el) => el.getAnimations().some((a) => a.playState === 'running')).length;
+        const status = getComputedStyle(main.querySelector('.action-bar .status')).visibility;
+        return { rising, status };
+      }, null, { polling: 'raf', timeout: 10_000 });
+      assert.deepEqual(await first.jsonValue(), { rising: 0, status: 'visible' });
+      // Cards that fly pass under the action bar.
+      const z = await page.evaluate(() => {
+        const layer = document.createElement('div');
+        layer.className = 'motion-layer';
+        document.body.append(layer);
+        const bar = Number(getComputedStyle(document.querySelector('main .action-bar')).zIndex);
+        const fly = Number(getComputedStyle(layer).zIndex);
+        layer.remove();
+        return { bar, fly };
+      });
+      assert.ok(z.bar > z.fly, `the action bar (z ${z.bar}) over cards in flight (z ${z.fly})`);
+      assertClean(seen);
+    } finally { await close(); }
+  });
+
+  test("a won round's pickets fly to the winner's half when the next round clears them, and nothing flies at the flip", async () => {
     const { page, close, seen } = await openApp(server.url, PHONES[1], { bot_pace: 'Fast', motion: 'Full' });
     try {
       await page.goto(`${server.url}#/judge/new`);
@@ -45,6 +76,24 @@ describe('kit motion', () => {
       const main = page.locator('main.judge.docked');
       await main.waitFor();
       await page.locator('button.start-round').click();
+      // Issue 33, 15: at the flip nothing flies over the halves' words. Each head shows
+      // twice (a target on each half); for 30 frames from the flip, every target's words and
+      // score line are the topmost thing at their centre.
+      await page.locator('main[data-phase="Race"]').waitFor({ timeout: 15_000 });
+      const covered = await page.evaluate(async () => {
+        const hidden = new Set();
+        for (let frame = 0; frame < 30; frame++) {
+          for (const el of document.querySelectorAll('.judge-half .target-verb, .judge-half .half-score')) {
+            const r = el.getBoundingClientRect();
+            const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+            const own = el.closest('.target') ?? el;
+            if (top && !own.contains(top)) hidden.add(`${el.className} ${el.dataset.text ?? el.textContent} under ${top.className}`);
+          }
+          await new Promise((r) => requestAnimationFrame(r));
+        }
+        return [...hidden];
+      });
+      assert.deepEqual(covered, [], 'nothing covers the targets and score lines at the flip');
       await page.locator('main[data-phase="Verdict"]').waitFor({ timeout: 15_000 });
       assert.equal(await main.getAttribute('data-collect'), '1', "the far side's computer won the round");
       await page.locator('button.pause').click();

@@ -82,6 +82,28 @@ async function stepsInSight(page, where) {
 }
 
 /**
+ * Issue 33, 14: the last turn's box, cut short on a small phone, still shows its last step
+ * (the turn's result) whole; and Strike! in the hand shows what it compares (swords against
+ * helms), as the other cards show their symbols.
+ */
+async function lastTurnShown(page, where) {
+  const r = await page.evaluate(() => {
+    const out = [];
+    const box = document.querySelector('.duel .steps');
+    const steps = box ? box.querySelectorAll('.step') : [];
+    if (steps.length && getComputedStyle(box).display !== 'none') {
+      const last = steps[steps.length - 1].getBoundingClientRect();
+      const q = box.getBoundingClientRect();
+      if (last.top < q.top - 1 || last.bottom > q.bottom + 1) out.push(`the last step is cut (${Math.round(last.top)}..${Math.round(last.bottom)} in ${Math.round(q.top)}..${Math.round(q.bottom)})`);
+    }
+    const strike = [...document.querySelectorAll('.hand-row .pcard')].find((c) => c.dataset.name === 'Strike!');
+    if (strike && strike.querySelectorAll('.pc-corner .sym-count').length !== 2) out.push('Strike! in the hand shows no swords and helms');
+    return out;
+  });
+  assert.deepEqual(r, [], `${where}: the last turn`);
+}
+
+/**
  * The action bar's confirm button, labelled "`verb` <name>" for each name (issue 21,
  * point 9: "Take Reinforcem..." on a phone on its side), shows it whole: no word cut or
  * broken, every line inside the button, the button as tall as with the shortest label
@@ -272,6 +294,7 @@ describe('Pocket Samurai fits the screen, in Japanese and in Pseudo', () => {
         }
         if (phase !== 'Dojo' && phase !== 'RoundOver') await strikeInSight(page, where);
         if (phase === 'Commit' && i % 7 === 0) await fits(page, `${where}, turn ${i}`);
+        if (phase === 'Commit') await lastTurnShown(page, `${where}, turn ${i}`);
         await tapAction(page, phase, i);
         done = WANTED.every((p) => shot.has(p));
       }

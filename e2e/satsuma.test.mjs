@@ -91,7 +91,9 @@ describe('Satsuma Rebellion', () => {
     const title = await end.locator('h2').textContent();
     assert.match(title, /Greater Imperial Victory|Historically Equivalent|Greater Samurai Moral Victory/);
     // The named level matches the Imperial casualty count shown.
-    const imperial = Number((await end.locator('.end-result').textContent()).match(/Imperial casualties: (\d+)/)[1]);
+    const casualties = (await end.locator('.end-result').textContent()).match(/Casualties: Samurai (\d+), Imperials (\d+)/);
+    assert.equal(casualties[1], '9', 'the Samurai end at 9 casualties');
+    const imperial = Number(casualties[2]);
     const expected = imperial <= 7 ? 'Greater Imperial Victory' : imperial === 8 ? 'Historically Equivalent' : 'Greater Samurai Moral Victory';
     assert.equal(title, expected);
     assert.match(await page.locator('.seat.samurai .markers').getAttribute('aria-label'), /Casualties: 9/);

@@ -13,6 +13,10 @@ pub struct HanaProps {
     pub role: AttrValue,
     #[prop_or_default]
     pub small: bool,
+    /// A head: it never moves in a game and shows twice (a target on each half), so it
+    /// takes no part in the cards' motion, which would fly one copy to the other's place.
+    #[prop_or_default]
+    pub still: bool,
 }
 
 #[function_component(HanaCard)]
@@ -35,7 +39,7 @@ pub fn hana_card(p: &HanaProps) -> Html {
     };
     html! {
         <div class={classes!("hana", down.then_some("face-down"), p.small.then_some("small"))}
-             role="img" aria-label={label} data-month={month} data-face={face} data-motion={(!down).then(|| id.clone())}>
+             role="img" aria-label={label} data-month={month} data-face={face} data-motion={(!down && !p.still).then(|| id.clone())}>
             { art(JUDGE, &id, "art") }
         </div>
     }

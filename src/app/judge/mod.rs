@@ -4,6 +4,8 @@
 //! rest draws.
 
 pub mod coach;
+#[cfg(test)]
+mod duel_tests;
 pub mod model;
 pub mod setup;
 pub mod text;

@@ -186,7 +186,7 @@ pub fn new_game(p: &NewGameProps) -> Html {
                 <input id="countdown" type="number" min="900" max="6000" step="100" ref={countdown} value={defaults.countdown_ms.to_string()} />
             </div>
             <div class="field">
-                <label for="timeout">{ crate::ts!("Round time-out (ms): no hand by then, the pot", "制限時間（ミリ秒）：それまでに手がなければ持ち越し") }</label>
+                <label for="timeout">{ crate::ts!("Round time-out (ms): no hand by then, nobody wins", "制限時間（ミリ秒）：それまでに手がなければ持ち越し") }</label>
                 <input id="timeout" type="number" min="1000" max="10000" step="100" ref={timeout} value={defaults.round_timeout_ms.to_string()} />
             </div>
         </details>

@@ -45,23 +45,23 @@ pub fn rules_page() -> Html {
                 <li>{ ts!("The later month hits first: the later month wins the round.",
                           "後の月が先に叩いた：後の月の勝ちです。") }</li>
                 <li>{ ts!("The earlier month defends first: if the later month then defends too, the earlier \
-                    month wins; if it hits or does nothing in the response window, the pickets go to the pot.",
+                    month wins; if it hits or does nothing in the response window, nobody wins and the pickets carry over to the next round.",
                     "前の月が先に守った：続いて後の月も守れば前の月の勝ち、応答時間内に後の月が叩くか何もしなければ、勝負札は持ち越しになります。") }</li>
                 <li>{ ts!("The earlier month hits by mistake: if the later month hits back in the window, it wins; \
-                    if it defends or does nothing, the pot.",
+                    if it defends or does nothing, nobody wins.",
                     "前の月がまちがえて叩いた：応答時間内に後の月が叩き返せば後の月の勝ち、守るか何もしなければ持ち越しです。") }</li>
-                <li>{ ts!("The later month defends by mistake: if the earlier month hits in the window, the pot; \
+                <li>{ ts!("The later month defends by mistake: if the earlier month hits in the window, nobody wins; \
                     if it defends or does nothing, the earlier month wins.",
                     "後の月がまちがえて守った：応答時間内に前の月が叩けば持ち越し、守るか何もしなければ前の月の勝ちです。") }</li>
-                <li>{ ts!("Same month: both must hit and the first hit wins; defending does nothing. No hit at all: the pot.",
+                <li>{ ts!("Same month: both must hit and the first hit wins; defending does nothing. No hit at all: nobody wins.",
                           "同じ月：二人とも叩き、先に叩いたほうが勝ちです。守っても何も起きません。どちらも叩かなければ持ち越しです。") }</li>
-                <li>{ ts!("Nobody moves before the round times out: the pot.",
+                <li>{ ts!("Nobody moves before the round times out: nobody wins.",
                           "制限時間までに誰も動かなければ持ち越しです。") }</li>
                 <li>{ ts!("A hand on a head stays there until the round is decided. Lift it early and your \
                     opponent wins the round.",
                     "頭に置いた手は勝負が決まるまでそのままにします。早く離すと相手の勝ちになります。") }</li>
             </ul>
-            <p>{ ts!("The winner of a round takes both pickets and the pot into their score pile.",
+            <p>{ ts!("The winner of a round takes both pickets, and every card carried over from rounds nobody won, into their score pile.",
                      "勝った人は二人の勝負札と持ち越しの札をすべて自分の得点札にします。") }</p>
 
             <h2>{ ts!("Scoring", "得点") }</h2>
@@ -86,7 +86,7 @@ pub fn rules_page() -> Html {
                     "札がめくれる前の押下は数えず、罰もありません。テーブルは「早すぎます」と表示します。\
                     めくれる前から押し続けているキーも数えません。いったん離して押し直してください。") }</li>
                 <li>{ ts!("At the very same instant, the later month's hit comes first. Two same-month hits at \
-                    the very same instant go to the pot.",
+                    the very same instant: nobody wins.",
                     "まったく同時なら、後の月の叩きが先です。同じ月で二人がまったく同時に叩いたら持ち越しです。") }</li>
                 <li>{ ts!("Your first hand on a head is the one that counts; pressing your other key while it is \
                     down changes nothing. In a same-month round a defence does nothing, so lifting it is not \
@@ -98,7 +98,7 @@ pub fn rules_page() -> Html {
                     the same for both players.",
                     "応答時間のちょうど終わりの応答も数えます。応答時間（初期値500ミリ秒）と制限時間（初期値3000ミリ秒）は\
                     新しいゲームの画面で設定し、二人とも同じです。") }</li>
-                <li>{ ts!("The pot left after the last round is not scored.",
+                <li>{ ts!("Cards still carried over after the last round are not scored.",
                           "最後の回のあとに残った持ち越しの札は得点になりません。") }</li>
                 <li>{ ts!("A reload during a countdown or a race counts that round down again with the same \
                     pickets; a decided round stays decided.",

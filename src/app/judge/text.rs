@@ -138,7 +138,7 @@ pub fn lesson(t: &JudgeTable, r: &RoundRecord, wrong: Seat) -> String {
 }
 
 /// The round's verdict in a sentence, with the lesson when someone pressed the wrong
-/// target: "You defended in 212 ms: pot".
+/// target: "You defended in 212 ms: no winner, the cards carry over".
 pub fn verdict(t: &JudgeTable, r: &RoundRecord) -> String {
     let name = |s: usize| who(t, s);
     let whom = |s: usize| whom(t, s);
@@ -171,7 +171,7 @@ pub fn verdict(t: &JudgeTable, r: &RoundRecord) -> String {
             take = takes(earlier), n = n, s = cards, lesson = lesson(later)
         ),
         Reason::Defended => said!(
-            "{e} defended in {a}: pot",
+            "{e} defended in {a}: no winner, the cards carry over",
             "{e}が{a}で守った。札は持ち越し";
             e = name(earlier), a = after(earlier)
         ),
@@ -182,12 +182,12 @@ pub fn verdict(t: &JudgeTable, r: &RoundRecord) -> String {
             n = n, s = cards, lesson = lesson(earlier)
         ),
         Reason::MistakenHitSpared => said!(
-            "{e} hit by mistake in {a}: pot. {lesson}",
+            "{e} hit by mistake in {a}: no winner, the cards carry over. {lesson}",
             "{e}が{a}でまちがえて叩いた。札は持ち越し。{lesson}";
             e = name(earlier), a = after(earlier), lesson = lesson(earlier)
         ),
         Reason::MistakenDefenceHit => said!(
-            "{l} defended by mistake and {e} hit: pot. {lesson}",
+            "{l} defended by mistake and {e} hit: no winner, the cards carry over. {lesson}",
             "{l}がまちがえて守り、{e}が叩いた。札は持ち越し。{lesson}";
             l = name(later), e = whom(earlier), lesson = lesson(later)
         ),
@@ -199,7 +199,7 @@ pub fn verdict(t: &JudgeTable, r: &RoundRecord) -> String {
         ),
         Reason::SameMonthHit => {
             let Outcome::Win(w) = r.verdict.outcome else {
-                return crate::ts!("Same month: pot", "同じ月。札は持ち越し").into();
+                return crate::ts!("Same month: no winner, the cards carry over", "同じ月。札は持ち越し").into();
             };
             said!(
                 "Same month: {x} hit first, in {a}: {x} {take} {n} card{s}",
@@ -208,17 +208,17 @@ pub fn verdict(t: &JudgeTable, r: &RoundRecord) -> String {
             )
         }
         Reason::TimeOut if r.rules.later.is_some() => said!(
-            "Nobody moved in time: pot. {whose} {m} is later: {l} should have hit.",
+            "Nobody moved in time: no winner, the cards carry over. {whose} {m} is later: {l} should have hit.",
             "時間内に誰も動かなかった。札は持ち越し。{whose}{m}のほうが後の月なので、{l}は叩くべきでした。";
             whose = whose(t, later, true), m = month_of(r.pickets[later]), l = whom(later)
         ),
         Reason::TimeOut => crate::ts!(
-            "Nobody hit in time: pot. Same month: the first to hit wins.",
+            "Nobody hit in time: no winner, the cards carry over. Same month: the first to hit wins.",
             "時間内に誰も叩かなかった。札は持ち越し。同じ月は先に叩いたほうが勝ちです。"
         )
         .into(),
         Reason::SameInstant => crate::ts!(
-            "Same month, both hit at the same instant: pot",
+            "Same month, both hit at the same instant: no winner, the cards carry over",
             "同じ月で、二人が同時に叩いた。札は持ち越し"
         )
         .into(),

@@ -160,7 +160,8 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
     use_turn_cue(p.act && p.turn_cue);
     let root = use_node_ref();
     let moving = use_motion();
-    use_card_motion(root.clone(), moving);
+    // While a deal's cards rise into place nobody may act yet, and the status waits.
+    let settling = use_card_motion(root.clone(), moving);
     let hinted = p
         .hint
         .as_ref()
@@ -189,7 +190,11 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
     let tap_elsewhere = Callback::from(|e: MouseEvent| super::tapping::tap_elsewhere(&e));
     // Nobody plays while the host's lobby waits for phones.
     let lobby = p.phones.as_ref().filter(|b| !b.waiting().is_empty());
-    let contract = (p.game, p.phase.clone(), yes_no(p.act && lobby.is_none()));
+    let contract = (
+        p.game,
+        p.phase.clone(),
+        yes_no(p.act && lobby.is_none() && !settling),
+    );
     let away = p.phones.as_ref().map(away_line).unwrap_or_default();
     let viewer = p.view.as_ref().map(|v| v.seat.map_or("none".into(), |s| s.to_string()));
     let faces = p.view.as_ref().map(|v| v.faces.clone());
@@ -214,7 +219,8 @@ pub fn table_frame(p: &TableFrameProps) -> Html {
         <main class={classes!("table", "docked", p.game, open.then_some("sheet-open"))} id="main" ref={root} onclick={tap_elsewhere}
               data-game={contract.0} data-phase={contract.1} data-act={contract.2} data-viewer={viewer.clone()} data-seat={viewer.clone()} data-faces={faces.clone()}
               data-coach={p.coach.as_ref().map(|c| c.step.clone())}
-              data-thinking={p.thinking.map(|s| s.to_string())} data-auto={p.auto} data-collect={p.collect.map(|s| s.to_string())}>
+              data-thinking={p.thinking.map(|s| s.to_string())} data-auto={p.auto} data-collect={p.collect.map(|s| s.to_string())}
+              data-settling={settling.then_some("yes")}>
             { bar }
             <section class="opponents" aria-label={ts!("The other players", "ほかのプレイヤー")}>{ p.opponents.clone().unwrap_or_default() }</section>
             // Focusable: when the middle is taller than its space it scrolls, and a keyboard

@@ -39,12 +39,16 @@ pub fn use_motion() -> bool {
     }
 }
 
-/// Animates the cards under `root` after every render (see the module's text).
+/// Animates the cards under `root` after every render (see the module's text). `true`
+/// while a deal's cards are still rising into place: the turn is the person's once their
+/// hand is in place (issue 33, 13), so the frame says so only then.
 #[hook]
-pub fn use_card_motion(root: NodeRef, enabled: bool) {
+pub fn use_card_motion(root: NodeRef, enabled: bool) -> bool {
     let last = use_mut_ref(HashMap::<String, Seen>::new);
     let was_thinking = use_mut_ref(|| None::<String>);
     let pending = use_mut_ref(|| false);
+    let settling = use_state_eq(|| false);
+    let dealt = settling.clone();
     use_effect(move || {
         // Measured in the next frame, before it is painted: the render's task ends without
         // forcing a layout (the frame lays out anyway), so neither task is long. Renders
@@ -55,7 +59,14 @@ pub fn use_card_motion(root: NodeRef, enabled: bool) {
         let run = move || {
             pending.replace(false);
             if let Some(root) = root.cast::<Element>() {
-                flip(&root, enabled, &mut last.borrow_mut(), &was_thinking);
+                let deal = flip(&root, enabled, &mut last.borrow_mut(), &was_thinking);
+                if let Some(ms) = deal {
+                    // Said at once, in this frame: the render the state asks for comes after.
+                    let _ = root.set_attribute("data-act", "no");
+                    let _ = root.set_attribute("data-settling", "yes");
+                    dealt.set(true);
+                    gloo::timers::callback::Timeout::new(ms, move || dealt.set(false)).forget();
+                }
             }
         };
         let run = wasm_bindgen::closure::Closure::once_into_js(run);
@@ -63,15 +74,17 @@ pub fn use_card_motion(root: NodeRef, enabled: bool) {
             gloo::console::warn!("no animation frame: cards do not move");
         }
     });
+    *settling
 }
 
 /// Cards that stood elsewhere at the `last` sight glide from there (see the module's text).
+/// A deal (many new cards rising one after the other): how long until the last is in place.
 fn flip(
     root: &Element,
     enabled: bool,
     last: &mut HashMap<String, Seen>,
     was_thinking: &RefCell<Option<String>>,
-) {
+) -> Option<u32> {
     // A card new to the table just after a computer was deciding is the one it played:
     // it comes from that computer's seat.
     let from_seat = (!last.is_empty())
@@ -81,6 +94,7 @@ fn flip(
     *was_thinking.borrow_mut() = root.get_attribute("data-thinking");
     let mut seen = HashMap::new();
     let mut fresh = Vec::new();
+    let mut moved: Vec<(Element, f64, f64, bool)> = Vec::new();
     let cards = root.query_selector_all("[data-motion]").ok();
     let count = cards.as_ref().map_or(0, |c| c.length());
     for i in 0..count {
@@ -98,8 +112,9 @@ fn flip(
         if enabled {
             match last.get(&key) {
                 Some(s) if (s.x - at.0).abs() > 2.0 || (s.y - at.1).abs() > 2.0 => {
-                    let from = format!("translate({}px, {}px)", s.x - at.0, s.y - at.1);
-                    animate(&el, &[(&from, 1.0), ("none", 1.0)], 320.0, 0.0);
+                    // Between the hand and the table, or within one of them.
+                    let across = s.on_table.is_some() != on_table;
+                    moved.push((el.clone(), s.x - at.0, s.y - at.1, across));
                 }
                 Some(_) => {}
                 None => {
@@ -131,8 +146,21 @@ fn flip(
             collect(root, &gone);
         }
     }
+    // Many cards moved within the hand or the table is the layout moving (a bar grew, the
+    // hand's cards narrowed), not cards played: they stand in their new places at once,
+    // where a person reads them. Cards between the hand and the table always glide.
+    let reflow = moved.iter().filter(|m| !m.3).count() > 4;
+    for m in &moved {
+        if reflow && !m.3 {
+            continue;
+        }
+        let from = format!("translate({}px, {}px)", m.1, m.2);
+        animate(&m.0, &[(&from, 1.0), ("none", 1.0)], 320.0, 0.0);
+    }
     // A first sight of many cards is a deal: one after the other.
-    let step = if fresh.len() > 4 { 30.0 } else { 0.0 };
+    let deal = fresh.len() > 4;
+    let step = if deal { 30.0 } else { 0.0 };
+    let mut end: f64 = 0.0;
     for (i, el) in fresh.iter().enumerate() {
         let delay = (i as f64 * step).min(360.0);
         animate(
@@ -141,8 +169,10 @@ fn flip(
             220.0,
             delay,
         );
+        end = end.max(delay + 220.0);
     }
     *last = seen;
+    deal.then_some(end as u32 + 20)
 }
 
 /// Where a card was drawn after the last render; a card on the table keeps its element so

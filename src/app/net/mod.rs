@@ -2,6 +2,9 @@
 //! module knows views and actions, never tables: the pairing codes, the messages and their
 //! checks are plain Rust, tested natively; the WebRTC glue is wasm only.
 
+pub mod clock;
+#[cfg(test)]
+mod clock_tests;
 pub mod code;
 pub mod delta;
 mod edits;

@@ -28,6 +28,20 @@ pub fn symbol_counts(symbols: &Symbols, all: bool) -> Html {
     }
 }
 
+/// A Strike!'s comparison, short: the swords, "vs", the helms.
+fn strike_counts(swords: u8, helms: u8) -> Html {
+    let count = |s: Symbol, n: u8| html! {
+        <span class={classes!("sym-count", s.name())}>{ symbol_icon(s) }<span class="n" data-text={n.to_string()}></span></span>
+    };
+    html! {
+        <>
+            { count(Symbol::Sword, swords) }
+            <span class="pc-vs" data-text={ts!("vs", "対")}></span>
+            { count(Symbol::Helm, helms) }
+        </>
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct FaceProps {
     /// `None`: a face-down card.
@@ -66,6 +80,10 @@ pub struct FaceProps {
     /// Strike!, and the motion and the hint must tell the two apart.
     #[prop_or_default]
     pub owner: Option<usize>,
+    /// A Strike! in a hand: its holder's swords in play against the opponent's helms, what
+    /// it would compare if laid now (the card has no symbols of its own to show).
+    #[prop_or_default]
+    pub strike: Option<(u8, u8)>,
 }
 
 fn kind_class(card: Card) -> &'static str {
@@ -115,7 +133,10 @@ pub fn pocket_card(p: &FaceProps) -> Html {
                         <span class="pc-pic">{ art(POCKET, &pocket_id(card), "pc-art") }</span>
                         <span class="pc-text">
                             <span class="pc-name">{ d.title() }</span>
-                            <span class="pc-corner" aria-hidden="true">{ symbol_counts(&symbols, false) }</span>
+                            <span class="pc-corner" aria-hidden="true">{ match p.strike {
+                                Some((swords, helms)) if card == STRIKE => strike_counts(swords, helms),
+                                _ => symbol_counts(&symbols, false),
+                            } }</span>
                             if let Some(n) = chosen_note { <span class="pc-chosen" aria-hidden="true" data-text={n}></span> }
                         </span>
                     </>

@@ -4,7 +4,7 @@
 use super::text;
 use crate::app::components::CardView;
 use crate::app::kit::TableSetup;
-use crate::games::satsuma::{CardUse, ClashResult, Side};
+use crate::games::satsuma::{CardNo, CardUse, ClashResult, Side};
 use crate::{t, ts};
 use yew::prelude::*;
 
@@ -50,6 +50,24 @@ fn clash_card(side: Side, no: u8, card_use: &CardUse) -> Html {
     }
 }
 
+/// "Counted: Sentinels, Iso Arsenal, Vanguard" (aria-hidden: each card's name says it).
+fn counted_names(side: Side, uses: &[(CardNo, CardUse)]) -> Html {
+    let names: Vec<&str> = uses
+        .iter()
+        .filter(|(_, u)| matches!(u, CardUse::Counts { .. }))
+        .map(|(no, _)| side.card(*no).title())
+        .collect();
+    // A list's commas, not words: the pseudo-language keeps English's.
+    let comma = match crate::core::lang::lang() {
+        crate::core::lang::Lang::Ja => "、",
+        _ => ", ",
+    };
+    let list = names.join(comma);
+    html! {
+        <p class="counted-names" aria-hidden="true">{ t!("Counted: {list}", "数えたカード：{list}") }</p>
+    }
+}
+
 #[function_component(ClashView)]
 pub fn clash_view(p: &ClashProps) -> Html {
     let r = &p.result;
@@ -71,6 +89,9 @@ pub fn clash_view(p: &ClashProps) -> Html {
                 <ul class="card-row hand" aria-label={t!("{side} cards", "{side}のカード"; side = side.label())}>
                     { for t.uses.iter().map(|(no, card_use)| clash_card(side, *no, card_use)) }
                 </ul>
+                // On the end screen a phone's cards are too narrow for their names: the
+                // cards that counted are named in words below them.
+                if p.over { { counted_names(side, &t.uses) } }
             </section>
         }
     };

@@ -4,7 +4,7 @@ use super::clash_view::ClashView;
 use super::model::{side, Model, Msg};
 use super::{text, ID};
 use crate::app::components::{
-    history, EndScreen, Hand, HandCard, HandOver, Pile, ScoreBoard, ScoreRow, SeatPanel,
+    history, EndScreen, Hand, HandCard, HandOver, Pile, SeatPanel,
 };
 use crate::app::kit::{
     self, new_seed, send, use_keys, use_turns, Drawer, KitMsg, Store, TableFrame, TableSetup,
@@ -149,17 +149,10 @@ pub fn board(p: &BoardProps) -> Html {
 
     let end = o.victory().map(|level| {
         let imperial = o.casualties(Side::Imperials);
-        let rows = Side::BOTH
-            .iter()
-            .map(|&sd| ScoreRow {
-                name: text::who(setup, sd).into(),
-                values: vec![o.casualties(sd).to_string().into()],
-                leading: false,
-            })
-            .collect::<Vec<_>>();
+        let samurai = o.casualties(Side::Samurai);
         html! {
             <EndScreen outcome={text::outcome(setup, level)} title={level.label()} home_href={Route::Home.href()}
-                       result={t!("Imperial casualties: {imperial}. {why}", "官軍の損害：{imperial}。{why}"; why = text::level_explained(level))}
+                       result={t!("Casualties: Samurai {samurai}, Imperials {imperial}. {why}", "損害：薩軍{samurai}、官軍{imperial}。{why}"; why = text::level_explained(level))}
                        hints={Some(setup.hints)} rematch={!m.t.is_guest()} on_rematch={send(&model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                        share={m.t.share_text(ts!("Satsuma Rebellion", "西南戦争"))}>
                 // The hand that ended the game, shown as every other clash is.
@@ -167,7 +160,6 @@ pub fn board(p: &BoardProps) -> Html {
                     <ClashView result={r.clone()} setup={setup.clone()} over=true heading_id="last-clash-title"
                                caption={AttrValue::from(t!("The deciding clash, hand {n}", "勝負を決めた交戦（第{n}戦）"; n = r.hand_no))} />
                 }
-                <ScoreBoard caption={ts!("Casualties", "損害")} columns={vec![AttrValue::from(ts!("Casualties", "損害"))]} rows={rows} />
             </EndScreen>
         }
     });

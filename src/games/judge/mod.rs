@@ -27,6 +27,7 @@
 
 pub mod bots;
 pub mod cards;
+pub mod duel;
 mod game;
 pub mod hint;
 pub mod observation;

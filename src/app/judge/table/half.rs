@@ -133,7 +133,7 @@ fn target(model: &Handle, s: &JudgeObservation, keys: &KeyMap, seat: Seat, hand:
                 aria-label={label} aria-pressed={down.to_string()} aria-disabled={bot.to_string()}
                 title={bot.then(|| AttrValue::from(crate::ts!("The computer plays this side", "この側はコンピューターが操作します")))}
                 {onpointerdown} onpointerup={lift.clone()} onpointercancel={lift} {onkeydown} {onkeyup} {oncontextmenu}>
-            <HanaCard card={Some(s.heads[head_of])} role={said!("{n}'s head", "{n}の頭"; n = t.name(head_of))} small=true />
+            <HanaCard card={Some(s.heads[head_of])} role={said!("{n}'s head", "{n}の頭"; n = t.name(head_of))} small=true still=true />
             <span class="target-verb" aria-hidden="true" data-text={verb}></span>
             <span class="target-head" aria-hidden="true" data-text={text::head_label(t, seat, head_of)}></span>
             if !bot { <kbd aria-hidden="true" data-text={key}></kbd> }

@@ -35,7 +35,7 @@ pub fn stage(o: &JudgeObservation) -> String {
     let total = crate::games::judge::PILE_SIZE;
     match o.pot.len() {
         0 => crate::t!("Round {n}/{total}", "{n}/{total}回戦"),
-        p => crate::t!("Round {n}/{total} · pot {p}", "{n}/{total}回戦 · 持ち越し{p}枚"),
+        p => crate::t!("Round {n}/{total} · {p} cards carried over", "{n}/{total}回戦 · 持ち越し{p}枚"),
     }
 }
 

@@ -114,7 +114,7 @@ fn an_earlier_month_that_hits_is_told_it_should_have_defended() {
     let r = round(2, 11, &[(0, Hit, 300.0)], Pot, MistakenHitSpared);
     assert_eq!(
         verdict(&t, &r),
-        "Aiko hit by mistake in 300 ms: pot. \
+        "Aiko hit by mistake in 300 ms: no winner, the cards carry over. \
          Aiko's February is earlier than Ren's November: Aiko should have defended."
     );
     let back = round(2, 11, &[(0, Hit, 300.0), (1, Hit, 340.0)], Win(1), HitBack);
@@ -129,7 +129,7 @@ fn the_computers_mistake_is_explained_in_its_name() {
     let r = round(9, 4, &[(1, Hit, 200.0)], Pot, MistakenHitSpared);
     assert_eq!(
         verdict(&t, &r),
-        "Mei (hard) hit by mistake in 200 ms: pot. \
+        "Mei (hard) hit by mistake in 200 ms: no winner, the cards carry over. \
          Mei's April is earlier than your September: Mei (hard) should have defended."
     );
 }
@@ -138,7 +138,10 @@ fn the_computers_mistake_is_explained_in_its_name() {
 fn right_moves_get_no_lesson() {
     let t = table(person("Aiko"), mei());
     let r = round(3, 7, &[(0, Defend, 190.0)], Pot, Defended);
-    assert_eq!(verdict(&t, &r), "You defended in 190 ms: pot");
+    assert_eq!(
+        verdict(&t, &r),
+        "You defended in 190 ms: no winner, the cards carry over"
+    );
 }
 
 #[test]
@@ -147,7 +150,7 @@ fn nobody_moving_says_who_should_have_hit() {
     let r = round(3, 7, &[], Pot, TimeOut);
     assert_eq!(
         verdict(&t, &r),
-        "Nobody moved in time: pot. Mei's July is later: Mei (hard) should have hit."
+        "Nobody moved in time: no winner, the cards carry over. Mei's July is later: Mei (hard) should have hit."
     );
 }
 

@@ -26,6 +26,7 @@ impl Model {
     }
 
     /// Takes back the picks kept for this very hand, while it is still to pass.
+    #[cfg_attr(not(any(test, target_arch = "wasm32")), allow(dead_code))]
     pub(super) fn restore_draft(&mut self) {
         let (Some(kept), Some(now)) = (draft::kept::<Picks>(), self.picks()) else {
             return;

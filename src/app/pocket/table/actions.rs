@@ -11,7 +11,7 @@ use crate::app::pocket::model::{call_target_words, Model, Msg};
 use crate::app::pocket::text;
 use crate::app::pocket::words::Who;
 use crate::core::Seat;
-use crate::games::pocket::{def, Ability, CallTarget, Card, Phase, PocketState};
+use crate::games::pocket::{def, Ability, CallTarget, Card, Phase, PocketState, STRIKE};
 use crate::{t, ts};
 use yew::prelude::*;
 
@@ -98,6 +98,7 @@ fn hand_cards(
         html! {
             <li key={c as usize}>
                 <PocketCard card={Some(c)} {selected} {onclick} {on_double} size="compact"
+                            strike={(c == STRIKE).then(|| (view.swords(v), view.helms(1 - v)))}
                             disabled_reason={reason.map(AttrValue::from)}
                             shortcut={(choosing && i < 10).then(|| AttrValue::from(((i + 1) % 10).to_string()))}
                             extra={if selected { ts!(", selected", "、選択中") } else { "" }} />

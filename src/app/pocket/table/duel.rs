@@ -109,10 +109,13 @@ pub fn mat(
             // A new turn's list is drawn afresh, so its steps appear one after another.
             // Scrolled inside when long: reachable by Tab for the keyboard.
             <div class="steps" key={start.to_string()} tabindex="0" role="region" aria-label={title}>
-                <h3>{ title }</h3>
-                <ol class="step-list">
-                    { for steps.iter().enumerate().map(|(i, e)| step_item(who, e, i)) }
-                </ol>
+                // Kept to its foot when cut short: the last step, the turn's result, shows.
+                <div class="steps-in">
+                    <h3>{ title }</h3>
+                    <ol class="step-list">
+                        { for steps.iter().enumerate().map(|(i, e)| step_item(who, e, i)) }
+                    </ol>
+                </div>
             </div>
         }
     });
