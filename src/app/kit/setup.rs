@@ -91,7 +91,12 @@ pub fn person_name(i: usize) -> String {
 /// draws it now, whatever language it was saved or told in; `None` for a name a person
 /// typed, which stays as typed.
 pub fn redrawn(name: &str) -> Option<String> {
-    use crate::core::lang::{in_lang, Lang};
+    use crate::core::lang::{in_lang, lang, Lang};
+    // The pseudo-language stands for a longer language, whose names are no longer: read in
+    // it, names stay as they were drawn.
+    if lang() == Lang::Pseudo {
+        return None;
+    }
     // Two computers of a watched game are told apart by a letter after the name.
     for letter in [" A", " B"] {
         if let Some(base) = name.strip_suffix(letter) {
