@@ -921,7 +921,7 @@ export function proveLeakCheck(real, seat, secrets, game, forgeries) {
     for (const [name, forge] of Object.entries(forgeries)) {
       const link = { n: last + 1, base: builder.chain, view: structuredClone(builder.view), tableText: builder.tableText };
       const forged = forge(link);
-      const text = typeof forged === 'string' ? forged : JSON.stringify({ v: 2, n: last + 1, body: { Part: forged } });
+      const text = typeof forged === 'string' ? forged : JSON.stringify({ v: 3, n: last + 1, body: { Part: forged } });
       catches(name, checkLink([...texts, text], seat, secrets, game).problems);
     }
   } else if (typeof real === 'string') {

@@ -430,20 +430,20 @@ describe('play on several phones', () => {
       const bad = {
         garbage: 'not json at all \u0000\u0001',
         'not an envelope': '[1,2,3]',
-        'no body': '{"v":2,"n":1}',
+        'no body': '{"v":3,"n":1}',
         'unknown version': (n) => `{"v":99,"n":${n},"body":"Ping"}`,
-        'a forged seat': (n) => `{"v":2,"n":${n},"body":{"Hello":{"seat":0,"token":"forged"}}}`,
-        'a forged token': (n) => `{"v":2,"n":${n},"body":{"Hello":{"seat":1,"token":"forged"}}}`,
-        'out of turn: a move offered earlier': (n) => `{"v":2,"n":${n},"body":{"Act":${earlier}}}`,
-        'out of turn: another': (n) => `{"v":2,"n":${n},"body":{"Act":${other}}}`,
-        'cards not held': (n) => `{"v":2,"n":${n},"body":{"Act":${earlier.replace(/\d+/g, '99')}}}`,
-        'an unknown action': (n) => `{"v":2,"n":${n},"body":{"Act":{"Fold":true}}}`,
+        'a forged seat': (n) => `{"v":3,"n":${n},"body":{"Hello":{"seat":0,"token":"forged"}}}`,
+        'a forged token': (n) => `{"v":3,"n":${n},"body":{"Hello":{"seat":1,"token":"forged"}}}`,
+        'out of turn: a move offered earlier': (n) => `{"v":3,"n":${n},"body":{"Act":${earlier}}}`,
+        'out of turn: another': (n) => `{"v":3,"n":${n},"body":{"Act":${other}}}`,
+        'cards not held': (n) => `{"v":3,"n":${n},"body":{"Act":${earlier.replace(/\d+/g, '99')}}}`,
+        'an unknown action': (n) => `{"v":3,"n":${n},"body":{"Act":{"Fold":true}}}`,
         // What only a host sends: a whole view from the "guest", for the host's own seat.
-        'a part from a guest': (n) => `{"v":2,"n":${n},"body":{"Part":{"base":0,"seat":0,"version":1,"table":[[0,0,"{}"]],"legal":{"List":[]},"from":0}}}`,
-        'a part from a guest, building on the last': (n) => `{"v":2,"n":${n},"body":{"Part":{"base":${n - 1},"table":[[0,5,""]]}}}`,
+        'a part from a guest': (n) => `{"v":3,"n":${n},"body":{"Part":{"base":0,"seat":0,"version":1,"table":[[0,0,"{}"]],"legal":{"List":[]},"from":0}}}`,
+        'a part from a guest, building on the last': (n) => `{"v":3,"n":${n},"body":{"Part":{"base":${n - 1},"table":[[0,5,""]]}}}`,
         'the last move again': repeat,
-        'an old number': (n) => `{"v":2,"n":${Math.max(1, n - 2)},"body":"Ping"}`,
-        oversized: (n) => `{"v":2,"n":${n},"body":{"Act":{"Discard":[${'1,'.repeat(20_000)}1]}}}`,
+        'an old number': (n) => `{"v":3,"n":${Math.max(1, n - 2)},"body":"Ping"}`,
+        oversized: (n) => `{"v":3,"n":${n},"body":{"Act":{"Discard":[${'1,'.repeat(20_000)}1]}}}`,
       };
       for (const [name, make] of Object.entries(bad)) {
         const n = await guest.page.evaluate(() => window.__phones.next());
@@ -460,7 +460,7 @@ describe('play on several phones', () => {
       // base is 0) on the phone's channel, which changes nothing the phone shows.
       const hostSentBefore = (await sent(host.page)).length;
       const n = await guest.page.evaluate(() => window.__phones.next());
-      await guest.page.evaluate((t) => window.__phones.send(t), `{"v":2,"n":${n},"body":"Resync"}`);
+      await guest.page.evaluate((t) => window.__phones.send(t), `{"v":3,"n":${n},"body":"Resync"}`);
       await host.page.waitForFunction((from) => window.__phones.sent.slice(from).some((m) => m.update), hostSentBefore, { timeout: 5000 });
       await sleep(150);
       const answer = (await sent(host.page, hostSentBefore)).filter((m) => kindOf(m.data) === 'Part');
@@ -608,7 +608,7 @@ describe('play on several phones', () => {
       // A move the engine refuses is told in the phone's reader's language (issue 33).
       const notHeld = TWO.game === 'honor' ? '{"Charge":{"hand_index":99}}' : '{"Discard":[99]}';
       const n = await guest.page.evaluate(() => window.__phones.next());
-      await guest.page.evaluate((t) => window.__phones.send(t), `{"v":2,"n":${n},"body":{"Act":${notHeld}}}`);
+      await guest.page.evaluate((t) => window.__phones.send(t), `{"v":3,"n":${n},"body":{"Act":${notHeld}}}`);
       const notice = guest.page.locator('.action-bar .notice[role="alert"]');
       await notice.waitFor();
       const said = await notice.textContent();

@@ -3,6 +3,7 @@
 //! (the frame logic, who may act, what a message does) and `setup` are plain Rust; the
 //! rest draws.
 
+pub mod calibrate;
 pub mod coach;
 #[cfg(test)]
 mod duel_tests;

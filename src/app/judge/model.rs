@@ -42,6 +42,11 @@ pub struct Model {
     pub tones: u32,
     /// A touch screen (or a finger has tapped a target): the table says what a tap does.
     pub touch: bool,
+    /// On two phones: the race's clock work (the host's or the guest's).
+    pub duel: Option<Box<Duel>>,
+    /// This phone's own delay (showing, touch), calibrated: taken off its player's times
+    /// on two phones.
+    pub calibration: Ms,
 }
 
 pub enum Msg {
@@ -69,7 +74,12 @@ pub enum Msg {
 impl Model {
     /// The table as loaded; `pace_ms` is the bot pace setting's pause.
     pub fn new(t: Table<JudgeState, JudgeTable>, pace_ms: u32) -> Model {
-        let phase = t.state().phase();
+        let phase = t.view().table.phase;
+        let duel = if t.is_guest() {
+            Some(Box::new(Duel::guest()))
+        } else {
+            t.host().is_some().then(|| Box::new(Duel::host()))
+        };
         Model {
             t,
             verdict_pause: pace_ms as Ms * VERDICT_PAUSES,
@@ -81,6 +91,8 @@ impl Model {
             tone: None,
             tones: 0,
             touch: false,
+            duel,
+            calibration: 0.0,
         }
     }
 
@@ -91,7 +103,14 @@ impl Model {
         p: &crate::app::kit::BoardProps<JudgeState, JudgeTable>,
         pace_ms: u32,
     ) -> Model {
-        Model::new(p.table(), pace_ms)
+        let mut m = Model::new(p.table(), pace_ms);
+        m.calibration = super::calibrate::load();
+        m
+    }
+
+    /// The seat drawn at the bottom: this device's person (a guest's own seat).
+    pub fn bottom(&self) -> Seat {
+        self.t.remote().map_or(0, |r| r.guest.seat)
     }
 
     pub fn state(&self) -> &JudgeState {
@@ -103,7 +122,7 @@ impl Model {
     /// computers, a spectator's. A race hides no card from either seat, so both show the
     /// same table. Made once per move (the kit keeps it), never per frame.
     pub fn view(&self) -> Rc<ViewOf<JudgeState>> {
-        self.t.view()
+        self.masked(self.t.view())
     }
 
     /// Applies an action on the engine's time grid (so the save replays exactly). A
@@ -122,6 +141,19 @@ impl Model {
     /// during the countdown, nor while a verdict is on show before the next round starts
     /// by itself.
     pub fn may_act(&self) -> bool {
+        if let Some(d) = &self.duel {
+            // On two phones: the host starts the rounds once the clocks agree; a person races
+            // once the flip is painted here.
+            return match self.shown_phase() {
+                Phase::Ready => !self.t.is_guest() && self.t.lobby().is_empty(),
+                Phase::Verdict => !self.t.is_guest() && self.paused,
+                Phase::Race => {
+                    d.painted(&self.t.view().table)
+                        && self.t.remote().is_none_or(|r| !r.held_back())
+                }
+                Phase::Countdown | Phase::Over => false,
+            };
+        }
         match self.state().phase() {
             Phase::Ready => true,
             Phase::Verdict => self.paused,
@@ -133,7 +165,11 @@ impl Model {
     /// With the learner's switch on, during a race: each person's right hand and why (the
     /// engine's `hint`, from that seat's observation), until their hand is on a head.
     pub fn learner_hints(&self) -> Vec<(Seat, Hand, String)> {
-        if !self.t.setup.hint || self.state().phase() != Phase::Race || self.needs_restart {
+        if !self.t.setup.hint
+            || self.t.is_guest()
+            || self.shown_phase() != Phase::Race
+            || self.needs_restart
+        {
             return Vec::new();
         }
         self.t
@@ -152,6 +188,9 @@ impl Model {
     /// The frame's work: restart after a reload, the countdown, bots, deadlines, the next
     /// round. Returns whether anything changed.
     fn frame(&mut self, now: Ms) -> bool {
+        if self.duel.is_some() {
+            return self.duel_frame(now) | self.duel_next_round(now);
+        }
         let mut changed = false;
         if self.needs_restart {
             self.needs_restart = false;
@@ -241,6 +280,20 @@ impl Update for Model {
     fn update(&mut self, msg: Msg) -> bool {
         match msg {
             Msg::Frame(now) => self.frame(now),
+            Msg::Press(seat, hand, t) if self.duel.is_some() => {
+                self.duel_input(seat, hand, Edge::Press, t)
+            }
+            Msg::Release(seat, hand, t) if self.duel.is_some() => {
+                self.duel_input(seat, hand, Edge::Release, t)
+            }
+            Msg::Tap(seat, hand, t) if self.duel.is_some() => {
+                self.touch = true;
+                match self.duel_down() {
+                    Some(down) if down == hand => false,
+                    Some(down) => self.duel_input(seat, down, Edge::Release, t),
+                    None => self.duel_input(seat, hand, Edge::Press, t),
+                }
+            }
             Msg::Press(seat, hand, t) => {
                 if self.t.is_bot(seat) {
                     return false;
@@ -282,6 +335,7 @@ impl Update for Model {
                 };
                 !self.t.is_bot(seat) && self.apply(seat, lift).is_ok()
             }
+            Msg::StartRound(now) if self.duel.is_some() => self.duel_start(now),
             Msg::StartRound(now) => {
                 self.paused = false;
                 if self.apply(0, Action::Start { t: now }).is_ok() {
@@ -304,11 +358,19 @@ impl Update for Model {
                 true
             }
             Msg::Kit(msg @ KitMsg::EndCoach) => self.t.handle(msg),
-            // Judge plays on one device: no undo, hints, hand-overs or phones.
+            // The phones: a message heard (Judge's own ones are its model's), a link, time.
+            Msg::Kit(k @ (KitMsg::Heard(..) | KitMsg::Linked(..) | KitMsg::Tick(_))) => {
+                let moved = self.t.handle(k);
+                moved | self.duel_heard()
+            }
+            // No undo, hints or hand-overs in a race.
             Msg::Kit(_) => false,
         }
     }
 }
+
+mod phones;
+pub use phones::{not_agreed, Aside, Duel};
 
 #[cfg(test)]
 mod tests;

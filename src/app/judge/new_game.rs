@@ -71,7 +71,9 @@ pub fn new_game(p: &NewGameProps) -> Html {
             // computers are named by level.
             let players = seat_players(&*seats, |i| settings.name(i), bot_name);
             let seated = seats.iter().filter(|k| **k == PlayerKind::Human).count();
-            let queue = (seated..seated + *waiting)
+            // A queue waits at one device: not with a phone at the table.
+            let waiting = if seats.contains(&PlayerKind::Phone) { 0 } else { *waiting };
+            let queue = (seated..seated + waiting)
                 .map(|i| Player {
                     name: settings.name(i),
                     kind: PlayerKind::Human,
@@ -96,7 +98,11 @@ pub fn new_game(p: &NewGameProps) -> Html {
         let current = seats[seat].value();
         let about = match seats[seat] {
             PlayerKind::Bot(level) => Some(level_about(level)),
-            PlayerKind::Human | PlayerKind::Phone => None,
+            PlayerKind::Phone => Some(crate::ts!(
+                "Each phone times its own player from its own flip: the network decides nothing. After Start, that phone scans the code this phone shows.",
+                "それぞれのスマホが自分の画面でめくれた瞬間から自分のプレイヤーの時間を測るので、通信の速さで勝負は決まりません。開始のあと、相手のスマホでこのスマホに表示されるコードを読み取ります。"
+            ).to_string()),
+            PlayerKind::Human => None,
         };
         let about_id = format!("seat-{seat}-about");
         html! {
@@ -104,11 +110,16 @@ pub fn new_game(p: &NewGameProps) -> Html {
                 <label for={id.clone()}>{ label.to_string() }</label>
                 <select {id} {onchange} aria-describedby={about.is_some().then(|| about_id.clone())}>
                     <option value="human" selected={current == "human"}>{ crate::ts!("A person", "人間（この端末）") }</option>
+                    // Two phones (issue 34): the far side races on its own phone, paired by a code.
+                    if seat == 1 {
+                        <option value="phone" selected={current == "phone"}>{ crate::ts!("Another phone", "別のスマホ") }</option>
+                    }
                     { for BotLevel::OFFERED.iter().map(|l| html! {
                         <option value={l.name()} selected={current == l.name()}>{ level_text(*l) }</option>
                     }) }
                 </select>
                 if let Some(about) = about { <p class="hint level-about" id={about_id}>{ about }</p> }
+                if seats[seat] == PlayerKind::Phone { <super::calibrate::Calibration /> }
             </div>
         }
     };

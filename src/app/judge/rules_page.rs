@@ -118,6 +118,34 @@ pub fn rules_page() -> Html {
                 キーは新しいゲームの画面で変えられます。タッチ画面では各側に大きなターゲットが二つあり、二人同時に押せます。\
                 タップするとその回が決まるまで手がその頭に置かれ、もう一方のターゲットをタップすると手が離れます。\
                 1台のスマホを二人で使うときは、テーブルをはさんで遊べるように奥側が逆向きになります。Nで次の回を始めます。") }</p>
+            <h3>{ ts!("On two phones", "2台のスマホで") }</h3>
+            <p>{ ts!("Choose \"Another phone\" for the far side; after Start, that phone scans the code \
+                the first phone shows, as in the other games. Each phone shows the table from its own player's side.",
+                "奥側に「別のスマホ」を選び、開始のあと、もう1台のスマホで最初のスマホに表示されるコードを読み取ります（ほかのゲームと同じです）。\
+                どちらのスマホにも、自分の側が手前に表示されます。") }</p>
+            <ul>
+                <li>{ ts!("What is fair: each phone times its own player from the moment it showed the flip on its own \
+                    screen, and sends those times; the first phone decides the round from both times as if on one clock. \
+                    A slow or unsteady network only makes the verdict come later, never changes it.",
+                    "公平な点：それぞれのスマホが、自分の画面に札がめくれた瞬間から自分のプレイヤーの時間を測って送り、\
+                    最初のスマホが二人の時間を一つの時計のように比べて判定します。通信が遅くても不安定でも、判定が出るのが遅れるだけで、結果は変わりません。") }</li>
+                <li>{ ts!("The flip shows on both screens at the same moment: the phones set their clocks by each other \
+                    (four time stamps per exchange, the quickest exchanges kept). A round waits until the clocks agree \
+                    within a frame (17 ms), and both phones say so.",
+                    "札は両方の画面で同時にめくれます。スマホどうしで時計を合わせ（1回のやりとりに4つの時刻、速かったやりとりを採用）、\
+                    時計の差が1フレーム（17ミリ秒）以内にそろうまで回は始まりません。待っている間は両方のスマホにそう表示されます。") }</li>
+                <li>{ ts!("What is not measured: how long each phone takes to show a picture and to notice a touch. It \
+                    differs between phones by a few tens of milliseconds. Calibrate a phone (tap to a beat, below the \
+                    sides in the new-game dialog) and its figure is taken off its player's times.",
+                    "測れない点：それぞれのスマホが画面を表示し、タッチに気づくまでの時間です。スマホによって数十ミリ秒違います。\
+                    スマホを調整する（新しいゲームの画面で、拍に合わせてタップ）と、その値がそのスマホのプレイヤーの時間から差し引かれます。") }</li>
+                <li>{ ts!("A time no hand could make (before that phone showed the flip, or under 100 ms after it, the \
+                    false-start line of athletics) counts as a hand lifted early: the other player wins the round. \
+                    A phone that goes quiet in a race: the round does not count, and it counts down again when the \
+                    phone is back.",
+                    "人の手ではありえない時間（そのスマホで札がめくれる前、またはめくれてから100ミリ秒未満。陸上競技のフライングの基準）は、\
+                    手を早く離したのと同じで、相手の勝ちです。勝負中に応答がなくなったスマホがあれば、その回は数えず、スマホが戻るとカウントダウンをやり直します。") }</li>
+            </ul>
             <h3>{ ts!("Computer opponents", "コンピューターの相手") }</h3>
             <ul>
                 { for BotLevel::OFFERED.iter().map(|l| html! {

@@ -1,6 +1,7 @@
 //! Who races: the two seated players and the queue waiting for the winner.
 
-use crate::app::kit::{Player, SavedTable};
+use crate::app::kit::phones::NetSeats;
+use crate::app::kit::{Player, PlayerKind, SavedTable};
 use crate::core::{BotLevel, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -24,6 +25,9 @@ pub struct JudgeTable {
     /// A guided game: see [`SavedTable::coach`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub coach: Option<bool>,
+    /// On two phones (issue 34): the table's id and the far side's phone token.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub net: Option<NetSeats>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -48,8 +52,34 @@ impl SavedTable for JudgeTable {
     }
     /// A race cannot be taken back.
     const UNDO: bool = false;
-    /// A race needs one clock: Judge plays on one device.
-    const PHONES: bool = false;
+
+    fn is_phone(&self, seat: Seat) -> bool {
+        matches!(self.players.get(seat), Some(p) if p.kind == PlayerKind::Phone)
+    }
+
+    fn net(&self) -> Option<&NetSeats> {
+        self.net.as_ref()
+    }
+
+    fn set_net(&mut self, net: NetSeats) {
+        self.net = Some(net);
+    }
+
+    /// The far side's phone: its person at the near side of its own screen is seat 1.
+    fn for_guest(names: &[String], seat: Seat) -> Option<Self> {
+        let players = names.iter().enumerate().map(|(s, name)| Player {
+            name: name.clone(),
+            kind: if s == seat {
+                PlayerKind::Human
+            } else {
+                PlayerKind::Phone
+            },
+        });
+        Some(JudgeTable {
+            players: players.collect(),
+            ..JudgeTable::default()
+        })
+    }
 
     fn hints(&self) -> u32 {
         self.hints

@@ -41,7 +41,7 @@ wasm_only! {
     frame::{view_mark, Drawer, TableFrame, UndoButton, ViewMark},
     hint::{hint_bar, HintBar},
     motion::{use_motion, MOTION_MS},
-    phones_hook::use_phones,
+    phones_hook::{page_now, use_phones},
     hooks::{
         use_autosave, use_autosave_later, use_bot_turn, use_held_keys, use_keys, use_keys_with,
         use_turns, KeyOptions, Turns,

@@ -106,6 +106,9 @@ pub struct Table<G: Viewed, S = TableSetup> {
     /// On a host with phone seats: the phones.
     host: Option<Box<Host<G>>>,
     views: ViewCache<G>,
+    /// A game's own messages heard from the phones (on a guest: from the host), with the
+    /// seat and the time heard, for the game's model to take and check (Judge's clocks).
+    pub asides: Vec<(Seat, String, f64)>,
 }
 
 impl<G: Viewed, S: SavedTable + std::fmt::Debug> std::fmt::Debug for Table<G, S> {
@@ -178,6 +181,7 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
             undo: None,
             host: None,
             views: RefCell::new(None),
+            asides: Vec::new(),
         }
     }
 

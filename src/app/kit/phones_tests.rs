@@ -110,7 +110,7 @@ fn a_forged_or_out_of_turn_message_changes_nothing_and_the_phone_is_told() {
     for bad in [
         again.clone().unwrap().replace("\"n\":3", "\"n\":2"),
         "\u{0}\u{1}garbage".into(),
-        again.unwrap().replace("\"v\":2", "\"v\":9"),
+        again.unwrap().replace("\"v\":3", "\"v\":9"),
         "x".repeat(10_000),
     ] {
         h.handle(KitMsg::Heard(1, bad.into(), 2.0));

@@ -88,6 +88,11 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
                 }
                 // Kept: the guest's count of what it heard moved on.
                 Ok(Change::Welcomed | Change::Alive | Change::Partial) => true,
+                Ok(Change::Aside(text)) => {
+                    let seat = r.guest.seat;
+                    self.asides.push((seat, text, now));
+                    true
+                }
                 // A garbled or forged message from the "host" changes nothing.
                 Err(_) => false,
             };
@@ -137,6 +142,10 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
             }
             // Its view goes whole with the others' below.
             Heard::Resync => false,
+            Heard::Aside { text } => {
+                self.asides.push((seat, text, now));
+                false
+            }
             Heard::Refused { reply, .. } => {
                 if let Some(text) = reply {
                     (host.wire)(seat, text);
@@ -171,6 +180,26 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
             host.tell_seats(&names);
         }
         true
+    }
+
+    /// Sends a game's own message: on a guest to the host, on a host to the phone at
+    /// `seat` (if it is here). Whether it went.
+    pub fn send_aside(&mut self, seat: Seat, text: String) -> bool {
+        if let Source::Guest(r) = &mut self.source {
+            let m = r.guest.aside(text);
+            (r.wire)(r.guest.seat, m);
+            return true;
+        }
+        let Some(host) = &mut self.host else {
+            return false;
+        };
+        match host.hub.aside(seat, text) {
+            Some(m) => {
+                (host.wire)(seat, m);
+                true
+            }
+            None => false,
+        }
     }
 
     /// Time passes: the host calls silent phones away; a guest shows it is alive.

@@ -48,6 +48,8 @@ pub enum Change {
     Refused,
     /// Only a sign of life.
     Alive,
+    /// A game's own message, for its model to read and check.
+    Aside(String),
 }
 
 impl<G: Viewed> Guest<G> {
@@ -109,6 +111,12 @@ impl<G: Viewed> Guest<G> {
     }
 
     /// A sign of life.
+    /// A game's own message for the host.
+    pub fn aside(&mut self, text: String) -> String {
+        let n = self.next();
+        write::<FromGuest<G::Action>>(n, &FromGuest::Aside(text))
+    }
+
     pub fn ping(&mut self) -> String {
         let n = self.next();
         write::<FromGuest<G::Action>>(n, &FromGuest::Ping)
@@ -179,6 +187,7 @@ impl<G: Viewed> Guest<G> {
                 Change::Seats
             }
             FromHost::Pong => Change::Alive,
+            FromHost::Aside(text) => Change::Aside(text),
         };
         self.heard = env.n;
         Ok(change)

@@ -28,7 +28,7 @@ impl Host {
                 }
             }
             Heard::Alive { reply } => out.push(reply),
-            Heard::Resync => {}
+            Heard::Resync | Heard::Aside { .. } => {}
             Heard::Refused { reply, .. } => out.extend(reply),
         }
         let view = std::rc::Rc::new(self.session.state.view(Some(1)));

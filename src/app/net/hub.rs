@@ -50,6 +50,8 @@ pub enum Heard<A> {
     Resync,
     /// Refused before the game saw it; `reply` tells the phone, where that makes sense.
     Refused { why: Refusal, reply: Option<String> },
+    /// A game's own message, for its model to read and check.
+    Aside { text: String },
 }
 
 /// The phones at a hosted table.
@@ -209,7 +211,17 @@ impl<G: Viewed> Hub<G> {
                     reply: write(n, &FromHost::<PartOf<G>>::Pong),
                 }
             }
+            FromGuest::Aside(text) => Heard::Aside { text },
         }
+    }
+
+    /// A game's own message for the phone of `seat`, if it is here.
+    pub fn aside(&mut self, seat: Seat, text: String) -> Option<String> {
+        let here = matches!(self.phones.get(seat), Some(Some(p)) if p.presence == Presence::Here);
+        here.then(|| {
+            let n = self.next(seat);
+            write(n, &FromHost::<PartOf<G>>::Aside(text))
+        })
     }
 
     /// The message telling the phone of `seat` that its move `n` was refused, and why.

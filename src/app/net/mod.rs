@@ -24,7 +24,7 @@ pub mod rtc;
 pub mod scan;
 
 /// The games that play on several phones, in the order a table's id names them.
-pub const PHONE_GAMES: [&str; 4] = ["satsuma", "honor", "pocket", "panda"];
+pub const PHONE_GAMES: [&str; 5] = ["satsuma", "honor", "pocket", "panda", "judge"];
 
 /// A table's id: random, its last 3 bits the game's place in [`PHONE_GAMES`], so that a
 /// pairing code says which game a guest joins without a byte more.

@@ -11,7 +11,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt;
 
 /// The messages' shape; a phone of another version is told to reload.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 /// What the host reads from a phone at the most: an action is a few dozen bytes.
 pub const MAX_FROM_GUEST: usize = 4 * 1024;
 /// What a phone reads from the host at the most: the host sends parts of at most 16 KB
@@ -39,6 +39,9 @@ pub enum FromGuest<A> {
     Ping,
     /// The phone's view is out of step with the host's parts (one was lost): send it whole.
     Resync,
+    /// A game's own message (Judge's clock readings and reaction times), which its model
+    /// reads into its own types and checks: the kit only carries it.
+    Aside(String),
 }
 
 /// From the host to a guest's phone (`P`: the game's [`Part`](super::delta::Part)).
@@ -70,6 +73,8 @@ pub enum FromHost<P> {
     },
     /// A sign of life.
     Pong,
+    /// A game's own message (see [`FromGuest::Aside`]).
+    Aside(String),
 }
 
 /// Why a message from another phone was not taken.

@@ -74,12 +74,12 @@ fn garbage_other_versions_and_oversized_messages_are_refused() {
     let cases = [
         ("", Refusal::Garbled),
         ("\u{0}\u{1}garbage", Refusal::Garbled),
-        ("{\"v\":2}", Refusal::Garbled),
+        ("{\"v\":3}", Refusal::Garbled),
         (
-            "{\"v\":2,\"n\":2,\"body\":{\"Act\":\"seven\"}}",
+            "{\"v\":3,\"n\":2,\"body\":{\"Act\":\"seven\"}}",
             Refusal::Garbled,
         ),
-        ("{\"v\":2,\"n\":2,\"body\":{\"Steal\":1}}", Refusal::Garbled),
+        ("{\"v\":3,\"n\":2,\"body\":{\"Steal\":1}}", Refusal::Garbled),
         ("{\"v\":1,\"n\":2,\"body\":\"Ping\"}", Refusal::Version(1)),
         ("{\"v\":9,\"n\":2,\"body\":\"Ping\"}", Refusal::Version(9)),
         (long.as_str(), Refusal::TooLong(long.len())),
@@ -173,7 +173,7 @@ fn a_refusal_with_a_kind_reads_back_and_one_without_reads_as_before() {
         }
     ));
     // A host without kinds (no `kind` field) still reads.
-    let old = "{\"v\":2,\"n\":2,\"body\":{\"Refused\":{\"n\":1,\"why\":\"no\"}}}";
+    let old = "{\"v\":3,\"n\":2,\"body\":{\"Refused\":{\"n\":1,\"why\":\"no\"}}}";
     let env: Envelope<FromHost<u32>> = read(old, MAX_FROM_HOST).unwrap();
     assert_eq!(
         env.body,

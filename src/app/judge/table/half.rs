@@ -28,7 +28,8 @@ pub fn half(model: &Handle, s: &JudgeObservation, keys: &KeyMap, seat: Seat, tur
         .flatten();
     let picket = settled.or(s.pickets[seat]);
     let laid = s.laid[seat] || settled.is_some();
-    let far = seat == 1;
+    // On two phones each draws its own player's side at the bottom.
+    let far = seat != m.bottom();
     html! {
         <section class={classes!("judge-half", if far { "far" } else { "near" }, (far && turned).then_some("turned"))}
                  aria-label={if text::you(t) == Some(seat) { crate::ts!("Your side", "あなたの側").to_string() } else { said!("{n}'s side", "{n}の側"; n = t.name(seat)) }} data-seat={seat.to_string()}>
@@ -94,7 +95,10 @@ fn target(model: &Handle, s: &JudgeObservation, keys: &KeyMap, seat: Seat, hand:
             d4.dispatch(Msg::Release(seat, hand, e.time_stamp()));
         }
     });
-    let down = s.phase == Phase::Race && s.hands_down[seat] == Some(hand);
+    // On two phones this device's own hand shows at once, before the host has it.
+    let own = m.duel.is_some() && seat == m.bottom();
+    let down = s.phase == Phase::Race
+        && (s.hands_down[seat] == Some(hand) || own && m.duel_down() == Some(hand));
     // The learner's switch: the right target for this person lights up at the flip.
     let hinted = m.learner_hints().iter().any(|&(h, right, _)| h == seat && right == hand);
     // `class`: a key for the CSS; `verb`: the word drawn on the target.
@@ -102,8 +106,10 @@ fn target(model: &Handle, s: &JudgeObservation, keys: &KeyMap, seat: Seat, hand:
         Hand::Hit => (1 - seat, "hit", crate::ts!("Hit", "叩く")),
         Hand::Defend => (seat, "defend", crate::ts!("Defend", "守る")),
     };
-    let key = key_label(keys.key(seat, hand));
-    let bot = m.t.is_bot(seat);
+    // The keys of the side drawn near (on a guest its own seat is drawn there).
+    let key = key_label(keys.key(usize::from(seat != m.bottom()), hand));
+    // A computer's side, or the other phone's: not played here.
+    let bot = m.t.is_bot(seat) || m.duel.is_some() && seat != m.bottom();
     // A part of the label below, made there (in Pseudo, in English).
     let k = || {
         if bot {

@@ -24,6 +24,10 @@ pub fn middle(m: &Model, s: &JudgeObservation) -> Html {
     html! {
         <div class="judge-middle">
             <p class={classes!("countdown", format!("phase-{}", phase_class(phase)))} aria-live="assertive">{ centre_text }</p>
+            // On two phones, before the first round: each phone may calibrate itself.
+            if m.duel.is_some() && phase == Phase::Ready {
+                <crate::app::judge::calibrate::Calibration />
+            }
         </div>
     }
 }
@@ -43,7 +47,9 @@ pub fn stage(o: &JudgeObservation) -> String {
 pub fn actions(model: &UseReducerHandle<Store<Model>>, o: &JudgeObservation) -> Html {
     let m = &**model;
     let phase = o.phase;
-    let start_button = (phase == Phase::Ready || (phase == Phase::Verdict && m.paused)).then(|| {
+    // On two phones the host's phone starts the rounds.
+    let starts = !m.t.is_guest();
+    let start_button = (starts && (phase == Phase::Ready || (phase == Phase::Verdict && m.paused))).then(|| {
         let d = model.dispatcher();
         let onclick = Callback::from(move |_| d.dispatch(Msg::StartRound(now())));
         let text = if phase == Phase::Ready {
@@ -55,7 +61,7 @@ pub fn actions(model: &UseReducerHandle<Store<Model>>, o: &JudgeObservation) -> 
             <button type="button" class="button primary start-round" {onclick}>{ text }<kbd>{ "N" }</kbd></button>
         }
     });
-    let pause_button = (phase == Phase::Verdict && !m.paused).then(|| {
+    let pause_button = (starts && phase == Phase::Verdict && !m.paused).then(|| {
         let d = model.dispatcher();
         let onclick = Callback::from(move |_| d.dispatch(Msg::Pause));
         html! { <button type="button" class="button pause" {onclick}>{ crate::ts!("Pause", "一時停止") }</button> }
@@ -129,7 +135,25 @@ pub fn learner_line(m: &Model, s: &JudgeObservation) -> Option<HintBar> {
     })
 }
 
-pub fn status_line(m: &Model, s: &JudgeObservation) -> &'static str {
+pub fn status_line(m: &Model, s: &JudgeObservation) -> String {
+    // On two phones: a round waits for the clocks, and a guest for the host's Start.
+    if let Some(d) = &m.duel {
+        let now = super::frames::now();
+        if matches!(s.phase, Phase::Ready | Phase::Verdict) && !d.agreed(now) {
+            return crate::app::judge::model::not_agreed().into();
+        }
+        if s.phase == Phase::Ready && m.t.is_guest() {
+            return crate::t!(
+                "{host} starts the game on the other phone.",
+                "{host}がもう1台のスマホでゲームを始めます。";
+                host = m.t.setup.name(1 - m.bottom())
+            );
+        }
+    }
+    status(m, s).into()
+}
+
+fn status(m: &Model, s: &JudgeObservation) -> &'static str {
     match s.phase {
         // The first time: what the heads are.
         Phase::Ready if s.round_no <= 1 => text::heads_explained(),

@@ -35,6 +35,25 @@ pub fn board(p: &BoardProps) -> Html {
     let keys = use_memo((), |_| KeyMap::load());
     // Saved when an action is logged, after this task (never in a press's way).
     use_autosave_later(&model.t);
+    // On two phones: the links, and each flip painted here told to the tests' spy
+    // (`window.__judgePaints`, page times as `performance.timeOrigin + now`).
+    kit::use_phones(&model, &model.t, Msg::Kit);
+    {
+        let verdicts = model.duel.as_ref().map(|d| (d.verdicts, d.verdict_at));
+        use_effect_with(verdicts, move |v| {
+            if let Some((n, Some(at))) = v.filter(|v| v.0 > 0) {
+                let _ = n;
+                frames::tell_verdict(at);
+            }
+        });
+        let painted = model.duel.as_ref().and_then(|d| d.painted);
+        let bound = painted.and_then(|at| model.duel.as_ref()?.bound(at));
+        use_effect_with(painted, move |painted| {
+            if let Some(at) = painted {
+                frames::tell_paint(*at, bound);
+            }
+        });
+    }
     {
         let (tone, sound_on, vibrate) = (model.tone, settings.sound, settings.vibrate);
         use_effect_with(model.tones, move |_| {
@@ -54,8 +73,12 @@ pub fn board(p: &BoardProps) -> Html {
     // Keys: each event's own timestamp; auto-repeat ignored (but kept from the page).
     {
         let (d, up, k) = (model.dispatcher(), model.dispatcher(), keys.clone());
+        // On a guest the near side's keys are its own seat's.
+        let bottom = model.bottom();
+        let near = move |seat: usize| if seat == 0 { bottom } else { 1 - bottom };
         let on_down = Callback::from(move |e: KeyboardEvent| {
             if let Some((seat, hand)) = k.lookup(&e.code()) {
+                let seat = near(seat);
                 e.prevent_default();
                 if !e.repeat() {
                     d.dispatch(Msg::Press(seat, hand, e.time_stamp()));
@@ -67,6 +90,7 @@ pub fn board(p: &BoardProps) -> Html {
         let keys = keys.clone();
         let on_up = Callback::from(move |e: KeyboardEvent| {
             if let Some((seat, hand)) = keys.lookup(&e.code()) {
+                let seat = near(seat);
                 up.dispatch(Msg::Release(seat, hand, e.time_stamp()));
             }
         });
@@ -97,8 +121,9 @@ pub fn board(p: &BoardProps) -> Html {
         <TableFrame game={ID} title={super::title()} turn_cue={false} phase={phase} act={m.may_act()}
                     stage={middle::stage(o)}
                     seed={m.t.shown_seed()} status={middle::status_line(m, o)} notice={m.t.notice.clone()}
-                    opponents={half::half(&model, o, &keys, 1, tabletop)} centre={middle::middle(m, o)}
-                    hand={half::half(&model, o, &keys, 0, tabletop)} actions={middle::actions(&model, o)}
+                    opponents={half::half(&model, o, &keys, 1 - m.bottom(), tabletop)} centre={middle::middle(m, o)}
+                    hand={half::half(&model, o, &keys, m.bottom(), tabletop)} actions={middle::actions(&model, o)}
+                    phones={kit::phones(&model, &m.t, Msg::Kit)}
                     hint={middle::learner_line(m, o)} {coach} {drawers} {collect} overlay={end::end_screen(&model, o)}
                     view={Some(kit::view_mark::<JudgeState>(&view))} />
     }

@@ -1,0 +1,39 @@
+// Issue 34: Judge on two phones. Two contexts paired as two phones play a whole game: both
+// show the same verdict each round and the same final score, and each flip is painted on
+// both within one frame of each other (both contexts' clocks are the same machine's here:
+// `performance.timeOrigin + now` compares them).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertClean, startServer } from './harness.mjs';
+import { judgeOnTwoPhones, said } from './judge-phones.mjs';
+import { screenshot } from './harness.mjs';
+
+let server;
+before(async () => { server = await startServer(); });
+after(async () => { await server.close(); });
+
+test('two phones play a whole Judge game: the same verdicts and score, the flip painted within a frame', async () => {
+  const { host, guest, h, g, apart, figures } = await judgeOnTwoPhones(server.url);
+  try {
+    for (const line of said(figures)) console.log(`# ${line}`);
+    assert.equal(figures.rounds, 23, 'every round raced on the host');
+    assert.equal(figures.guestRounds, 23, 'and on the far phone');
+    // The same verdicts, round by round (the history, newest first, on both).
+    assert.ok(h.history.length >= 46, `the host's history: ${h.history.length} lines`);
+    assert.deepEqual(g.history.map((l) => l.replace(/\bYou\b|\bAiko\b/g, 'A').replace(/\bRen\b/g, 'R')),
+      h.history.map((l) => l.replace(/\bYou\b|\bAiko\b/g, 'A').replace(/\bRen\b/g, 'R')), 'the same verdicts on both phones');
+    assert.ok(h.title && g.title, 'both end screens');
+    assert.deepEqual(g.scores.slice().sort(), h.scores.slice().sort(), 'the same final score');
+    // Each flip painted on both, within one frame (16.7 ms, and the timer's coarseness).
+    assert.equal(h.paints.length, 23);
+    assert.equal(g.paints.length, 23);
+    assert.ok(Math.max(...apart) <= 17, `paints apart: ${apart.map((x) => x.toFixed(1)).join(', ')}`);
+    await screenshot(host.page, 'judge-phones-host-end');
+    await screenshot(guest.page, 'judge-phones-guest-end');
+    assertClean(host.seen);
+    assertClean(guest.seen);
+  } finally {
+    await host.close();
+    await guest.close();
+  }
+});
