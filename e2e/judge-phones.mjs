@@ -6,6 +6,7 @@
 // and the moments its table showed a verdict.
 import { nextFlip } from './judge-play.mjs';
 import { newPhone, pair } from './phones.mjs';
+import { screenshot } from './harness.mjs';
 
 /** Each page's own keys going down, as page-independent times (the app tells its paints
  * and verdicts itself: `__judgePaints`, `__judgeVerdicts`). */
@@ -16,9 +17,10 @@ function record() {
 
 /** One phone's player: at each flip, the right hand (the wrong one where `wrong(round)`)
  * after `reaction(round)` ms; held until the race is decided. */
-async function player(page, reaction, wrong) {
+async function player(page, reaction, wrong, name) {
   let round = 0;
   for (let m; (m = await nextFlip(page)); round++) {
+    if (round === 1 && name) await screenshot(page, `judge-phones-${name}-race`);
     // The near side is this phone's own: its month first.
     let hit = m[0] >= m[1];
     if (wrong(round)) hit = !hit;
@@ -41,7 +43,7 @@ function quantile(xs, q) {
  * Pairs two phones, plays a whole game and returns both pages' records and figures. The
  * caller closes `host` and `guest`.
  */
-export async function judgeOnTwoPhones(url, { countdown = '900' } = {}) {
+export async function judgeOnTwoPhones(url, { countdown = '900', shots = false } = {}) {
   const host = await newPhone(url, { guest: false });
   const guest = await newPhone(url, { path: null });
   const { page } = host;
@@ -53,6 +55,7 @@ export async function judgeOnTwoPhones(url, { countdown = '900' } = {}) {
   await page.locator('main[data-game="judge"]').waitFor();
   const paired = await pair(host, guest, url, 1);
   for (const p of [page, guest.page]) await p.evaluate(record);
+  await screenshot(guest.page, 'judge-phones-guest-ready');
   // The host starts once the clocks agree (the button says why it waits until then).
   await page.locator('main[data-game="judge"][data-act="yes"] button.start-round').waitFor();
   await page.waitForFunction(() => !/clocks/.test(document.querySelector('.status')?.textContent ?? ''), null, { timeout: 10_000 });
@@ -60,8 +63,8 @@ export async function judgeOnTwoPhones(url, { countdown = '900' } = {}) {
   // Reactions a few tens of ms apart, each side quicker in turn; the far phone's player
   // takes the wrong hand every fifth round.
   const [rounds, guestRounds] = await Promise.all([
-    player(page, (r) => (r % 2 ? 300 : 220), () => false),
-    player(guest.page, (r) => (r % 2 ? 210 : 290), (r) => r % 5 === 3),
+    player(page, (r) => (r % 2 ? 300 : 220), () => false, shots && 'host'),
+    player(guest.page, (r) => (r % 2 ? 210 : 290), (r) => r % 5 === 3, shots && 'guest'),
   ]);
   const read = (p) => p.evaluate(() => ({
     paints: window.__judgePaints ?? [],

@@ -13,7 +13,7 @@ before(async () => { server = await startServer(); });
 after(async () => { await server.close(); });
 
 test('two phones play a whole Judge game: the same verdicts and score, the flip painted within a frame', async () => {
-  const { host, guest, h, g, apart, figures } = await judgeOnTwoPhones(server.url);
+  const { host, guest, h, g, apart, figures } = await judgeOnTwoPhones(server.url, { shots: true });
   try {
     for (const line of said(figures)) console.log(`# ${line}`);
     assert.equal(figures.rounds, 23, 'every round raced on the host');
@@ -30,6 +30,8 @@ test('two phones play a whole Judge game: the same verdicts and score, the flip 
     assert.ok(Math.max(...apart) <= 17, `paints apart: ${apart.map((x) => x.toFixed(1)).join(', ')}`);
     await screenshot(host.page, 'judge-phones-host-end');
     await screenshot(guest.page, 'judge-phones-guest-end');
+    await guest.page.setViewportSize({ width: 740, height: 360 });
+    await screenshot(guest.page, 'judge-phones-guest-end-740x360');
     assertClean(host.seen);
     assertClean(guest.seen);
   } finally {

@@ -353,6 +353,16 @@ impl Update for Model {
                 self.t.setup.switch_hint();
                 true
             }
+            Msg::Kit(KitMsg::Rematch(_)) if self.t.is_guest() => false,
+            // On two phones the kit's rematch keeps the phone at its seat.
+            Msg::Kit(KitMsg::Rematch(seed)) if self.duel.is_some() => {
+                self.t.rematch(seed);
+                self.duel = Some(Box::new(Duel::host()));
+                self.paused = false;
+                self.verdict_seen = None;
+                self.beat = 3;
+                true
+            }
             Msg::Kit(KitMsg::Rematch(seed)) => {
                 self.new_game(self.t.setup.clone(), seed);
                 true

@@ -91,7 +91,11 @@ fn verb(t: &JudgeTable, seat: Seat, plain: &'static str, third: &'static str) ->
 /// player (`half`): "your head" on one's own, "Mei's head" on the other's; on a
 /// computer's half, the one person at the device's head is "your head".
 pub fn head_label(t: &JudgeTable, half: Seat, head_of: Seat) -> String {
-    let person_half = t.players.get(half).is_some_and(|p| p.bot_level().is_none());
+    // A person at this device (not a computer, nor the other phone's player).
+    let person_half = t
+        .players
+        .get(half)
+        .is_some_and(|p| p.kind == crate::app::kit::PlayerKind::Human);
     if (head_of == half && person_half) || you(t) == Some(head_of) {
         crate::ts!("your head", "あなたの頭").into()
     } else {

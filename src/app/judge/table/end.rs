@@ -62,7 +62,7 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>, s: &JudgeObservation) 
     html! {
         <EndScreen outcome={text::outcome(t, winner)} title={text::final_score(t, scores)} home_href={Route::Home.href()}
                    result={crate::ts!("1 point a card, +10 for 4 brights or more.", "札1枚につき1点、光札が4枚以上なら10点を加えます。")} hints={Some(t.hints)}
-                   on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
+                   rematch={!m.t.is_guest()} on_rematch={send(model, || Msg::Kit(KitMsg::Rematch(new_seed())))}
                    share={m.t.share_text(super::super::title())}>
             <ScoreBoard caption={crate::ts!("Scores", "得点表")} {columns} {rows} />
             { next.unwrap_or_default() }
