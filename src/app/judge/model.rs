@@ -383,4 +383,6 @@ mod phones;
 pub use phones::{not_agreed, Aside, Duel};
 
 #[cfg(test)]
+mod phones_tests;
+#[cfg(test)]
 mod tests;
