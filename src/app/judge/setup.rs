@@ -67,16 +67,8 @@ impl SavedTable for JudgeTable {
 
     /// The far side's phone: its person at the near side of its own screen is seat 1.
     fn for_guest(names: &[String], seat: Seat) -> Option<Self> {
-        let players = names.iter().enumerate().map(|(s, name)| Player {
-            name: name.clone(),
-            kind: if s == seat {
-                PlayerKind::Human
-            } else {
-                PlayerKind::Phone
-            },
-        });
         Some(JudgeTable {
-            players: players.collect(),
+            players: crate::app::kit::setup::guest_players(names, seat),
             ..JudgeTable::default()
         })
     }

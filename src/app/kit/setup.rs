@@ -299,6 +299,20 @@ pub fn seat_players(
         .collect()
 }
 
+/// A guest phone's players from the names its host told it: `seat` is its person ("you"),
+/// every other seat another phone's (named, never run here).
+pub fn guest_players(names: &[String], seat: Seat) -> Vec<Player> {
+    let players = names.iter().enumerate().map(|(s, name)| Player {
+        name: name.clone(),
+        kind: if s == seat {
+            PlayerKind::Human
+        } else {
+            PlayerKind::Phone
+        },
+    });
+    players.collect()
+}
+
 /// A game's table setup as saved beside the log.
 pub trait SavedTable: Clone + PartialEq + Serialize + serde::de::DeserializeOwned {
     /// How many seats the setup fills (must match the game).
@@ -383,15 +397,7 @@ impl SavedTable for TableSetup {
     }
 
     fn for_guest(names: &[String], seat: Seat) -> Option<Self> {
-        let players = names.iter().enumerate().map(|(s, name)| Player {
-            name: name.clone(),
-            kind: if s == seat {
-                PlayerKind::Human
-            } else {
-                PlayerKind::Phone
-            },
-        });
-        Some(TableSetup::of(players.collect()))
+        Some(TableSetup::of(guest_players(names, seat)))
     }
 
     fn hints(&self) -> u32 {

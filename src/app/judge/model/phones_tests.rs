@@ -119,6 +119,13 @@ impl Net {
         }
     }
 
+    /// Runs until the host sees the clocks agree (within 3 s): a round may start.
+    fn agreed(&mut self) -> bool {
+        self.until(3_000.0, |n| {
+            n.host.duel.as_ref().is_some_and(|d| d.agreed(n.now))
+        })
+    }
+
     /// Runs until `done`, for at most `ms`.
     fn until(&mut self, ms: Ms, done: impl Fn(&Net) -> bool) -> bool {
         let end = self.now + ms;
@@ -158,11 +165,7 @@ fn two_phones_paint_each_flip_together_and_agree_on_every_verdict() {
     // A home Wi-Fi's few ms each way (with the frames' steps, a round trip of about 20 ms).
     let mut net = Net::new(7, 3.0);
     // The clocks agree before the first round may start; Start waits until then.
-    assert!(net.until(3_000.0, |n| n
-        .host
-        .duel
-        .as_ref()
-        .is_some_and(|d| d.agreed(n.now))));
+    assert!(net.agreed(), "the clocks agree");
     assert!(
         net.host.may_act() && !net.guest.may_act(),
         "the host starts"
@@ -293,11 +296,7 @@ fn one_clock_verdict(
 #[test]
 fn a_phone_quiet_in_a_race_makes_the_round_not_count_and_it_counts_down_again() {
     let mut net = Net::new(7, 3.0);
-    assert!(net.until(3_000.0, |n| n
-        .host
-        .duel
-        .as_ref()
-        .is_some_and(|d| d.agreed(n.now))));
+    assert!(net.agreed(), "the clocks agree");
     net.host.update(Msg::StartRound(net.now));
     assert!(net.until(5_000.0, |n| flipped(&n.host).is_some()));
     let pickets = net.host.state().visible_pickets();
