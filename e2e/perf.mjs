@@ -228,7 +228,8 @@ export async function memory() {
     await appStarted(page);
     await page.getByLabel(/Watch the computer/).check();
     await page.getByRole('button', { name: 'Start' }).click();
-    await page.locator('.table-grid').waitFor();
+    // The docked table (issue 35: it waited for `.table-grid`, which no table has now).
+    await page.locator('main.table[data-game="satsuma"]').waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Memory.enable').catch(() => {});
     const sample = async (games) => {
@@ -247,7 +248,8 @@ export async function memory() {
         if (s > 200) throw new Error(`game ${g} did not end`);
         await page.clock.runFor(1000);
       }
-      hands += Number((await page.locator('.hand-no').textContent()).replace(/\D/g, ''));
+      // The deciding clash's hand is the game's last: "The deciding clash, hand 12".
+      hands += Number((await page.locator('.end-screen .clash-caption').textContent()).replace(/\D/g, ''));
       if (CHECKPOINTS.includes(g)) await sample(g);
       if (g < GAMES) await page.getByRole('button', { name: 'Rematch' }).click();
     }

@@ -155,7 +155,7 @@ impl Model {
             Some(o.flip_at)
         };
         if guest {
-            changed |= self.guest_ping(now);
+            self.guest_ping(now);
         }
         // The countdown's beats, on this device's clock.
         if matches!(self.shown_phase(), Phase::Countdown) {
@@ -178,30 +178,27 @@ impl Model {
         if o.phase != Phase::Race {
             d.watch = None;
             d.down = None;
-        } else if d.race != Some(race) {
-            if let Some(flip) = flip_here.filter(|f| now >= *f) {
-                d.race = Some(race);
-                d.painted = Some(now);
-                d.paints += 1;
-                d.watch = Some(Stopwatch::new(o.round_no, o.flip_at, now));
-                d.down = None;
-                d.last_report = now;
-                d.sent_through = now;
-                let _ = flip;
-                self.beat = 0;
-                self.cue(880.0, 160);
-                changed = true;
-            }
+        } else if d.race != Some(race) && flip_here.is_some_and(|f| now >= f) {
+            d.race = Some(race);
+            d.painted = Some(now);
+            d.paints += 1;
+            d.watch = Some(Stopwatch::new(o.round_no, o.flip_at, now));
+            d.down = None;
+            d.last_report = now;
+            d.sent_through = now;
+            self.beat = 0;
+            self.cue(880.0, 160);
+            changed = true;
         }
         changed | self.report(now - MARGIN_MS, false)
     }
 
-    /// The guest's clock readings: often until the clocks agree, then now and then.
-    fn guest_ping(&mut self, now: Ms) -> bool {
+    /// The guest's clock readings: often until it has a few, then now and then.
+    fn guest_ping(&mut self, now: Ms) {
         let d = self.duel.as_deref_mut().expect("a duel");
         let every = if d.clock.len() < 8 { 60.0 } else { 500.0 };
         if d.last_ping.is_some_and(|t| now - t < every) {
-            return false;
+            return;
         }
         d.last_ping = Some(now);
         let bound = d.clock.estimate(now).map(|e| e.bound);
@@ -212,7 +209,6 @@ impl Model {
             bound,
         });
         self.t.send_aside(0, aside);
-        false
     }
 
     /// This device's report in a race, complete up to `through` (its clock): to the
