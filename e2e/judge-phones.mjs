@@ -39,11 +39,8 @@ function quantile(xs, q) {
   return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))] : NaN;
 }
 
-/**
- * Pairs two phones, plays a whole game and returns both pages' records and figures. The
- * caller closes `host` and `guest`.
- */
-export async function judgeOnTwoPhones(url, { countdown = '900', shots = false } = {}) {
+/** Two phones paired at a Judge table, the clocks agreed and the first round started. */
+export async function startTwoPhones(url, { countdown = '900' } = {}) {
   const host = await newPhone(url, { guest: false });
   const guest = await newPhone(url, { path: null });
   const { page } = host;
@@ -56,10 +53,20 @@ export async function judgeOnTwoPhones(url, { countdown = '900', shots = false }
   const paired = await pair(host, guest, url, 1);
   for (const p of [page, guest.page]) await p.evaluate(record);
   await screenshot(guest.page, 'judge-phones-guest-ready');
-  // The host starts once the clocks agree (the button says why it waits until then).
+  // The host starts once the clocks agree (the status says why it waits until then).
   await page.locator('main[data-game="judge"][data-act="yes"] button.start-round').waitFor();
   await page.waitForFunction(() => !/clocks/.test(document.querySelector('.status')?.textContent ?? ''), null, { timeout: 10_000 });
   await page.locator('button.start-round').click();
+  return { host, guest, paired };
+}
+
+/**
+ * Pairs two phones, plays a whole game and returns both pages' records and figures. The
+ * caller closes `host` and `guest`.
+ */
+export async function judgeOnTwoPhones(url, { countdown = '900', shots = false } = {}) {
+  const { host, guest, paired } = await startTwoPhones(url, { countdown });
+  const { page } = host;
   // Reactions a few tens of ms apart, each side quicker in turn; the far phone's player
   // takes the wrong hand every fifth round.
   const [rounds, guestRounds] = await Promise.all([

@@ -5,7 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { assertClean, startServer } from './harness.mjs';
-import { judgeOnTwoPhones, said } from './judge-phones.mjs';
+import { judgeOnTwoPhones, said, startTwoPhones } from './judge-phones.mjs';
+import { nextFlip } from './judge-play.mjs';
+import { pair } from './phones.mjs';
 import { screenshot } from './harness.mjs';
 
 let server;
@@ -34,6 +36,33 @@ test('two phones play a whole Judge game: the same verdicts and score, the flip 
     await screenshot(guest.page, 'judge-phones-guest-end-740x360');
     assertClean(host.seen);
     assertClean(guest.seen);
+  } finally {
+    await host.close();
+    await guest.close();
+  }
+});
+
+test('a phone dropped mid-race: the round does not count, and after a fresh code it counts down again with the same pickets', async () => {
+  const { host, guest } = await startTwoPhones(server.url);
+  const { page } = host;
+  try {
+    const before = await nextFlip(page);
+    await guest.page.close();
+    // The host says so within the wait limit (2 s), and decides nothing meanwhile.
+    await page.getByText(/this round does not count/).waitFor({ timeout: 8_000 });
+    assert.match(await page.locator('.hand-no').textContent(), /^Round 1\//);
+    // A fresh code from More -> Phones; the same phone (its token kept) opens it.
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('button', { name: 'New code' }).click();
+    guest.page = await guest.context.newPage();
+    await pair(host, guest, server.url, 1, page);
+    await page.locator('.sheet-close').click();
+    // Round 1 again, counted down anew with the same pickets, on both phones.
+    await page.locator('main[data-phase="Countdown"]').waitFor();
+    assert.match(await page.locator('.hand-no').textContent(), /^Round 1\//);
+    assert.deepEqual(await nextFlip(page), before, 'the same pickets on the host');
+    assert.deepEqual(await nextFlip(guest.page), [before[1], before[0]], 'and on the far phone, its own side near');
+    assertClean(host.seen);
   } finally {
     await host.close();
     await guest.close();
