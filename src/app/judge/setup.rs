@@ -52,6 +52,8 @@ impl SavedTable for JudgeTable {
     }
     /// A race cannot be taken back.
     const UNDO: bool = false;
+    /// Its phones trade clock readings and reaction times.
+    const ASIDES: bool = true;
 
     fn is_phone(&self, seat: Seat) -> bool {
         matches!(self.players.get(seat), Some(p) if p.kind == PlayerKind::Phone)

@@ -88,6 +88,20 @@ fn a_phone_joins_from_the_lobby_and_plays_its_seat_to_the_end() {
     assert!(phone.view().table.phase == crate::games::satsuma::Phase::Over);
 }
 
+/// A game that reads no messages of its own keeps none a phone sends (untrusted: a phone
+/// could otherwise pile them up on the host).
+#[test]
+fn a_game_without_asides_keeps_none_a_phone_sends() {
+    let out: Outbox = Rc::default();
+    let mut h = host(&out);
+    let mut g = joined(&mut h, &out, "tok-1");
+    for _ in 0..100 {
+        let aside = g.aside("x".repeat(1000));
+        h.handle(KitMsg::Heard(1, aside.into(), 1.0));
+    }
+    assert!(h.asides.is_empty(), "{} kept", h.asides.len());
+}
+
 #[test]
 fn a_forged_or_out_of_turn_message_changes_nothing_and_the_phone_is_told() {
     let out: Outbox = Rc::default();

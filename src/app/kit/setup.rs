@@ -369,6 +369,9 @@ pub trait SavedTable: Clone + PartialEq + Serialize + serde::de::DeserializeOwne
     /// Whether seats may be phones (not in a race): a table that never has any leaves the
     /// views' messages (their code is big) out of the build.
     const PHONES: bool = true;
+    /// Whether the game reads its own messages between phones (`Table::asides`, Judge's
+    /// clocks): a game that does not keeps none, so a phone cannot pile them up.
+    const ASIDES: bool = false;
 }
 
 impl SavedTable for TableSetup {

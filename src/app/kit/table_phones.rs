@@ -90,7 +90,11 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
                 Ok(Change::Welcomed | Change::Alive | Change::Partial) => true,
                 Ok(Change::Aside(text)) => {
                     let seat = r.guest.seat;
-                    self.asides.push((seat, text, now));
+                    if S::ASIDES {
+                        if S::ASIDES {
+                            self.asides.push((seat, text, now));
+                        }
+                    }
                     true
                 }
                 // A garbled or forged message from the "host" changes nothing.
@@ -143,7 +147,9 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
             // Its view goes whole with the others' below.
             Heard::Resync => false,
             Heard::Aside { text } => {
-                self.asides.push((seat, text, now));
+                if S::ASIDES {
+                    self.asides.push((seat, text, now));
+                }
                 false
             }
             Heard::Refused { reply, .. } => {
