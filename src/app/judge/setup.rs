@@ -113,7 +113,7 @@ impl JudgeTable {
     pub fn name(&self, seat: Seat) -> String {
         self.players
             .get(seat)
-            .map(|p| crate::app::kit::setup::redrawn(&p.name).unwrap_or_else(|| p.name.clone()))
+            .map(Player::shown_name)
             .unwrap_or_default()
     }
 

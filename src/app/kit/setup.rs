@@ -136,6 +136,11 @@ pub struct Player {
 }
 
 impl Player {
+    /// The name as the table shows it: a default name in the reader's language.
+    pub fn shown_name(&self) -> String {
+        redrawn(&self.name).unwrap_or_else(|| self.name.clone())
+    }
+
     /// The computer level playing, or `None` for a person.
     pub fn bot_level(&self) -> Option<BotLevel> {
         match self.kind {
@@ -197,7 +202,7 @@ impl TableSetup {
     pub fn name(&self, seat: Seat) -> String {
         self.players
             .get(seat)
-            .map(|p| redrawn(&p.name).unwrap_or_else(|| p.name.clone()))
+            .map(Player::shown_name)
             .unwrap_or_default()
     }
 

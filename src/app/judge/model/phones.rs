@@ -239,15 +239,16 @@ impl Model {
 
     /// A report to the referee; the engine gets what is due. Whether the game moved.
     fn referee_hears(&mut self, seat: Seat, report: &Report, now: Ms) -> bool {
-        let state = self.t.state().clone();
+        // The state is read where it is (no copy: this runs every frame of a race).
+        let state = self.t.state();
         let d = self.duel.as_deref_mut().expect("a duel");
         let Some(referee) = &mut d.referee else {
             return false;
         };
-        if referee.report(&state, seat, report, now).is_err() {
+        if referee.report(state, seat, report, now).is_err() {
             return false;
         }
-        let due = referee.due(&state);
+        let due = referee.due(state);
         let mut moved = false;
         for (seat, action) in due {
             let decides = matches!(action, Action::Tick { .. });

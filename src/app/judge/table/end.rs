@@ -57,7 +57,7 @@ pub fn end_screen(model: &UseReducerHandle<Store<Model>>, s: &JudgeObservation) 
     let next = t.queue.first().map(|c| {
         let onclick = send(model, || Msg::NextChallenger(new_seed()));
         let stays = t.name(winner.unwrap_or(0));
-        html! { <button type="button" class="button next-challenger" {onclick}>{ crate::games::judge::cards::said!("Next: {c} challenges {stays}", "次：{c}が{stays}に挑戦"; c = crate::app::kit::setup::redrawn(&c.name).unwrap_or_else(|| c.name.clone()), stays = stays.clone()) }</button> }
+        html! { <button type="button" class="button next-challenger" {onclick}>{ crate::games::judge::cards::said!("Next: {c} challenges {stays}", "次：{c}が{stays}に挑戦"; c = c.shown_name(), stays = stays.clone()) }</button> }
     });
     html! {
         <EndScreen outcome={text::outcome(t, winner)} title={text::final_score(t, scores)} home_href={Route::Home.href()}
