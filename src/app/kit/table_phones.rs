@@ -91,9 +91,7 @@ impl<G: Viewed, S: SavedTable> Table<G, S> {
                 Ok(Change::Aside(text)) => {
                     let seat = r.guest.seat;
                     if S::ASIDES {
-                        if S::ASIDES {
-                            self.asides.push((seat, text, now));
-                        }
+                        self.asides.push((seat, text, now));
                     }
                     true
                 }
