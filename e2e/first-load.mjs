@@ -29,10 +29,27 @@
 // - First click answered: as soon as the home heading is painted, the init script clicks
 //   (element.click(), in a task after that frame) the app's Settings link; answered = the
 //   frame after the Settings page's <h1> appears, from navigation start.
+// - By the end: after its heading (and its click's answer, if any) every load goes on until
+//   the network is quiet: no request in flight for QUIET_MS (1 s), counted from the last
+//   one's start or end and at least from that moment, at most 60 s. "all bytes by the end"
+//   is then every response's encodedDataLength (the favicon's included).
+// - The home page's whole visit: a load of its own (paired with a reference load like the
+//   others), without the click: the home page's heading is a static copy in index.html,
+//   painted before its module arrives, and the Settings click at that paint has the
+//   module draw Settings instead of the home page, so the home page's own fetches (its
+//   tiles' art sprite) never start in the clicked load. This one waits for the heading,
+//   then for a module to have drawn the page (#app loses the copy's data-copy), then
+//   for quiet; its figure is "all bytes by the end", against the reference's.
 // - Cold deep link: a fresh context opens #/<game>/new directly; bytes and time to that
 //   page's heading ("<Game>: new game").
-// - Alternation: LOADS rounds (default 9); each round loads the app's home, then each deep
-//   link, each app load paired with one reference load, the pair's order swapped every
+// - Cold join link: a fresh context opens #/join/<code> directly, <code> a host's offer
+//   for seat 2 of a table of that game, built here as src/app/net/code.rs packs one (a
+//   made-up table, ICE credentials, fingerprint and one LAN host candidate; checked by
+//   decoding it back first). Bytes and time to the join page's heading ("Joining <Game
+//   title>: seat 2", src/app/net/join.rs's `joining`), which the page draws from the code
+//   alone: the guest's WebRTC answer (no host will ever reply) comes after it.
+// - Alternation: LOADS rounds (default 9); each round loads the app's home (clicked, then
+//   whole), then each deep link and join link, each app load paired with one reference load, the pair's order swapped every
 //   round, so machine load hits both alike. One warm-up pair first (not counted). Medians.
 // - Service worker precache: the files listed in dist/sw.js (PRECACHE), each at the size this
 //   server sends it (gzip -9 for text and wasm, raw for images), summed.
@@ -42,14 +59,16 @@
 // - first click answered: the reference's own first interactive element, its button,
 //   clicked the same way as soon as its heading is painted; answered = the frame after the
 //   button reads "Pressed 1 times". Same measure (navigation -> a click's answer painted).
-// - deep links: a shared link to the reference can only open its one page, so every deep
-//   link is compared with the reference's home load (the same pool of reference loads, one
-//   load paired with each app load).
+// - deep links and join links: a shared link to the reference can only open its one page,
+//   so each is compared with the reference's home load (the same pool of reference loads,
+//   one load paired with each app load).
 //
 // Run: cd e2e && node first-load.mjs   (after both release builds; scripts/first-load.sh
 // builds them first). Environment: E2E_DIST, REF_DIST, LOADS (rounds, default 9), DEEP (games
-// for the deep links, default all five: satsuma,honor,judge,pocket,panda), THROTTLE=0,
-// CHROMIUM, JSON=file (also write every load's figures there).
+// for the deep links, default all five: satsuma,honor,judge,pocket,panda), JOIN (games for
+// the join links, default honor, the largest game module), THROTTLE=0, CHROMIUM, JSON=file
+// (also write every load's figures there), DEBUG=1 (each load's responses on stderr).
+import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, resolve, sep } from 'node:path';
@@ -63,14 +82,19 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const REF_DIST = process.env.REF_DIST ? resolve(process.env.REF_DIST) : join(HERE, '..', 'reference', 'dist');
 const LOADS = Math.max(1, Number(process.env.LOADS || 9));
 const DEEP = (process.env.DEEP ?? 'satsuma,honor,judge,pocket,panda').split(',').filter(Boolean);
+const JOIN = (process.env.JOIN ?? 'honor').split(',').filter(Boolean);
 const THROTTLE = process.env.THROTTLE !== '0';
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 // Lighthouse 12's mobileSlow4G, DevTools (applied) form; bytes per second for CDP.
 const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const CPU_RATE = 4;
+// A load's end: no request in flight for this long (see the header), waited for at most
+// QUIET_MAX_MS.
+const QUIET_MS = 1000;
+const QUIET_MAX_MS = 60_000;
 
 // The issue's goals: the app's figure over the reference's, at most this.
-const GOALS = { homeBytes: 1.3, heading: 1.1, click: 1.2, deepBytes: 2.5 };
+const GOALS = { homeBytes: 1.3, homeVisit: 1.8, heading: 1.1, click: 1.2, deepBytes: 2.5, joinBytes: 8 };
 
 const median = (xs) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
@@ -145,10 +169,102 @@ function serve(dir) {
   });
 }
 
+// ---------------------------------------------------------------- join codes
+// A host's offer as src/app/net/code.rs writes it (Code::to_bytes, then base64url without
+// padding), so a cold join link can be opened with no host phone. Copies of the app's own
+// lists (a wrong one shows as a join load that never finds its heading):
+// - src/app/net/mod.rs's PHONE_GAMES: a table id's low 3 bits are the game's place here;
+const PHONE_GAMES = ['satsuma', 'honor', 'pocket', 'panda', 'judge'];
+// - src/app/catalog.rs's English titles, which the join page's heading names.
+const TITLES = { satsuma: 'Satsuma Rebellion', honor: 'Honor of the Samurai', pocket: 'Pocket Samurai', panda: 'Panda', judge: 'Judge' };
+const CODE_VERSION = 1; // code.rs's CODE_VERSION; the kind (offer 0, answer 1) is the low nibble
+const MAX_CANDIDATES = 4; // code.rs's MAX_CANDIDATES: the reader refuses more
+const MAX_CODE_CHARS = 400; // code.rs's MAX_CODE_CHARS: Code::from_text refuses longer text
+
+/** A plausible offer for `seat` (0-based) of a table of `game`: what a host's phone makes. */
+function offerFor(game, seat = 1) {
+  const index = PHONE_GAMES.indexOf(game);
+  if (index < 0) throw new Error(`JOIN: ${game} is not one of ${PHONE_GAMES.join(',')}`);
+  return {
+    kind: 0,
+    table: ((0x5a4d1e00 & ~7) | index) >>> 0, // "random", its low 3 bits the game (net::table_id)
+    seat,
+    // Lengths Chromium accepts for ICE (ufrag 4+, pwd 22+ characters) in the reader's
+    // alphabet (letters, digits, '+', '/'), as the browser makes them.
+    ufrag: 'Fl0a',
+    pwd: 'k5s9Xq+2Ud/8mWcY3pRz7hLe',
+    fingerprint: Buffer.from(Array.from({ length: 32 }, (_, i) => (i * 37 + 11) & 255)),
+    candidates: [{ ip: [192, 168, 1, 2], port: 50000 }],
+  };
+}
+
+/** Code::to_bytes + base64url: version and kind, table (u32 BE), seat, ufrag and pwd
+ * (length-prefixed), the 32-byte fingerprint, the candidates (count, then 4 + IPv4 + port BE). */
+function encodeOffer(c) {
+  const bytes = [(CODE_VERSION << 4) | c.kind];
+  bytes.push(c.table >>> 24, (c.table >>> 16) & 255, (c.table >>> 8) & 255, c.table & 255, c.seat);
+  for (const s of [c.ufrag, c.pwd]) bytes.push(s.length, ...Buffer.from(s, 'latin1'));
+  bytes.push(...c.fingerprint, c.candidates.length);
+  for (const { ip, port } of c.candidates) bytes.push(4, ...ip, port >> 8, port & 255);
+  return Buffer.from(bytes).toString('base64url'); // no padding, as code.rs's base64url
+}
+
+/** Reads an offer as Code::from_text and code.rs's Reader do, refusing what they refuse. */
+function decodeOffer(text) {
+  // from_base64url: only its alphabet, no length of 4n+1 (Buffer's decoder skips bad characters).
+  if (!text || text.length > MAX_CODE_CHARS || !/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) throw new Error('not base64url');
+  const b = Buffer.from(text, 'base64url');
+  let at = 0;
+  const take = (n) => {
+    if (at + n > b.length) throw new Error('cut short');
+    return b.subarray(at, (at += n));
+  };
+  const byte = () => take(1)[0];
+  const head = byte();
+  if (head >> 4 !== CODE_VERSION || (head & 15) !== 0) throw new Error(`not a version ${CODE_VERSION} offer`);
+  const table = take(4).readUInt32BE(0);
+  const seat = byte();
+  const ice = () => {
+    const n = byte();
+    const s = take(n).toString('latin1');
+    if (!n || !/^[A-Za-z0-9+/]+$/.test(s)) throw new Error('ICE text empty or outside its alphabet');
+    return s;
+  };
+  const ufrag = ice();
+  const pwd = ice();
+  const fingerprint = Buffer.from(take(32));
+  const n = byte();
+  if (n > MAX_CANDIDATES) throw new Error('too many candidates');
+  const candidates = [];
+  for (let i = 0; i < n; i++) {
+    const kind = byte();
+    if (kind !== 4) throw new Error(`candidate kind ${kind}: this reader takes IPv4 only`); // 6 and 'm' exist too
+    candidates.push({ ip: [...take(4)], port: take(2).readUInt16BE(0) });
+  }
+  if (at !== b.length) throw new Error('bytes left over');
+  if (table % 8 >= PHONE_GAMES.length) throw new Error('no such game'); // net::game_of
+  return { kind: 0, table, seat, ufrag, pwd, fingerprint, candidates };
+}
+
+/** The join link's code for `game`, checked to read back as it was written. */
+function joinCode(game) {
+  const offer = offerFor(game);
+  const text = encodeOffer(offer);
+  const back = decodeOffer(text);
+  assert.deepStrictEqual(back, offer, `the ${game} offer code does not read back`);
+  assert.equal(PHONE_GAMES[back.table & 7], game);
+  assert.equal(encodeOffer(back), text);
+  // The probe takes a regular expression: the exact heading, its characters escaped.
+  const heading = `Joining ${TITLES[game]}: seat ${offer.seat + 1}`.replace(/[.*+?^$()[\]{}|\\]/g, '\\$&');
+  return { text, heading: `^${heading}$` };
+}
+
 // ---------------------------------------------------------------- the probe
 // Runs in the page before any of its scripts (see the header). Arguments are plain data:
-// heading and answer are regular-expression sources.
-function probe({ heading, click, answerSelector, answer }) {
+// heading and answer are regular-expression sources. `drawn`: after the heading, wait until
+// a module has drawn the page (#app without the static copy's data-copy, which
+// src/app/shell.rs's root() takes away; a page without it counts as drawn).
+function probe({ heading, click, answerSelector, answer, drawn }) {
   const r = (window.__firstLoad = {});
   const headingRe = new RegExp(heading);
   const answerRe = answer ? new RegExp(answer) : null;
@@ -164,7 +280,8 @@ function probe({ heading, click, answerSelector, answer }) {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') r.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
-  const observer = new MutationObserver(() => {
+  const observer = new MutationObserver(check);
+  function check() {
     if (r.inDom === undefined) {
       const h = [...document.querySelectorAll('h1')].find((e) => headingRe.test(e.textContent) && shown(e));
       if (!h) return;
@@ -172,6 +289,11 @@ function probe({ heading, click, answerSelector, answer }) {
       requestAnimationFrame(() => {
         r.heading = performance.now();
         r.finished = finished();
+        if (drawn) {
+          r.awaitDrawn = true;
+          check();
+          return;
+        }
         if (!click) {
           r.done = true;
           observer.disconnect();
@@ -191,9 +313,14 @@ function probe({ heading, click, answerSelector, answer }) {
         r.answered = performance.now();
         r.done = true;
       });
+    } else if (r.awaitDrawn && !r.done && !document.querySelector('#app[data-copy]')) {
+      r.drawn = performance.now(); // at the latest: the first mutation after the module drew
+      r.done = true;
+      observer.disconnect();
     }
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
+  }
+  const options = { childList: true, subtree: true, characterData: true };
+  observer.observe(document, drawn ? { ...options, attributes: true, attributeFilter: ['data-copy'] } : options);
 }
 
 // ---------------------------------------------------------------- one load
@@ -202,13 +329,24 @@ async function load(browser, url, probeArgs) {
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const requests = new Map(); // requestId -> { url, bytes }
+    const requests = new Map(); // requestId -> { url, type, bytes }
+    // For the quiet end: the requests not yet ended, and when the last one started or ended.
+    const inFlight = new Set();
+    let lastActivity = Date.now();
     cdp.on('Network.requestWillBeSent', (e) => {
-      if (!requests.has(e.requestId)) requests.set(e.requestId, { url: e.request.url.split('#')[0], bytes: undefined });
+      if (!requests.has(e.requestId)) requests.set(e.requestId, { url: e.request.url.split('#')[0], type: e.type, bytes: undefined });
+      inFlight.add(e.requestId);
+      lastActivity = Date.now();
     });
     cdp.on('Network.loadingFinished', (e) => {
       const r = requests.get(e.requestId);
       if (r) r.bytes = e.encodedDataLength;
+      inFlight.delete(e.requestId);
+      lastActivity = Date.now();
+    });
+    cdp.on('Network.loadingFailed', (e) => {
+      inFlight.delete(e.requestId);
+      lastActivity = Date.now();
     });
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -221,11 +359,29 @@ async function load(browser, url, probeArgs) {
     await page.waitForFunction(() => window.__firstLoad?.done === true, null, { timeout: 120_000, polling: 50 });
     // First contentful paint is reported after the frame is presented: wait a little for it.
     await page.waitForFunction(() => window.__firstLoad.fcp !== undefined, null, { timeout: 3000, polling: 50 }).catch(() => {});
+    // The whole visit: on until nothing is in flight for QUIET_MS (see the header).
+    const done = Date.now();
+    let quiet = false;
+    while (Date.now() - done < QUIET_MAX_MS) {
+      const calm = Date.now() - Math.max(lastActivity, done);
+      if (!inFlight.size && calm >= QUIET_MS) {
+        quiet = true;
+        break;
+      }
+      await new Promise((wake) => setTimeout(wake, inFlight.size ? 100 : Math.max(20, QUIET_MS - calm)));
+    }
+    if (!quiet) process.stderr.write(`first-load: ${url} not quiet after ${QUIET_MAX_MS} ms: ${[...inFlight].map((id) => requests.get(id)?.url).join(', ')}\n`);
     const r = await page.evaluate(() => {
-      const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'))?.responseEnd;
-      return { ...window.__firstLoad, wasm };
+      const resources = performance.getEntriesByType('resource');
+      const wasm = resources.find((e) => e.name.endsWith('.wasm'))?.responseEnd;
+      // When the whole visit's last response ended (ms from navigation start).
+      const lastEnd = Math.max(performance.getEntriesByType('navigation')[0]?.responseEnd ?? 0, ...resources.map((e) => e.responseEnd));
+      return { ...window.__firstLoad, wasm, lastEnd };
     });
-    if (process.env.DEBUG) console.error(url, r.finished.map((u) => u.replace(/^.*\//, '')).join(' '));
+    if (process.env.DEBUG) {
+      console.error(url.slice(0, 120), 'at heading:', r.finished.map((u) => u.replace(/^.*\//, '')).join(' '));
+      console.error('  by the end:', [...requests.values()].map((q) => `${q.url.replace(/^.*\//, '') || '/'} (${q.type}) ${q.bytes ?? 'unfinished'}`).join(', '));
+    }
     // Bytes of the requests finished when the heading was painted (see the header).
     const finished = new Set(r.finished);
     let bytes = 0;
@@ -241,7 +397,8 @@ async function load(browser, url, probeArgs) {
     }
     if (missing.length) throw new Error(`no CDP byte count for ${missing.join(', ')}`);
     const all = [...requests.values()].reduce((a, q) => a + (q.bytes || 0), 0);
-    return { heading: r.heading, answered: r.answered, clickToAnswer: r.answered - r.clickedAt, fcp: r.fcp, wasm: r.wasm, bytes, count, all };
+    const allCount = [...requests.values()].filter((q) => q.bytes !== undefined).length;
+    return { heading: r.heading, drawn: r.drawn, answered: r.answered, clickToAnswer: r.answered - r.clickedAt, fcp: r.fcp, wasm: r.wasm, bytes, count, all, allCount, lastEnd: r.lastEnd, quiet };
   } finally {
     await context.close();
   }
@@ -249,6 +406,8 @@ async function load(browser, url, probeArgs) {
 
 // ---------------------------------------------------------------- main
 async function main() {
+  // The join links' codes first: a code that does not read back stops the run at once.
+  const joins = JOIN.map((g) => [g, joinCode(g)]);
   const app = await serve(DIST);
   const ref = await serve(REF_DIST);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
@@ -256,7 +415,12 @@ async function main() {
   const HOME = { heading: '^Samurai Tables$', click: 'a[href="#/settings"]', answerSelector: 'h1', answer: '^Settings$' };
   const REF = { heading: '^Hello, world$', click: 'button', answerSelector: 'button', answer: 'Pressed 1 times' };
   const DEEP_PAGE = { heading: ': new game$' };
-  const appPages = [['home', app.url, HOME], ...DEEP.map((g) => [g, `${app.url}#/${g}/new`, DEEP_PAGE])];
+  const appPages = [
+    ['home', app.url, HOME],
+    ['home visit', app.url, { heading: HOME.heading, drawn: true }],
+    ...DEEP.map((g) => [g, `${app.url}#/${g}/new`, DEEP_PAGE]),
+    ...joins.map(([g, code]) => [`join ${g}`, `${app.url}#/join/${code.text}`, { heading: code.heading }]),
+  ];
   const results = Object.fromEntries(appPages.map(([name]) => [name, []]));
   results.reference = [];
   const t0 = Date.now();
@@ -304,11 +468,16 @@ async function main() {
     rows.push([figure, fmt(a), fmt(b), `${ratio.toFixed(2)}x`, goal ? `<= ${goal}x` : '', goal ? (ratio <= goal ? 'met' : 'not met') : '']);
   };
   row('bytes until the home page shows (gzip)', m('home', 'bytes'), m('reference', 'bytes'), kb, GOALS.homeBytes);
+  row("the home page's whole visit (gzip bytes)", m('home visit', 'all'), m('reference', 'all'), kb, GOALS.homeVisit);
   row('navigation to the first heading', m('home', 'heading'), m('reference', 'heading'), ms, GOALS.heading);
   row('navigation to a first click answered (Settings)', m('home', 'answered'), m('reference', 'answered'), ms, GOALS.click);
   for (const g of DEEP) {
     row(`cold deep link #/${g}/new: bytes (gzip)`, m(g, 'bytes'), m('reference', 'bytes'), kb, GOALS.deepBytes);
     row(`cold deep link #/${g}/new: to its heading`, m(g, 'heading'), m('reference', 'heading'), ms, null);
+  }
+  for (const [g] of joins) {
+    row(`cold join link #/join/<${g} code>: bytes (gzip)`, m(`join ${g}`, 'bytes'), m('reference', 'bytes'), kb, GOALS.joinBytes);
+    row(`cold join link #/join/<${g} code>: to its heading`, m(`join ${g}`, 'heading'), m('reference', 'heading'), ms, null);
   }
   row(`service worker precache (${precacheFiles + 1} files, as served)`, precache, refAll, kb, null);
 
@@ -320,8 +489,9 @@ async function main() {
   console.log(THROTTLE
     ? 'throttled: slow 4G (562.5 ms latency, 1474.56/675 kbit/s down/up, CDP) and CPU 4x (CDP); gzip -9 served.'
     : 'NOT throttled (THROTTLE=0): a quick check, not the figures. gzip -9 served.');
-  console.log('Reference: click = its button; deep links compared with its home load; precache compared');
-  console.log('with all of reference/dist (it has no service worker).');
+  console.log('Reference: click = its button; deep and join links compared with its home load; whole');
+  console.log(`visits end ${QUIET_MS} ms after the last response; precache compared with all of reference/dist`);
+  console.log('(it has no service worker).');
   console.log(line(head));
   console.log(`|${width.map((w, c) => (c ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|')}|`);
   for (const r of rows) console.log(line(r));
@@ -340,10 +510,13 @@ async function main() {
       `FCP ${intf(m(name, 'fcp'))}`,
       `heading ${intf(m(name, 'heading'))} (${range(name, 'heading', intf)})`,
       `bytes at heading ${m(name, 'bytes')} in ${m(name, 'count')} responses (${range(name, 'bytes', intf)})`,
-      `all bytes by the end ${m(name, 'all')}`,
+      `all bytes by the end ${m(name, 'all')} in ${m(name, 'allCount')} responses (${range(name, 'all', intf)}), the last ended ${intf(m(name, 'lastEnd'))}`,
     ];
+    if (name === 'home visit') parts.push(`drawn by its module ${intf(m(name, 'drawn'))} (${range(name, 'drawn', intf)})`);
+    const loud = results[name].filter((r) => !r.quiet).length;
+    if (loud) parts.push(`NOT QUIET after ${QUIET_MAX_MS / 1000} s in ${loud} loads`);
     if (name === 'home' || name === 'reference') parts.push(`click answered ${intf(m(name, 'answered'))} (${range(name, 'answered', intf)}), click -> answer ${intf(m(name, 'clickToAnswer'))}`);
-    console.log(`  ${name.padEnd(9)} ${parts.join('; ')}`);
+    console.log(`  ${name.padEnd(10)} ${parts.join('; ')}`);
   }
   console.log(`(${Math.round((Date.now() - t0) / 1000)} s)`);
   if (process.env.JSON) writeFileSync(process.env.JSON, JSON.stringify({ version, throttle: THROTTLE, precache, refAll, results }, null, 1));

@@ -1,12 +1,13 @@
 // Trunk post_build hook (no dependencies). Runs in the staging dir, after
 // index.html is written and before Trunk moves the staging dir to dist/:
-//  1. gives the whole app's module (a Trunk "worker" link: unhashed names) content-hashed
-//     names;
+//  1. gives the modules Trunk builds as "worker" links (unhashed names) content-hashed
+//     names: one per game, the whole app's and the QR scanner's;
 //  2. replaces Trunk's loader (its inline script and the preloads of the page's module)
 //     with the page's own loader, inline and allowed by its hash in the CSP: it opens the
-//     home page's module for the home page and the settings, and the whole app's module,
-//     with the games' style sheets, for every other page (a shared link, a resumed game);
-//     the home page's module calls `window.samuraiLoadApp` to hand a page over;
+//     module the address needs (src/app/entry.rs): the home page's for the home page, the
+//     settings and the join form; a game's, with its style sheets, for that game's pages
+//     and join links; the whole app's for the statistics and the bench. A module calls
+//     `window.samuraiLoad(name)` to hand a page it does not draw to the module that does;
 //  3. puts the home page in the page, as the home page's module draws it
 //     (static/home.html, written by e2e/home-snapshot.mjs and checked by the browser
 //     tests): it shows before any module has loaded, and the module then draws over it;
@@ -29,9 +30,22 @@ if (!dir) {
 const publicUrl = process.env.TRUNK_PUBLIC_URL || './';
 const INDEX = 'index.html';
 const SW = 'sw.js';
-/** The whole app's module (Cargo bin), and the style sheets only its pages use. */
+/** The whole app's module (Cargo bin), and the style sheets only the tables use. */
 const APP = 'samurai-tables';
 const APP_CSS = ['judge', 'pocket', 'panda', 'honor', 'tapping', 'coach'];
+/** The sheets every game's tables use; a game's own is named after it. */
+const TABLE_CSS = ['tapping', 'coach'];
+/**
+ * The games, in the order a table's id names them (src/app/net/mod.rs's PHONE_GAMES: a join
+ * link's code says its game in the low 3 bits of its table id). Each has a module (Cargo bin)
+ * of its name.
+ */
+const GAMES = (() => {
+  const rs = readFileSync(join(source, 'src', 'app', 'net', 'mod.rs'), 'utf8');
+  const list = rs.match(/PHONE_GAMES: \[&str; \d+\] = \[([^\]]*)\]/);
+  if (!list) throw new Error('src/app/net/mod.rs: no PHONE_GAMES');
+  return [...list[1].matchAll(/"([a-z]+)"/g)].map((m) => m[1]);
+})();
 
 const digest = (alg, data, enc = 'hex') => createHash(alg).update(data).digest(enc);
 
@@ -50,9 +64,10 @@ function hashModule(name) {
 /**
  * The page's loader, a classic script at the top of the head: it runs while the head is read,
  * so the module's downloads start with the style sheets' (a module or deferred script would
- * wait for them). `home` and `app` are the two modules' files, `css` the whole app's sheets.
+ * wait for them). `home` is the home page's module's files, `modules` every other module's
+ * by its name in src/app/entry.rs ("app", a game's id) with the sheets it needs.
  */
-function loader(home, app, css, scan) {
+function loader(home, modules, scan) {
   const url = (f) => JSON.stringify(publicUrl + f);
   return `
 (() => {
@@ -76,20 +91,21 @@ function loader(home, app, css, scan) {
   if (lang === 'ja') document.addEventListener('DOMContentLoaded', () => document.querySelector('link[rel="manifest"]')?.setAttribute('href', 'manifest.ja.webmanifest'));
   const started = (m, wasm) => { window.wasmBindings = m; dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } })); };
   const open = (files) => { const wasm = fetch(files.wasm); return import(files.js).then((m) => m.default({ module_or_path: wasm }).then((w) => (started(m, w), m))); };
-  // The games' style sheets, after the page's own (which this script runs before), and
-  // loaded before the whole app draws: a table drawn unstyled would move under a tap.
-  let app = null, sheets = null;
-  const styled = () => sheets || (sheets = new Promise((done) => {
-    const add = () => Promise.all(${JSON.stringify(css.map((c) => publicUrl + c))}.map((href) => new Promise((ok) => {
-      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-      link.onload = link.onerror = ok;
-      document.head.append(link);
-    }))).then(done);
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add); else add();
+  // A module's style sheets, after the page's own (which this script runs before), and
+  // loaded before the module draws: a table drawn unstyled would move under a tap.
+  const modules = ${JSON.stringify(modules)};
+  const sheets = {};
+  const sheet = (href) => sheets[href] || (sheets[href] = new Promise((ok) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    link.onload = link.onerror = ok;
+    document.head.append(link);
   }));
-  window.samuraiLoadApp = () => app || (app = Promise.all([open({ js: ${url(app.js)}, wasm: ${url(app.wasm)} }), styled()])
+  const read = new Promise((ok) => document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', ok) : ok());
+  const styled = (css) => read.then(() => Promise.all(css.map(sheet)));
+  const loaded = {};
+  window.samuraiLoad = (name) => loaded[name] || (loaded[name] = Promise.all([open(modules[name]), styled(modules[name].css)])
     .then(([m]) => m)
-    .catch((e) => { app = null; throw e; }));
+    .catch((e) => { loaded[name] = null; throw e; }));
   // The QR decoder, for a scanner on a browser without BarcodeDetector: its exports.
   let scanner = null;
   window.samuraiLoadScanner = () => scanner || (scanner = import(${url(scan.js)})
@@ -106,13 +122,26 @@ function loader(home, app, css, scan) {
       document.documentElement.removeAttribute('data-away');
     });
   }
-  if (page === '' || page === 'settings') open({ js: ${url(home.js)}, wasm: ${url(home.wasm)} });
-  else window.samuraiLoadApp().then((m) => m.run());
+  // The module of the address, as src/app/entry.rs's owner() decides it (a module hands on
+  // a page it does not draw, so a guess here costs time, not the page).
+  const [first, code] = page.split('/');
+  const games = ${JSON.stringify(GAMES)};
+  // A join link's game: its code's first bytes are the version and kind (0x10, an offer),
+  // then the table id, whose low 3 bits are the game's place (src/app/net/code.rs).
+  const joining = () => {
+    try {
+      const b = atob((code || '').slice(0, 8).replace(/-/g, '+').replace(/_/g, '/'));
+      return b.charCodeAt(0) === 0x10 ? games[b.charCodeAt(4) & 7] : undefined;
+    } catch (e) { return undefined; }
+  };
+  const name = games.includes(first) ? first : first === 'stats' || first === 'bench' ? 'app' : first === 'join' ? joining() : undefined;
+  if (name) window.samuraiLoad(name).then((m) => m.run());
+  else open({ js: ${url(home.js)}, wasm: ${url(home.wasm)} });
 })();
 `.trim() + '\n';
 }
 
-function writeLoader(app, scan) {
+function writeLoader(modules, scan) {
   const path = join(dir, INDEX);
   let html = readFileSync(path, 'utf8');
   const one = (re, what) => {
@@ -127,16 +156,21 @@ function writeLoader(app, scan) {
   one(/<script\b[^>]*>\s*import init[\s\S]*?<\/script\s*>/gi, "Trunk's inline loader");
   html = html.replace(/<script\b[^>]*>\s*import init[\s\S]*?<\/script\s*>/i, '');
   const home = { js: homeJs, wasm: homeJs.replace(/\.js$/, '_bg.wasm') };
-  // The games' style sheets leave the page's head: the loader adds them with the app.
-  const css = [];
+  // The tables' style sheets leave the page's head: the loader adds them with a module.
+  const css = {};
   html = html.replace(/<link\b[^>]*rel=["']?stylesheet["']?[^>]*>/gi, (tag) => {
     const href = tag.match(/href=["']?(?:\.\/)?([^"' >]+\.css)/)[1];
-    if (!APP_CSS.some((c) => href.startsWith(`${c}-`))) return tag;
-    css.push(href);
+    const name = APP_CSS.find((c) => href.startsWith(`${c}-`));
+    if (!name) return tag;
+    css[name] = publicUrl + href;
     return '';
   });
-  if (css.length !== APP_CSS.length) throw new Error(`${INDEX}: found ${css.length} of the app's ${APP_CSS.length} style sheets`);
-  const code = loader(home, app, css, scan);
+  if (Object.keys(css).length !== APP_CSS.length) throw new Error(`${INDEX}: found ${Object.keys(css).length} of the tables' ${APP_CSS.length} style sheets`);
+  for (const [name, m] of Object.entries(modules)) {
+    const own = name === 'app' ? APP_CSS : [...(APP_CSS.includes(name) ? [name] : []), ...TABLE_CSS];
+    m.css = own.map((c) => css[c]);
+  }
+  const code = loader(home, modules, scan);
   const csp = one(/<meta\b[^>]*Content-Security-Policy[^>]*>/gi, 'CSP');
   const withHash = csp[0].replace("script-src 'self'", `script-src 'self' 'sha256-${digest('sha256', code, 'base64')}'`);
   if (withHash === csp[0]) throw new Error(`${INDEX}: the CSP has no "script-src 'self'"`);
@@ -189,11 +223,13 @@ function writeServiceWorker() {
 }
 
 try {
-  const app = hashModule(APP);
+  const url = (files) => ({ js: publicUrl + files.js, wasm: publicUrl + files.wasm });
+  const modules = { app: url(hashModule(APP)) };
+  for (const game of GAMES) modules[game] = url(hashModule(game));
   const scan = hashModule(SCAN);
-  const home = writeLoader(app, scan);
+  const home = writeLoader(modules, scan);
   const { buildId, count } = writeServiceWorker();
-  console.log(`post-build: modules ${home.js} (home page), ${app.js} and ${scan.js} (scanner); precache ${count} files; build ${buildId}`);
+  console.log(`post-build: modules ${home.js} (home page), ${Object.values(modules).map((m) => m.js).join(', ')} and ${scan.js} (scanner); precache ${count} files; build ${buildId}`);
 } catch (err) {
   console.error(`post-build: ${err.message}`);
   process.exit(1);

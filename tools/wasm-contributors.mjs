@@ -143,6 +143,9 @@ function ownGroup(path) {
     if (GAMES.includes(sub)) return `app: ${sub} (its pages)`;
     if (sub === 'kit') return 'app: table kit (app::kit)';
     if (sub === 'stats') return 'app: statistics (app::stats)';
+    if (sub === 'net') return 'app: phones (app::net)';
+    if (sub === 'components') return 'app: shared components (app::components)';
+    if (sub === 'settings') return 'app: settings page (app::settings)';
     return 'app: shell (home, settings, routes, storage, ...)';
   }
   if (top === 'core') return 'core (shared engine code)';

@@ -1,6 +1,7 @@
 //! The games offered on the home page and where their pages live.
 //! A new game adds one entry here (its pages come from its `table_pages!`).
 
+use super::entry::{module, Module};
 use super::kit::model::restore;
 use super::kit::{game_page, TablePages};
 use super::net::code::Code;
@@ -181,7 +182,8 @@ pub const GAMES: &[GameInfo] = &[
     },
 ];
 
-pub const PARTS: &[GameParts] = &[
+/// Every game's parts: the whole app's module (its statistics read every game's saves).
+const PARTS: &[GameParts] = &[
     GameParts::of::<SatsumaState>(satsuma::ID),
     GameParts::of::<HonorState>(honor::ID),
     GameParts::of::<JudgeState>(judge::ID),
@@ -189,9 +191,43 @@ pub const PARTS: &[GameParts] = &[
     GameParts::of::<PandaState>(panda::ID),
 ];
 
-/// A game's parts by its id.
+/// Each module (`super::entry`): one game's, or the whole app's. A bin names one; the
+/// others' games are then code no module reaches.
+macro_rules! game_module {
+    ($($name:ident: $state:ty, $id:expr;)*) => {
+        $(pub static $name: Module = Module {
+            name: $id,
+            games: &[GameParts::of::<$state>($id)],
+            more: None,
+        };)*
+    };
+}
+game_module! {
+    SATSUMA: SatsumaState, satsuma::ID;
+    HONOR: HonorState, honor::ID;
+    JUDGE: JudgeState, judge::ID;
+    POCKET: PocketState, pocket::ID;
+    PANDA: PandaState, panda::ID;
+}
+
+pub static APP: Module = Module {
+    name: "app",
+    games: PARTS,
+    more: Some(more_pages),
+};
+
+/// The pages only the whole app draws.
+fn more_pages(route: &Route) -> Html {
+    match route {
+        Route::Stats => html! { <super::stats::StatsPage /> },
+        Route::Bench => html! { <super::bench::BenchPage /> },
+        _ => Html::default(),
+    }
+}
+
+/// A game's parts by its id, if this module draws its pages.
 pub fn parts(game: &str) -> Option<&'static GameParts> {
-    PARTS.iter().find(|g| g.id == game)
+    module().games.iter().find(|g| g.id == game)
 }
 
 /// The join page of a game's table, for the host's `code` (`key`: its text, so that a new

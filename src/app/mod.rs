@@ -34,6 +34,6 @@ wasm_only! {
     mod sound;
     mod storage;
 
-    pub use entry::start_home;
-    pub use shell::start;
+    pub use catalog::{APP, HONOR, JUDGE, PANDA, POCKET, SATSUMA};
+    pub use entry::{start, HOME};
 }

@@ -1,9 +1,10 @@
-//! The app's root: settings, routing, the page. Two modules draw it: the home page's small
-//! one (`super::entry`: home and settings) and the whole app (`start`, every page).
+//! The app's root: settings, routing, the page. Every module draws it (`super::entry`),
+//! each only the pages it has: another module's page is handed over to that module.
 
 use super::route::{use_route, Route};
 use super::settings::{Motion, Settings, SettingsContext, SettingsNotice, SettingsPage};
-use super::{bench, catalog, home, stats, storage};
+use super::entry::{owner, Opening};
+use super::{catalog, home, storage};
 use yew::prelude::*;
 
 /// The element the app is drawn in, emptied: the page holds a copy of the home page
@@ -16,11 +17,6 @@ pub fn root() -> web_sys::Element {
     // The copy is gone: the loader's "Opening…" must not replace what a module draws.
     let _ = root.remove_attribute("data-copy");
     root
-}
-
-/// Mounts the whole app on `#app`.
-pub fn start() {
-    yew::Renderer::<App>::with_root(root()).render();
 }
 
 /// The settings as stored, and how a change is kept.
@@ -72,14 +68,20 @@ pub fn frame(ctx: SettingsContext, page: Html, notice: bool) -> Html {
 }
 
 #[function_component(App)]
-fn app() -> Html {
+pub fn app() -> Html {
     let ctx = use_root_settings();
     let route = use_route();
+    if let Some(module) = owner(&route) {
+        // While another module loads, this page only says so: no settings notice yet.
+        return frame(ctx, html! { <Opening {module} /> }, false);
+    }
     let page = match route {
         Route::Home => html! { <home::Home /> },
         Route::Settings => html! { <SettingsPage /> },
-        Route::Stats => html! { <stats::StatsPage /> },
-        Route::Bench => html! { <bench::BenchPage /> },
+        Route::Stats | Route::Bench => super::entry::module()
+            .more
+            .map(|more| more(&route))
+            .unwrap_or_default(),
         Route::Join => html! { <crate::app::net::join::JoinPage /> },
         Route::New(game) | Route::Play(game) | Route::Rules(game) | Route::Cards(game) => {
             catalog::page(game, &route)

@@ -1,11 +1,3 @@
-//! The page's first module: the home page and the settings (`app::entry`). The games are
-//! in the whole app's module (`src/main.rs`), loaded when a page needs them.
-#[cfg(target_arch = "wasm32")]
-fn main() {
-    samurai_tables::app::start_home();
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn main() {
-    eprintln!("Samurai Tables is a web app: run scripts/serve.sh (see README.md).");
-}
+//! The page's first module: the home page, the settings and the join form (`app::entry`).
+//! It draws as soon as it is loaded; the games are in their own modules.
+samurai_tables::module_bin!(main: samurai_tables::app::HOME);

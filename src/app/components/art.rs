@@ -55,6 +55,12 @@ thread_local! {
     static SPRITES: RefCell<HashMap<&'static str, Sprite>> = RefCell::new(HashMap::new());
 }
 
+/// Forgets every sprite: this module's app draws again after another module had the page,
+/// and that module took this one's sprites out of it.
+pub fn forget() {
+    SPRITES.with(|s| s.borrow_mut().clear());
+}
+
 /// Puts symbol `id` of `file` in the page, once: at once if the sprite is here, else when
 /// it arrives (a `<use>` follows its id). A failed fetch is tried again by the next
 /// picture drawn.

@@ -30,6 +30,12 @@ fn code_in_address() -> String {
         .to_string()
 }
 
+/// The game of the host's code in this page's address, if it is a good one.
+pub fn game_in_address() -> Option<&'static str> {
+    let code = Code::from_text(&code_in_address(), Kind::Offer).ok()?;
+    super::game_of(code.table)
+}
+
 /// The join page: the game's guest page for a good code, else why not and a field to paste
 /// one.
 #[function_component(JoinPage)]

@@ -1,0 +1,2 @@
+//! Honor's module: its pages and join links, with home and settings (`app::entry`).
+samurai_tables::module_bin!(run: samurai_tables::app::HONOR);
