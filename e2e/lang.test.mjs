@@ -90,8 +90,8 @@ test('a Japanese browser: the copy, Opening…, home, settings and a rules frame
     await page.setViewportSize(DESKTOP.viewport);
     await screenshot(page, 'lang-settings-desktop');
 
-    // A game's page while the games' module loads: the loader's line, in Japanese.
-    const releaseApp = await holdBack(page, /\/samurai-tables-[^/]*_bg\.wasm$/);
+    // A game's page while its module loads: the loader's line, in Japanese.
+    const releaseApp = await holdBack(page, /\/satsuma-[^/]*_bg\.wasm$/);
     await page.goto(`${server.url}#/satsuma/rules`);
     await page.reload();
     await page.locator('.opening .loading').waitFor();

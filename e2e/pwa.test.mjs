@@ -8,6 +8,7 @@ import { join, relative, sep } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { homeCopies } from './home-snapshot.mjs';
 import { appStarted, assertClean, controlled, DESKTOP, DIST, launch, PHONE, screenshot, startServer, watch } from './harness.mjs';
+import { joinCode } from './join-code.mjs';
 
 const TITLE = 'Samurai Tables';
 const BUILD_ID_RE = /const BUILD_ID = '([0-9a-f]{16})'/;
@@ -69,15 +70,27 @@ test("the page holds the home page as the home page's module draws it (static/ho
   }
 });
 
-test("the home page's module hands a game over to the whole app's, and says so when it cannot", async () => {
+test("each page loads its own module: a deep link, a join link and a Resume one game's, and a module says so when it cannot load", async () => {
   const server = await startServer();
   // No service worker: it would serve the module from its cache, past the route below.
   const { page, close } = await launch({ ...PHONE, serviceWorkers: 'block' });
+  // Which modules the page fetched, by name ("home", a game's id, "samurai-tables").
+  const fetched = [];
+  page.on('request', (r) => {
+    const m = r.url().match(/\/([a-z-]+)-[0-9a-f]{16}_bg\.wasm$/);
+    if (m) fetched.push(m[1]);
+  });
+  const since = (n) => fetched.slice(n);
   try {
-    await page.goto(server.url);
-    await homeRendered(page);
-    // The whole app's module cannot be fetched (offline before it was ever kept).
-    const blocked = /samurai-tables-[0-9a-f]+(_bg\.wasm|\.js)$/;
+    // A deep link: that game's module, and no other.
+    await page.goto(`${server.url}#/honor/new`);
+    await page.locator('h1', { hasText: 'Honor of the Samurai: new game' }).waitFor();
+    assert.deepEqual(since(0), ['honor']);
+    // Home, then a game: the home page is drawn by the game's module; the other game's
+    // module is loaded for its page.
+    await page.goto(`${server.url}#/`);
+    await page.locator('h1', { hasText: TITLE }).waitFor();
+    const blocked = /\/panda-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
     await page.route(blocked, (route) => route.abort());
     await page.locator('[data-game="panda"]').getByRole('link', { name: 'New game' }).click();
     await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).waitFor();
@@ -85,13 +98,52 @@ test("the home page's module hands a game over to the whole app's, and says so w
     await page.unroute(blocked);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.locator('h1', { hasText: 'Panda: new game' }).waitFor();
-    // The whole app now has the page: back home and on to another game without a reload.
+    // Back home and on to a game whose module the page already has: no fetch, no reload.
+    const before = fetched.length;
     await page.goBack();
     await page.locator('h1', { hasText: TITLE }).waitFor();
-    await page.locator('[data-game="judge"]').getByRole('link', { name: 'Rules' }).click();
-    await page.locator('h1', { hasText: 'Judge' }).waitFor();
+    await page.locator('[data-game="honor"]').getByRole('link', { name: 'Rules' }).click();
+    await page.locator('main.rules h1', { hasText: 'Honor of the Samurai' }).waitFor();
+    assert.deepEqual(since(before), [], 'a module the page has is not fetched again');
+    // The statistics: the whole app's module.
+    await page.evaluate(() => { location.hash = '#/'; });
+    await page.getByRole('link', { name: 'Statistics' }).click();
+    await page.locator('h1', { hasText: 'Statistics' }).waitFor();
+    assert.deepEqual(since(before), ['samurai-tables']);
   } finally {
     await close();
+  }
+  // A cold join link: its game's module and no other.
+  for (const game of ['pocket']) {
+    const join = await launch({ ...PHONE, serviceWorkers: 'block' });
+    const wasm = [];
+    join.page.on('request', (r) => r.url().endsWith('_bg.wasm') && wasm.push(r.url().match(/\/([a-z-]+)-[0-9a-f]{16}_bg/)[1]));
+    try {
+      const { text, heading } = joinCode(game);
+      await join.page.goto(`${server.url}#/join/${text}`);
+      await join.page.locator('h1').filter({ hasText: new RegExp(heading) }).waitFor();
+      assert.deepEqual(wasm, [game], `a ${game} join link`);
+    } finally {
+      await join.close();
+    }
+  }
+  // Resume: the game's module only (the home page's draws the tile's Resume).
+  const resume = await launch({ ...PHONE, serviceWorkers: 'block' });
+  const wasm = [];
+  resume.page.on('request', (r) => r.url().endsWith('_bg.wasm') && wasm.push(r.url().match(/\/([a-z-]+)-[0-9a-f]{16}_bg/)[1]));
+  try {
+    await resume.page.goto(`${server.url}#/satsuma/new`);
+    await resume.page.getByRole('button', { name: 'Start' }).click();
+    await resume.page.locator('main[data-game="satsuma"]').waitFor();
+    await resume.page.goto(server.url);
+    await resume.page.reload();
+    await resume.page.locator('#app:not([data-copy]) [data-game="satsuma"]').getByRole('link', { name: 'Resume' }).waitFor();
+    wasm.length = 0;
+    await resume.page.locator('[data-game="satsuma"]').getByRole('link', { name: 'Resume' }).click();
+    await resume.page.locator('main[data-game="satsuma"]').waitFor();
+    assert.deepEqual(wasm, ['satsuma'], 'Resume');
+  } finally {
+    await resume.close();
     await server.close();
   }
 });
