@@ -59,7 +59,37 @@
     });
   }
 
-  // Wait for the page to load so precaching does not compete with the wasm download.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
+  // Precaching (every module of the build) waits until the page has loaded and its module
+  // has drawn (src/app/shell.rs's root() takes data-copy off #app), so it never competes
+  // with what this page needs first: the load event alone comes before the module's
+  // download ends (the loader fetches it from a script).
+  function whenDrawn(done) {
+    var app = document.getElementById('app');
+    var called = false;
+    var once = function () {
+      if (!called) {
+        called = true;
+        done();
+      }
+    };
+    if (!app || !app.hasAttribute('data-copy')) return once();
+    var observer = new MutationObserver(function () {
+      if (!app.hasAttribute('data-copy')) {
+        observer.disconnect();
+        once();
+      }
+    });
+    observer.observe(app, { attributes: true, attributeFilter: ['data-copy'] });
+    // A module that never draws (offline, never kept) must not keep the app from being kept.
+    setTimeout(function () {
+      observer.disconnect();
+      once();
+    }, 30000);
+  }
+
+  function start() {
+    whenDrawn(register);
+  }
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start);
 })();

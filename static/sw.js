@@ -9,13 +9,17 @@ const PRECACHE = self.__PRECACHE__;
 // of the app under different sub-paths never delete each other's caches.
 const PREFIX = `samurai-tables:${self.registration.scope}:`;
 const CACHE = PREFIX + BUILD_ID;
+/** A build file named by its content's hash (Trunk's and tools/post-build.mjs's names). */
+const HASHED = /-[0-9a-f]{8,}(_bg\.wasm|\.[a-z]+)$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      // 'reload' skips the HTTP cache, so a new build never stores stale files.
-      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' })))),
+      // 'reload' skips the HTTP cache, so a new build never stores stale files; a file
+      // named by its content's hash cannot be stale, and the one the page has just
+      // fetched (its module) is not downloaded again.
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: HASHED.test(url) ? 'default' : 'reload' })))),
   );
 });
 

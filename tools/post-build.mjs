@@ -30,11 +30,10 @@ if (!dir) {
 const publicUrl = process.env.TRUNK_PUBLIC_URL || './';
 const INDEX = 'index.html';
 const SW = 'sw.js';
-/** The whole app's module (Cargo bin), and the style sheets only the tables use. */
+/** The whole app's module (Cargo bin), and the style sheets only the games' pages use (a
+ * game's module takes table, tapping, coach and its own, named after it). */
 const APP = 'samurai-tables';
-const APP_CSS = ['judge', 'pocket', 'panda', 'honor', 'tapping', 'coach'];
-/** The sheets every game's tables use; a game's own is named after it. */
-const TABLE_CSS = ['tapping', 'coach'];
+const APP_CSS = ['table', 'judge', 'pocket', 'panda', 'honor', 'tapping', 'coach'];
 /**
  * The games, in the order a table's id names them (src/app/net/mod.rs's PHONE_GAMES: a join
  * link's code says its game in the low 3 bits of its table id). Each has a module (Cargo bin)
@@ -167,7 +166,8 @@ function writeLoader(modules, scan) {
   });
   if (Object.keys(css).length !== APP_CSS.length) throw new Error(`${INDEX}: found ${Object.keys(css).length} of the tables' ${APP_CSS.length} style sheets`);
   for (const [name, m] of Object.entries(modules)) {
-    const own = name === 'app' ? APP_CSS : [...(APP_CSS.includes(name) ? [name] : []), ...TABLE_CSS];
+    // The table's sheet first, then the game's own, as the cascade needs.
+    const own = name === 'app' ? APP_CSS : ['table', ...(APP_CSS.includes(name) ? [name] : []), 'tapping', 'coach'];
     m.css = own.map((c) => css[c]);
   }
   const code = loader(home, modules, scan);

@@ -274,3 +274,9 @@ for (const g of GAMES) {
   const rs = game(g);
   console.log(`  ${g.padEnd(8)} ${k(rs.reduce((a, r) => a + r.saved, 0)).padStart(6)} KB  (alone ${k(rs.reduce((a, r) => a + r.alone, 0))} KB; raw ${k(rs.reduce((a, r) => a + r.code + r.data, 0))} KB)`);
 }
+// ITEMS=<part of a group's name>: that group's largest functions (raw bytes), to see where it goes.
+if (process.env.ITEMS) {
+  const picked = funcs.filter((f) => f.group.includes(process.env.ITEMS)).sort((a, b) => b.size - a.size);
+  console.log(`\nThe largest functions of the groups matching "${process.env.ITEMS}":`);
+  for (const f of picked.slice(0, 40)) console.log(`  ${String(f.size).padStart(7)}  ${f.name.slice(0, 150)}`);
+}
