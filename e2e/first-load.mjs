@@ -95,8 +95,9 @@ const CPU_RATE = 4;
 const QUIET_MS = 1000;
 const QUIET_MAX_MS = 60_000;
 
-// The issue's goals: the app's figure over the reference's, at most this.
-const GOALS = { homeBytes: 1.3, homeVisit: 1.8, heading: 1.1, click: 1.2, deepBytes: 2.5, joinBytes: 8 };
+// The goals: the app's figure over the reference's, at most this (issue 15's for the home
+// page; issue 35's for deep and join links, 8x; the long-term goal for those is 2.5x).
+const GOALS = { homeBytes: 1.3, homeVisit: 1.8, heading: 1.1, click: 1.2, deepBytes: 8, joinBytes: 8 };
 
 const median = (xs) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);

@@ -4,10 +4,8 @@
 use super::entry::{module, Module};
 use super::kit::model::restore;
 use super::kit::{game_page, TablePages};
-use super::net::code::Code;
-use super::net::join::JoinSeat;
+use super::net::join::join_for;
 use super::route::Route;
-use std::rc::Rc;
 use super::{honor, judge, panda, pocket, satsuma};
 use crate::core::{Standing, Totals};
 use crate::games::honor::HonorState;
@@ -53,25 +51,52 @@ pub struct GameParts {
     pub id: &'static str,
     /// The page for each of the game's routes.
     pub pages: fn(&Route) -> Html,
-    /// The guest's page joining this game's table on another phone.
-    pub join: fn(Rc<Code>, String) -> Html,
+    /// The guest's page joining this game's table on another phone, for the host's code.
+    pub join: fn(String) -> Html,
+}
+
+impl GameParts {
+    /// A game's pages, by its state type.
+    const fn of<G: TablePages>(id: &'static str) -> Self {
+        GameParts {
+            id,
+            pages: game_page::<G>,
+            join: join_for::<G>,
+        }
+    }
+}
+
+/// What the statistics read of a game: its saves and its figure, none of its pages (the
+/// whole app's module, which draws the statistics, has no game's pages).
+pub struct Records {
+    pub id: &'static str,
     /// Whether a save's text can be resumed (an import checks each save): why not if not.
     pub check_save: fn(&str) -> Result<(), String>,
     /// The game's figure in the statistics, from its totals over this many finished games.
     pub figure: fn(&Totals, u32) -> String,
 }
 
-impl GameParts {
-    /// A game's parts: its pages, save check and figure, all by its state type.
+impl Records {
     const fn of<G: TablePages + Standing>(id: &'static str) -> Self {
-        GameParts {
+        Records {
             id,
-            pages: game_page::<G>,
-            join: |code, key| html! { <JoinSeat<G> {key} {code} /> },
             check_save: check_save::<G>,
             figure: <G as Standing>::figure,
         }
     }
+}
+
+const RECORDS: &[Records] = &[
+    Records::of::<SatsumaState>(satsuma::ID),
+    Records::of::<HonorState>(honor::ID),
+    Records::of::<JudgeState>(judge::ID),
+    Records::of::<PocketState>(pocket::ID),
+    Records::of::<PandaState>(panda::ID),
+];
+
+/// A game's records by its id.
+pub fn records(game: &str) -> Option<&'static Records> {
+    RECORDS.iter().find(|g| g.id == game)
 }
 
 fn check_save<G: TablePages>(json: &str) -> Result<(), String> {
@@ -182,15 +207,6 @@ pub const GAMES: &[GameInfo] = &[
     },
 ];
 
-/// Every game's parts: the whole app's module (its statistics read every game's saves).
-const PARTS: &[GameParts] = &[
-    GameParts::of::<SatsumaState>(satsuma::ID),
-    GameParts::of::<HonorState>(honor::ID),
-    GameParts::of::<JudgeState>(judge::ID),
-    GameParts::of::<PocketState>(pocket::ID),
-    GameParts::of::<PandaState>(panda::ID),
-];
-
 /// Each module (`super::entry`): one game's, or the whole app's. A bin names one; the
 /// others' games are then code no module reaches.
 macro_rules! game_module {
@@ -210,9 +226,10 @@ game_module! {
     PANDA: PandaState, panda::ID;
 }
 
+/// The statistics and the bench: every game's engine, none of its pages.
 pub static APP: Module = Module {
     name: "app",
-    games: PARTS,
+    games: &[],
     more: Some(more_pages),
 };
 
@@ -230,13 +247,9 @@ pub fn parts(game: &str) -> Option<&'static GameParts> {
     module().games.iter().find(|g| g.id == game)
 }
 
-/// The join page of a game's table, for the host's `code` (`key`: its text, so that a new
-/// code starts the page over).
-pub fn join_page(game: &str, key: String, code: Rc<Code>) -> Html {
-    match parts(game) {
-        Some(g) => (g.join)(code, key),
-        None => Html::default(),
-    }
+/// The join page of a game's table, for the host's code `text`.
+pub fn join_page(game: &str, text: String) -> Html {
+    parts(game).map(|g| (g.join)(text)).unwrap_or_default()
 }
 
 /// The page for a game route.

@@ -258,22 +258,7 @@ impl Code {
     /// Reads a code's bytes; anything short, long or malformed is `Garbled`.
     pub fn from_bytes(bytes: &[u8]) -> Result<Code, CodeError> {
         let mut r = Reader(bytes);
-        let head = r.byte()?;
-        if head >> 4 != CODE_VERSION {
-            // A code of a newer version looks like one (a version just above, a code's
-            // length); anything else is not a code at all.
-            let newer = (CODE_VERSION + 1..=CODE_VERSION + 3).contains(&(head >> 4));
-            return Err(if newer && bytes.len() >= 40 {
-                CodeError::Version
-            } else {
-                CodeError::Garbled
-            });
-        }
-        let kind = match head & 0x0F {
-            0 => Kind::Offer,
-            1 => Kind::Answer,
-            _ => return Err(CodeError::Garbled),
-        };
+        let kind = kind_of(r.byte()?, bytes.len())?;
         let code = Code {
             kind,
             table: u32::from_be_bytes(r.array()?),
@@ -300,17 +285,55 @@ impl Code {
     /// Reads a code typed, pasted or scanned: the bare code, or a join link ending in it.
     /// `expect` is the kind this screen takes.
     pub fn from_text(text: &str, expect: Kind) -> Result<Code, CodeError> {
-        let text = text.trim();
-        if text.is_empty() || text.len() > MAX_CODE_CHARS {
-            return Err(CodeError::Garbled);
-        }
-        let code = text.rsplit('/').next().unwrap_or(text);
-        let bytes = from_base64url(code).ok_or(CodeError::Garbled)?;
+        let bytes = from_base64url(bare(text)?).ok_or(CodeError::Garbled)?;
         let code = Code::from_bytes(&bytes)?;
         if code.kind != expect {
             return Err(CodeError::WrongKind(code.kind));
         }
         Ok(code)
+    }
+
+    /// The table a code is for, from its first bytes alone (its version, kind and table id):
+    /// which game's module takes a join link, without the rest's parsing, which that
+    /// module does ([`Code::from_text`]: a code this accepts may still be refused there).
+    pub fn table_of(text: &str, expect: Kind) -> Result<u32, CodeError> {
+        let code = bare(text)?;
+        // Eight characters are six bytes: the head and the table's four.
+        let bytes =
+            from_base64url(code.get(..8).ok_or(CodeError::Garbled)?).ok_or(CodeError::Garbled)?;
+        let kind = kind_of(bytes[0], code.len() * 3 / 4)?;
+        if kind != expect {
+            return Err(CodeError::WrongKind(kind));
+        }
+        Ok(u32::from_be_bytes([bytes[1], bytes[2], bytes[3], bytes[4]]))
+    }
+}
+
+/// The code in a text: the text, or what follows a join link's last "/".
+fn bare(text: &str) -> Result<&str, CodeError> {
+    let text = text.trim();
+    if text.is_empty() || text.len() > MAX_CODE_CHARS {
+        return Err(CodeError::Garbled);
+    }
+    Ok(text.rsplit('/').next().unwrap_or(text))
+}
+
+/// A code's kind, from its first byte (`len`: the code's length in bytes).
+fn kind_of(head: u8, len: usize) -> Result<Kind, CodeError> {
+    if head >> 4 != CODE_VERSION {
+        // A code of a newer version looks like one (a version just above, a code's
+        // length); anything else is not a code at all.
+        let newer = (CODE_VERSION + 1..=CODE_VERSION + 3).contains(&(head >> 4));
+        return Err(if newer && len >= 40 {
+            CodeError::Version
+        } else {
+            CodeError::Garbled
+        });
+    }
+    match head & 0x0F {
+        0 => Ok(Kind::Offer),
+        1 => Ok(Kind::Answer),
+        _ => Err(CodeError::Garbled),
     }
 }
 

@@ -195,3 +195,37 @@ fn an_answer_for_a_seat_whose_phone_is_here_is_told_as_a_second_phone_on_the_sam
         "{told}"
     );
 }
+
+#[test]
+fn a_codes_head_names_its_table_as_the_whole_code_does() {
+    let code = offer();
+    let text = code.to_text();
+    assert_eq!(Code::table_of(&text, Kind::Offer), Ok(code.table));
+    assert_eq!(
+        Code::table_of(&format!("https://x.example/app/#/join/{text}"), Kind::Offer),
+        Ok(code.table),
+        "a join link"
+    );
+    // What the head alone can tell, it tells as the whole code's reading does.
+    let heads: Vec<String> = vec![
+        base64url(&[[0x20].as_slice(), &[7; 70]].concat()),
+        base64url(&[0x20, 1, 2, 3, 4, 5, 6]),
+        "hello world".into(),
+        "garbage".into(),
+        String::new(),
+        "A".repeat(1000),
+        "AAAA".into(),
+    ];
+    for bad in heads {
+        let whole = Code::from_text(&bad, Kind::Offer).map(|c| c.table);
+        assert_eq!(Code::table_of(&bad, Kind::Offer), whole, "{bad:?}");
+    }
+    assert_eq!(
+        Code::table_of(&text, Kind::Answer),
+        Err(CodeError::WrongKind(Kind::Offer))
+    );
+    // The rest is read by the game's module: a cut code passes the head and is refused there.
+    let cut = &text[..text.len() / 2];
+    assert_eq!(Code::table_of(cut, Kind::Offer), Ok(code.table));
+    assert_eq!(Code::from_text(cut, Kind::Offer), Err(CodeError::Garbled));
+}

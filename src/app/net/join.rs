@@ -30,14 +30,15 @@ fn code_in_address() -> String {
         .to_string()
 }
 
-/// The game of the host's code in this page's address, if it is a good one.
+/// The game of the host's code in this page's address, read from the code's head: the
+/// module that draws the page (the game's reads the rest).
 pub fn game_in_address() -> Option<&'static str> {
-    let code = Code::from_text(&code_in_address(), Kind::Offer).ok()?;
-    super::game_of(code.table)
+    super::game_of(Code::table_of(&code_in_address(), Kind::Offer).ok()?)
 }
 
 /// The join page: the game's guest page for a good code, else why not and a field to paste
-/// one.
+/// one. Only a game's module reads a whole code ([`join_for`]): the home page's reads its
+/// head, which names the game, and hands the page to that game's.
 #[function_component(JoinPage)]
 pub fn join_page() -> Html {
     // The route stays `Join` from one code to the next: the page follows the address.
@@ -53,25 +54,26 @@ pub fn join_page() -> Html {
         });
     }
     let text = (*address).clone();
-    let code = (!text.is_empty()).then(|| Code::from_text(&text, Kind::Offer));
-    let game = code
-        .as_ref()
-        .and_then(|c| c.as_ref().ok())
-        .map(|c| super::game_of(c.table));
-    match (code, game) {
-        (Some(Ok(code)), Some(Some(game))) => {
-            // A new code is a new pairing: the page starts over.
-            let key = text.clone();
-            crate::app::catalog::join_page(game, key, Rc::new(code))
-        }
-        (Some(Err(e)), _) => paste_form(Some(sentence(&e.to_string()))),
-        (Some(Ok(_)), _) => paste_form(Some(
-            t!(
-                "This code is for a game this version does not know: reload both phones.",
-                "このバージョンにはないゲームのコードです。両方のスマホでページを再読み込みしてください。"
-            ),
-        )),
-        (None, _) => paste_form(None),
+    if text.is_empty() {
+        return paste_form(None);
+    }
+    match Code::table_of(&text, Kind::Offer).map(super::game_of) {
+        Ok(Some(game)) => crate::app::catalog::join_page(game, text),
+        Err(e) => paste_form(Some(sentence(&e.to_string()))),
+        Ok(None) => paste_form(Some(t!(
+            "This code is for a game this version does not know: reload both phones.",
+            "このバージョンにはないゲームのコードです。両方のスマホでページを再読み込みしてください。"
+        ))),
+    }
+}
+
+/// The guest's page of game `G` for the host's code `text`: its seat, or why the code
+/// cannot be used.
+pub fn join_for<G: TablePages>(text: String) -> Html {
+    match Code::from_text(&text, Kind::Offer) {
+        // A new code is a new pairing: the page starts over.
+        Ok(code) => html! { <JoinSeat<G> key={text} code={Rc::new(code)} /> },
+        Err(e) => paste_form(Some(sentence(&e.to_string()))),
     }
 }
 

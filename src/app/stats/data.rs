@@ -3,7 +3,7 @@
 //! only then replaces what this device holds (a bad file changes nothing and says why).
 
 use super::transfer::{self, Checks};
-use crate::app::catalog::{parts, GAMES};
+use crate::app::catalog::{records, GAMES};
 use crate::app::settings::{use_settings, Settings};
 use crate::app::storage;
 use gloo::timers::callback::Timeout;
@@ -184,7 +184,7 @@ fn reveal(said_box: &NodeRef) {
 fn import(text: &str) -> Result<String, String> {
     let save = |game: &str, json: &str| {
         let g = GAMES.iter().find(|g| g.id == game && g.playable)?;
-        Some((g.title(), (parts(game)?.check_save)(json)))
+        Some((g.title(), (records(game)?.check_save)(json)))
     };
     let settings = |json: &str| match Settings::from_json(json) {
         Ok(s) if s.version == Settings::VERSION => Ok(()),

@@ -2,7 +2,7 @@
 //! the game's figure under each row, and a reset that asks first (in the page).
 
 use super::model::{level_shown, Line, Stats};
-use crate::app::catalog::{parts, GameInfo, GAMES};
+use crate::app::catalog::{records, GameInfo, GAMES};
 use crate::app::components::use_focus_on_mount;
 use crate::app::route::Route;
 use super::data::MoveData;
@@ -129,7 +129,7 @@ fn game_table(g: &GameInfo, stats: &Stats) -> Html {
                 <tbody>
                     { for lines.iter().map(|line| {
                         let level = &line.level;
-                        let figure = parts(g.id).map(|p| (p.figure)(&line.totals, line.finished())).unwrap_or_default();
+                        let figure = records(g.id).map(|p| (p.figure)(&line.totals, line.finished())).unwrap_or_default();
                         html! {
                             <>
                             <tr data-level={level.to_string()}>
