@@ -3,21 +3,20 @@
 //   sizes       first-load size per file, raw and gzip, totals and the ratio to the reference
 //   startup     navigation -> interactive home in headless Chromium, app and reference alternating
 //   memory      wasm linear memory, JS heap and DOM size after 10, 25 and 50 bot-only games
-//   lighthouse  Lighthouse 12 on the home page and on a Satsuma table
+//   lighthouse  Lighthouse 12 on the home page, a Satsuma and an Honor table (the smallest
+//               and the largest game's module) and Honor's new-game page from a deep link
 // Run: cd e2e && node perf.mjs [sizes] [startup] [memory] [lighthouse]   (no argument: all)
 // Environment: REF_DIST (reference build), LOADS (start-up loads each, default 25, at least 15),
 // GAMES (bot-only games, default 50), BLOCK_SW=1 (start-up with service workers blocked, to
 // see what the first visit's precaching costs).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 // CHROMIUM_ARGS: the flags that keep Chromium from calling out to Google's hosts.
 import { appStarted, CHROMIUM_ARGS, DESKTOP, DIST, launch, startServer } from './harness.mjs';
-import { TYPES } from '../tools/serve.mjs';
+import { serve } from './gzip-server.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REF_DIST = process.env.REF_DIST ? resolve(process.env.REF_DIST) : join(HERE, '..', 'reference', 'dist');
@@ -272,40 +271,8 @@ export async function memory() {
 // ---------------------------------------------------------------- lighthouse
 // Lighthouse 12's default run: a mobile device, simulated slow 4G and 4x CPU slowdown.
 // tools/serve.mjs does not compress, and Lighthouse's simulation would then charge the
-// app for the test server (396 KB of wasm instead of 162 KB over slow 4G): the figures
-// come from this server instead, which gzips text and wasm as any real static host does.
-export function startGzipServer(dir = DIST) {
-  const root = resolve(dir);
-  const server = createServer((req, res) => {
-    let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    if (path.endsWith('/')) path += 'index.html';
-    const file = resolve(root, '.' + path);
-    if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      return res.end('Not Found\n');
-    }
-    const type = TYPES[extname(file)] || 'application/octet-stream';
-    let body = readFileSync(file);
-    const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
-    if (!type.startsWith('image/') && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
-      body = gzipSync(body, { level: 9 });
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
-  return new Promise((done) => {
-    server.listen(0, '127.0.0.1', () => {
-      done({
-        url: `http://127.0.0.1:${server.address().port}/`,
-        close: () => new Promise((closed) => { server.close(() => closed()); server.closeAllConnections(); }),
-      });
-    });
-  });
-}
-
+// app for the test server: the figures come from ./gzip-server.mjs instead, which gzips
+// text and wasm as any real static host does (the same server as first-load.mjs's).
 export async function lighthouseRun(url, { categories = ['performance', 'accessibility', 'best-practices'], prepare } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -332,10 +299,10 @@ export async function lighthouseRun(url, { categories = ['performance', 'accessi
   }
 }
 
-// Starts a game against the computer in the Lighthouse browser, then clears its service
-// worker and caches (a table is opened from a page that is already loaded; the rest of the
-// first-visit cost is the home page's figure).
-async function seedTable(port, origin, base) {
+// Starts a game of `game` against the computer in the Lighthouse browser, then clears its
+// service worker and caches and opens another page (a table is opened cold, its module
+// fetched: the first visit of a table, as Resume or a shared table opens it).
+async function seedTable(port, origin, base, game) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -343,11 +310,12 @@ async function seedTable(port, origin, base) {
     await page.goto(base);
     await appStarted(page);
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify(FAST)]);
-    await page.goto(`${base}#/satsuma/new`);
+    await page.goto(`${base}#/${game}/new`);
     await page.getByRole('button', { name: 'Start' }).click();
-    await page.locator('.logistics').waitFor();
+    await page.locator(`main[data-game="${game}"]`).waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     await browser.close().catch(() => {}); // disconnects; Lighthouse's launcher owns the browser
@@ -355,11 +323,16 @@ async function seedTable(port, origin, base) {
 }
 
 export async function lighthouseFigures() {
-  const server = await startGzipServer();
+  const server = await serve(DIST);
   const origin = new URL(server.url).origin;
+  const table = (game) => (port) => seedTable(port, origin, server.url, game);
+  // The home page; a table of the smallest and of the largest game's module (a Resume);
+  // the largest's new-game page from a cold deep link.
   const pages = [
     ['home', server.url, undefined],
-    ['Satsuma table', `${server.url}#/satsuma/play`, (port) => seedTable(port, origin, server.url)],
+    ['Satsuma table', `${server.url}#/satsuma/play`, table('satsuma')],
+    ['Honor table', `${server.url}#/honor/play`, table('honor')],
+    ['Honor new game', `${server.url}#/honor/new`, undefined],
   ];
   const out = {};
   try {
@@ -369,7 +342,7 @@ export async function lighthouseFigures() {
       out[name] = r;
       const s = r.scores;
       const m = r.metrics || {};
-      console.log(`${name.padEnd(14)} performance ${pad(Math.round(s.performance * 100), 3)}  accessibility ${pad(Math.round(s.accessibility * 100), 3)}  best practices ${pad(Math.round(s['best-practices'] * 100), 3)}` +
+      console.log(`${name.padEnd(15)} performance ${pad(Math.round(s.performance * 100), 3)}  accessibility ${pad(Math.round(s.accessibility * 100), 3)}  best practices ${pad(Math.round(s['best-practices'] * 100), 3)}` +
         (m.firstContentfulPaint ? `   (FCP ${(m.firstContentfulPaint / 1000).toFixed(1)} s, LCP ${(m.largestContentfulPaint / 1000).toFixed(1)} s, TBT ${m.totalBlockingTime} ms, ${r.domSize} DOM elements)` : ''));
       for (const f of r.failed) console.log(`    ${f.category}: ${f.id} (${f.score}) ${f.title}${f.value ? ': ' + f.value : ''}`);
     }
