@@ -293,6 +293,9 @@ export async function lighthouseRun(url, { categories = ['performance', 'accessi
         if (ref.weight > 0 && a.score !== null && a.score < 1) failed.push({ category: cat, id: a.id, score: a.score, title: a.title, value: a.displayValue || '' });
       }
     }
+    if (process.env.LH_DEBUG) {
+      for (const id of ['errors-in-console', 'layout-shifts', 'largest-contentful-paint-element']) console.error(id, JSON.stringify(lhr.audits[id]?.details?.items ?? null, null, 1).slice(0, 3000));
+    }
     return { scores, failed, metrics: lhr.audits.metrics?.details?.items?.[0], domSize: lhr.audits['dom-size']?.numericValue };
   } finally {
     await chrome.kill();

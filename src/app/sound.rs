@@ -71,11 +71,22 @@ pub fn cue(enabled: bool, cue: Cue) {
     }
 }
 
-/// A short vibration where the browser has it (phones), when the setting allows.
+/// A short vibration where the browser has it (phones), when the setting allows, and once
+/// the person has touched the page: before that the browser refuses it with an error in
+/// the console (a resumed table whose computers play first).
 pub fn buzz(enabled: bool, millis: u32) {
-    if enabled {
-        let _ = gloo::utils::window()
-            .navigator()
-            .vibrate_with_duration(millis);
+    let navigator = gloo::utils::window().navigator();
+    if enabled && touched(&navigator) {
+        let _ = navigator.vibrate_with_duration(millis);
+    }
+}
+
+/// Whether the page has had a tap, a click or a key (`navigator.userActivation`; a browser
+/// without it is taken to allow).
+fn touched(navigator: &web_sys::Navigator) -> bool {
+    let get = |target: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(target, &key.into()).ok();
+    match get(navigator, "userActivation").filter(|a| !a.is_undefined()) {
+        Some(activation) => get(&activation, "hasBeenActive").and_then(|v| v.as_bool()).unwrap_or(true),
+        None => true,
     }
 }
