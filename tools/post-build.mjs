@@ -111,16 +111,6 @@ function loader(home, modules, scan) {
     .then((m) => m.default({ module_or_path: fetch(${url(scan.wasm)}) }).then(() => m))
     .catch((e) => { scanner = null; throw e; }));
   const page = location.hash.replace(/^#\\/?/, '').replace(/\\/+$/, '');
-  if (page !== '') {
-    // Not the home page: its copy in the page is hidden (main.css), then says Opening…,
-    // unless a module has drawn first (src/app/shell.rs's root() takes data-copy away).
-    document.documentElement.setAttribute('data-away', '');
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('app');
-      if (root.hasAttribute('data-copy')) root.innerHTML = '<main class="page narrow opening" id="main"><p class="loading" role="status">' + (lang === 'ja' ? '読み込んでいます…' : 'Opening…') + '</p></main>';
-      document.documentElement.removeAttribute('data-away');
-    });
-  }
   // The module of the address, as src/app/entry.rs's owner() decides it (a module hands on
   // a page it does not draw, so a guess here costs time, not the page).
   const [first, code] = page.split('/');
@@ -134,6 +124,24 @@ function loader(home, modules, scan) {
     } catch (e) { return undefined; }
   };
   const name = games.includes(first) ? first : first === 'stats' || first === 'bench' ? 'app' : first === 'join' ? joining() : undefined;
+  if (page !== '') {
+    // Not the home page: its copy in the page is hidden (main.css), then says Opening… with
+    // the game's name from the copy (a friend's phone sees at once which game it joins),
+    // unless a module has drawn first (src/app/shell.rs's root() takes data-copy away).
+    document.documentElement.setAttribute('data-away', '');
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('app');
+      if (root.hasAttribute('data-copy')) {
+        const title = root.querySelector('[data-copy-lang="' + (lang === 'ja' ? 'ja' : 'en') + '"] [data-game="' + name + '"] h2');
+        const main = Object.assign(document.createElement('main'), { className: 'page narrow opening', id: 'main' });
+        if (title) main.append(Object.assign(document.createElement('p'), { className: 'opening-game', textContent: title.textContent }));
+        main.append(Object.assign(document.createElement('p'), { className: 'loading', textContent: lang === 'ja' ? '読み込んでいます…' : 'Opening…' }));
+        main.lastChild.setAttribute('role', 'status');
+        root.replaceChildren(main);
+      }
+      document.documentElement.removeAttribute('data-away');
+    });
+  }
   if (name) window.samuraiLoad(name).then((m) => m.run());
   else open({ js: ${url(home.js)}, wasm: ${url(home.wasm)} });
 })();

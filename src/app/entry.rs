@@ -139,6 +139,9 @@ pub fn opening(props: &OpeningProps) -> Html {
                     <a class="button quiet" href={Route::Home.href()}>{ crate::ts!("Back to the games", "ゲーム一覧へ戻る") }</a>
                 </p>
             } else {
+                if let Some(game) = super::catalog::GAMES.iter().find(|g| g.id == props.module) {
+                    <p class="opening-game">{ game.title() }</p>
+                }
                 <p class="loading" role="status">{ crate::ts!("Opening…", "読み込んでいます…") }</p>
             }
         </main>

@@ -275,8 +275,13 @@ impl Model {
     /// is every event is on show, the device is in the right hands and a person is to act
     /// (not while the host's lobby waits for phones, nor while a guest's move is on its way).
     pub fn may_act(&self) -> bool {
-        self.all_events_shown()
-            && !self.needs_hand_over()
+        self.all_events_shown() && self.turn_is_a_persons()
+    }
+
+    /// A person here is to act once the table has shown every event: the turn is theirs
+    /// (the Hint button stays in its place while a computer's move is shown).
+    pub fn turn_is_a_persons(&self) -> bool {
+        !self.needs_hand_over()
             && self.phase() != Phase::Over
             && self.actor().is_some()
             && self.t.lobby().is_empty()

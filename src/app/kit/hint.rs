@@ -45,19 +45,22 @@ where
     })
 }
 
-/// The hint's line and button for the action bar (nothing while nobody may act).
+/// The hint's line and button for the action bar (nothing without a bar). A bar while the
+/// person may not act yet (the table still shows a computer's move, in a turn that is
+/// theirs) keeps its button, disabled: the action bar keeps its size, so the cards above it
+/// do not change size with each move shown.
 pub fn hint_line(bar: Option<&HintBar>, act: bool) -> (Html, Html) {
-    let Some(bar) = bar.filter(|_| act) else {
+    let Some(bar) = bar else {
         return (Html::default(), Html::default());
     };
-    let line = bar.shown.as_ref().map(|h| {
+    let line = bar.shown.as_ref().filter(|_| act).map(|h| {
         html! { <p class="hint-line" data-hint="" aria-live="polite">{ h.text.clone() }</p> }
     });
     let button = bar.ask.clone().map(|ask| {
         let onclick = Callback::from(move |_: MouseEvent| ask.emit(()));
-        let pressed = bar.shown.is_some();
+        let pressed = act && bar.shown.is_some();
         html! {
-            <button type="button" class="button quiet hint-button" aria-pressed={pressed.to_string()}
+            <button type="button" class="button quiet hint-button" aria-pressed={pressed.to_string()} disabled={!act}
                     title={ts!("What the hard computer would do here, and why (key H)", "上級のコンピューターならここで何をするか、その理由（Hキー）")} {onclick}>
                 { ts!("Hint", "ヒント") }<kbd aria-hidden="true">{ "H" }</kbd>
             </button>

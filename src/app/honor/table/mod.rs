@@ -170,7 +170,7 @@ pub fn board(p: &BoardProps) -> Html {
         drawers.insert(1, Drawer::new(ts!("The match so far", "ここまでのマッチ"), battle::match_panel(m, obs)));
     }
     let end = end::end_screen(&model, &view);
-    let hinted = m.actor().filter(|_| m.may_act());
+    let hinted = m.actor().filter(|_| m.turn_is_a_persons());
     let hint = kit::hint_bar(&model, Msg::Kit, &m.t, hinted);
     let coach = kit::coach_bar(&model, Msg::Kit, &m.t, &format!("{:?}", obs.phase), || {
         super::coach::step(obs, m.may_act())
