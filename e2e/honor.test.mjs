@@ -194,6 +194,30 @@ describe('Honor of the Samurai', () => {
     await close();
   });
 
+  test("your cards keep their size while the computers' exchanges are shown (phone)", async () => {
+    const { page, close } = await open(PHONE);
+    // The computers at their fastest, and the game resumed: every swap is shown anew.
+    await page.evaluate(() => localStorage.setItem('samurai-tables/settings', JSON.stringify({ version: 1, sound: false, motion: 'Reduced', bot_pace: 'Fast', names: ['Aiko', 'Ren', 'Sora', 'Kenji', 'Hana', 'Daichi'] })));
+    await start(page, { seats: 4 });
+    await page.reload();
+    // The first exchange: the computers' swaps are shown one at a time while the turn is
+    // yours; the Hint button came and went with each, and the hand's cards grew and shrank
+    // (103 and 156 px) as the action bar changed height.
+    await page.locator('main[data-phase="Exchange"] .action-bar .button.done').waitFor();
+    const heights = await page.evaluate(() => new Promise((done) => {
+      const seen = new Set();
+      const t0 = performance.now();
+      const tick = () => {
+        for (const c of document.querySelectorAll('[aria-label="Your hand"] .card')) seen.add(c.offsetHeight);
+        if (performance.now() - t0 < 2500) requestAnimationFrame(tick);
+        else done([...seen]);
+      };
+      requestAnimationFrame(tick);
+    }));
+    assert.equal(heights.length, 1, `the hand's cards were ${heights.join(', ')} px tall`);
+    await close();
+  });
+
   test('a reload in the middle of a game resumes exactly there', async () => {
     const { page, close, seen } = await open(PHONE);
     // Three people and no computer: nothing moves while we look, so the table is still.
