@@ -209,7 +209,7 @@ try {
   // 4. The wasm modules.
   for (const f of readdirSync(DIST).filter((n) => n.endsWith('.wasm')).sort()) {
     const bytes = readFileSync(join(DIST, f));
-    const kind = /^(samurai-)?scan/.test(f) ? 'the QR scanner (loaded apart)' : f.startsWith('home') ? "the home page's" : 'the app';
+    const kind = /^(samurai-)?scan/.test(f) ? 'the QR scanner (loaded apart)' : f.startsWith('home') ? "the home page's" : f.startsWith('samurai-tables') ? "the whole app's (statistics, bench)" : "a game's";
     say(`wasm ${f} (${kind}): ${bytes.length} bytes, gzip ${gzipSync(bytes, { level: 9 }).length}`);
   }
 } finally {
