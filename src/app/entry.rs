@@ -1,7 +1,7 @@
 //! The app's modules (issue 35). The page loads one (the loader in `tools/post-build.mjs`
 //! picks it from the address): the home page's (home, settings, the join form), one per
 //! game (that game's pages and join links, with home and settings) and the whole app's
-//! (statistics, the bench, every page). A page a module does not draw goes to the module
+//! (the statistics and the bench: every game's engine, no game's pages). A page a module does not draw goes to the module
 //! that does: it is loaded, this module's app is destroyed and the other draws the page in
 //! the same task, nothing blank in between. Each module is its own Cargo bin that names
 //! its `Module` (a static the others never reach, so their code leaves it out).
