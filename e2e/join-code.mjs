@@ -1,11 +1,15 @@
 // Join links with no host phone, for first-load.mjs and pwa.test.mjs.
 import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { phoneGames } from '../tools/games.mjs';
 
 // A host's offer as src/app/net/code.rs writes it (Code::to_bytes, then base64url without
-// padding), so a cold join link can be opened with no host phone. Copies of the app's own
-// lists (a wrong one shows as a join load that never finds its heading):
-// - src/app/net/mod.rs's PHONE_GAMES: a table id's low 3 bits are the game's place here;
-export const PHONE_GAMES = ['satsuma', 'honor', 'pocket', 'panda', 'judge'];
+// padding), so a cold join link can be opened with no host phone.
+// src/app/net/mod.rs's PHONE_GAMES, read from it: a table id's low 3 bits are the game's
+// place here. Copies of the app's own words (a wrong one shows as a join load that never
+// finds its heading):
+export const PHONE_GAMES = phoneGames(join(dirname(fileURLToPath(import.meta.url)), '..'));
 // - src/app/catalog.rs's English titles, which the join page's heading names.
 export const TITLES = { satsuma: 'Satsuma Rebellion', honor: 'Honor of the Samurai', pocket: 'Pocket Samurai', panda: 'Panda', judge: 'Judge' };
 const CODE_VERSION = 1; // code.rs's CODE_VERSION; the kind (offer 0, answer 1) is the low nibble

@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { phoneGames } from './games.mjs';
 
 const source = process.env.TRUNK_SOURCE_DIR || process.cwd();
 /** The home page's copies, one per language (e2e/home-snapshot.mjs writes them). */
@@ -30,21 +31,13 @@ if (!dir) {
 const publicUrl = process.env.TRUNK_PUBLIC_URL || './';
 const INDEX = 'index.html';
 const SW = 'sw.js';
-/** The whole app's module (Cargo bin), and the style sheets only the games' pages use (a
- * game's module takes table, tapping, coach and its own, named after it). */
+/** The whole app's module (Cargo bin), and the style sheets the home page does not load (a
+ * game's module takes table, tapping, coach and its own, named after it; the whole app's
+ * takes table). */
 const APP = 'samurai-tables';
 const APP_CSS = ['table', 'judge', 'pocket', 'panda', 'honor', 'tapping', 'coach'];
-/**
- * The games, in the order a table's id names them (src/app/net/mod.rs's PHONE_GAMES: a join
- * link's code says its game in the low 3 bits of its table id). Each has a module (Cargo bin)
- * of its name.
- */
-const GAMES = (() => {
-  const rs = readFileSync(join(source, 'src', 'app', 'net', 'mod.rs'), 'utf8');
-  const list = rs.match(/PHONE_GAMES: \[&str; \d+\] = \[([^\]]*)\]/);
-  if (!list) throw new Error('src/app/net/mod.rs: no PHONE_GAMES');
-  return [...list[1].matchAll(/"([a-z]+)"/g)].map((m) => m[1]);
-})();
+/** The games, each with a module (Cargo bin) of its name (tools/games.mjs). */
+const GAMES = phoneGames(source);
 
 const digest = (alg, data, enc = 'hex') => createHash(alg).update(data).digest(enc);
 
@@ -175,7 +168,8 @@ function writeLoader(modules, scan) {
   if (Object.keys(css).length !== APP_CSS.length) throw new Error(`${INDEX}: found ${Object.keys(css).length} of the tables' ${APP_CSS.length} style sheets`);
   for (const [name, m] of Object.entries(modules)) {
     // The table's sheet first, then the game's own, as the cascade needs.
-    const own = name === 'app' ? APP_CSS : ['table', ...(APP_CSS.includes(name) ? [name] : []), 'tapping', 'coach'];
+    // The whole app's pages (statistics, bench) are styled by the table's sheet alone.
+    const own = name === 'app' ? ['table'] : ['table', ...(APP_CSS.includes(name) ? [name] : []), 'tapping', 'coach'];
     m.css = own.map((c) => css[c]);
   }
   const code = loader(home, modules, scan);

@@ -1,10 +1,11 @@
 //! The app's modules (issue 35). The page loads one (the loader in `tools/post-build.mjs`
 //! picks it from the address): the home page's (home, settings, the join form), one per
 //! game (that game's pages and join links, with home and settings) and the whole app's
-//! (the statistics and the bench: every game's engine, no game's pages). A page a module does not draw goes to the module
-//! that does: it is loaded, this module's app is destroyed and the other draws the page in
-//! the same task, nothing blank in between. Each module is its own Cargo bin that names
-//! its `Module` (a static the others never reach, so their code leaves it out).
+//! (the statistics and the bench: every game's engine, no game's pages). A page a module
+//! does not draw goes to the module that does: it is loaded, this module's app is destroyed
+//! and the other draws the page in the same task, nothing blank in between. Each module is
+//! its own Cargo bin that names its `Module` (a static the others never reach, so their
+//! code leaves it out).
 
 use super::catalog::GameParts;
 use super::route::Route;
@@ -65,13 +66,12 @@ pub fn start(module: &'static Module) {
 
 /// The module that draws `route`, if not this one.
 pub fn owner(route: &Route) -> Option<&'static str> {
-    let module = module();
-    let game = |id: &'static str| (!module.games.iter().any(|g| g.id == id)).then_some(id);
+    let game = |id: &'static str| super::catalog::parts(id).is_none().then_some(id);
     match route {
         Route::New(g) | Route::Play(g) | Route::Rules(g) | Route::Cards(g) => game(g),
         // A join link goes to its game's module; the form and a bad code stay here.
         Route::Join => super::net::join::game_in_address().and_then(game),
-        Route::Stats | Route::Bench => module.more.is_none().then_some(WHOLE_APP),
+        Route::Stats | Route::Bench => module().more.is_none().then_some(WHOLE_APP),
         Route::Home | Route::Settings | Route::NotFound => None,
     }
 }
