@@ -1,4 +1,4 @@
-// Trunk post_build hook (no dependencies). Runs in the staging dir, after
+// Trunk post_build hook (terser, through tools/minify.mjs). Runs in the staging dir, after
 // index.html is written and before Trunk moves the staging dir to dist/:
 //  1. gives the modules Trunk builds as "worker" links (unhashed names) content-hashed
 //     names: one per game, the whole app's and the QR scanner's;
@@ -11,13 +11,16 @@
 //  3. puts the home page in the page, as the home page's module draws it
 //     (static/home.html, written by e2e/home-snapshot.mjs and checked by the browser
 //     tests): it shows before any module has loaded, and the module then draws over it;
-//  4. fills sw.js's placeholders with the list of every file of the build and a
+//  4. makes the JavaScript small: each module's glue with its wasm's imports renamed, the
+//     loader and pwa.js minified (tools/minify.mjs);
+//  5. fills sw.js's placeholders with the list of every file of the build and a
 //     build id hashed from all their contents.
 // Usage: TRUNK_STAGING_DIR=dir node tools/post-build.mjs   (or: node tools/post-build.mjs dir)
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { phoneGames } from './games.mjs';
+import { minifyJs, shortenImports } from './minify.mjs';
 
 const source = process.env.TRUNK_SOURCE_DIR || process.cwd();
 /** The home page's copies, one per language (e2e/home-snapshot.mjs writes them). */
@@ -31,6 +34,7 @@ if (!dir) {
 const publicUrl = process.env.TRUNK_PUBLIC_URL || './';
 const INDEX = 'index.html';
 const SW = 'sw.js';
+const PWA = 'pwa.js';
 /** The whole app's module (Cargo bin), and the style sheets the home page does not load (a
  * game's module takes table, tapping, coach and its own, named after it; the whole app's
  * takes table). */
@@ -44,8 +48,18 @@ const digest = (alg, data, enc = 'hex') => createHash(alg).update(data).digest(e
 /** The QR scanner's module (Cargo bin), fetched only when a scanner opens (issue 23). */
 const SCAN = 'scan';
 
-function hashModule(name) {
+/** A module's glue and wasm made small in place (tools/minify.mjs): their imports' names
+ * shortened, the glue minified. */
+async function shrinkModule(js) {
+  const wasm = js.replace(/\.js$/, '_bg.wasm');
+  const short = shortenImports(readFileSync(join(dir, wasm)), readFileSync(join(dir, js), 'utf8'));
+  writeFileSync(join(dir, wasm), short.wasm);
+  writeFileSync(join(dir, js), await minifyJs(short.js, { module: true }));
+}
+
+async function hashModule(name) {
   const [js, wasm] = [`${name}.js`, `${name}_bg.wasm`];
+  await shrinkModule(js);
   const h = createHash('sha256').update(readFileSync(join(dir, js))).update(readFileSync(join(dir, wasm))).digest('hex').slice(0, 16);
   const names = { js: `${name}-${h}.js`, wasm: `${name}-${h}_bg.wasm` };
   renameSync(join(dir, js), join(dir, names.js));
@@ -141,7 +155,7 @@ function loader(home, modules, scan) {
 `.trim() + '\n';
 }
 
-function writeLoader(modules, scan) {
+async function writeLoader(modules, scan) {
   const path = join(dir, INDEX);
   let html = readFileSync(path, 'utf8');
   const one = (re, what) => {
@@ -156,6 +170,9 @@ function writeLoader(modules, scan) {
   one(/<script\b[^>]*>\s*import init[\s\S]*?<\/script\s*>/gi, "Trunk's inline loader");
   html = html.replace(/<script\b[^>]*>\s*import init[\s\S]*?<\/script\s*>/i, '');
   const home = { js: homeJs, wasm: homeJs.replace(/\.js$/, '_bg.wasm') };
+  // Trunk named the home page's files after their content before this shrinks them: the
+  // names stay (one build, one content), as the other modules' are given after it.
+  await shrinkModule(homeJs);
   // The tables' style sheets leave the page's head: the loader adds them with a module.
   const css = {};
   html = html.replace(/<link\b[^>]*rel=["']?stylesheet["']?[^>]*>/gi, (tag) => {
@@ -172,7 +189,7 @@ function writeLoader(modules, scan) {
     const own = name === 'app' ? ['table'] : ['table', ...(APP_CSS.includes(name) ? [name] : []), 'tapping', 'coach'];
     m.css = own.map((c) => css[c]);
   }
-  const code = loader(home, modules, scan);
+  const code = await minifyJs(loader(home, modules, scan));
   const csp = one(/<meta\b[^>]*Content-Security-Policy[^>]*>/gi, 'CSP');
   const withHash = csp[0].replace("script-src 'self'", `script-src 'self' 'sha256-${digest('sha256', code, 'base64')}'`);
   if (withHash === csp[0]) throw new Error(`${INDEX}: the CSP has no "script-src 'self'"`);
@@ -226,10 +243,11 @@ function writeServiceWorker() {
 
 try {
   const url = (files) => ({ js: publicUrl + files.js, wasm: publicUrl + files.wasm });
-  const modules = { app: url(hashModule(APP)) };
-  for (const game of GAMES) modules[game] = url(hashModule(game));
-  const scan = hashModule(SCAN);
-  const home = writeLoader(modules, scan);
+  const modules = { app: url(await hashModule(APP)) };
+  for (const game of GAMES) modules[game] = url(await hashModule(game));
+  const scan = await hashModule(SCAN);
+  const home = await writeLoader(modules, scan);
+  writeFileSync(join(dir, PWA), await minifyJs(readFileSync(join(dir, PWA), 'utf8')));
   const { buildId, count } = writeServiceWorker();
   console.log(`post-build: modules ${home.js} (home page), ${Object.values(modules).map((m) => m.js).join(', ')} and ${scan.js} (scanner); precache ${count} files; build ${buildId}`);
 } catch (err) {
