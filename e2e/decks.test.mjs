@@ -98,9 +98,12 @@ describe('faces at the tables and on the home page', () => {
         const home = await drawn(page, '.tiles');
         assert.deepEqual(home.missing, []);
         assert.equal(home.empty, 0);
-        // The home page loads no deck (only its tiles' sprite).
+        // The home page fetches no sprite: its tiles' symbols come in the page itself.
         const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.includes('/art/')));
-        assert.ok(loaded.every((n) => n.includes('/art/tiles-')), `home fetched ${loaded}`);
+        assert.deepEqual(loaded, [], 'the home page fetched art');
+        const held = await page.evaluate(() => [...document.querySelectorAll('.game-tile svg use')]
+          .every((u) => document.getElementById(u.getAttribute('href').slice(1))?.closest('[data-held-sprite]')));
+        assert.ok(held, 'every tile drawn from the sprite in the page');
         if (tag === 'phone') {
           const bottom = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.game-tile')].map((t) => t.getBoundingClientRect().bottom + window.scrollY)));
           assert.ok(bottom <= 1.5 * 915, `the last game ends at ${bottom}px: five games within a screen and a half`);

@@ -55,20 +55,20 @@ const gzipSize = (path) => execFileSync('gzip', ['-9', '-c', path], { maxBuffer:
 // ---------------------------------------------------------------- sizes
 export function sizes() {
   const measure = (dir) =>
-    // Card art (art/<game>-*.svg) is fetched when a game opens, not by the home page (which
-    // fetches only the tiles' sprite): listed apart like the icons.
+    // Card art (art/<game>-*.svg) is fetched when a game opens, not by the home page (whose
+    // tiles' sprite is in index.html): listed apart like the icons.
     files(dir).map((f) => ({
       f, raw: statSync(join(dir, f)).size, gz: gzipSize(join(dir, f)),
-      icon: f.startsWith('icons/') || (f.startsWith('art/') && !f.startsWith('art/tiles-')),
+      icon: f.startsWith('icons/') || f.startsWith('art/'),
     }));
   const app = measure(DIST);
   const ref = measure(REF_DIST);
   const sum = (rows, key) => rows.reduce((a, r) => a + r[key], 0);
   console.log('\n== First-load size (bytes; gzip -9 as scripts/sizes.sh)');
   console.log('First load = what a first visit downloads to show the app: index.html, the loader,');
-  console.log('the wasm-bindgen JS, the wasm, the CSS, pwa.js, sw.js and the manifest. Icons are');
-  console.log('and each deck\'s card art are listed apart: the home page never needs them (it fetches only');
-  console.log('the tiles\' pictures), but the service worker precaches');
+  console.log('the wasm-bindgen JS, the wasm, the CSS, sw.js and the manifest (the page holds its');
+  console.log('style sheet, pwa.js, its icon and the tiles\' pictures). Icons and each deck\'s card art');
+  console.log('are listed apart: the home page never needs them, but the service worker precaches');
   console.log('every file of dist/ on the first visit, so "with icons" is what the first visit');
   console.log('really downloads.');
   for (const [title, rows] of [['app (dist/)', app], ['reference (reference/dist/)', ref]]) {

@@ -7,6 +7,7 @@
 pub mod app;
 pub mod core;
 pub mod games;
+pub mod small_alloc;
 
 /// A module's Cargo bin: its `main` (the home page's module draws at once) or its `run`
 /// (the loader calls it: the other modules draw when asked).

@@ -115,12 +115,57 @@ def png(w, h, raw):
     )
 
 
+def svg(scale):
+    """The same motif as an SVG (100 x 100): the tab's icon, which the page carries."""
+
+    def hexc(col):
+        return "#%02x%02x%02x" % col
+
+    def n(v):
+        return ("%.1f" % v).rstrip("0").rstrip(".")
+
+    def at(x, y):
+        return 50 + (x - 0.5) * 100 * scale, 50 + (y - 0.5) * 100 * scale
+
+    def sc(v):
+        return v * 100 * scale
+
+    def box(cx, cy, hw, hh, r, paint):
+        return (f'<rect x="{n(cx - hw)}" y="{n(cy - hh)}" width="{n(2 * hw)}" height="{n(2 * hh)}" '
+                f'rx="{n(r)}" {paint}/>')
+
+    def stroke(col, w):
+        return f'fill="none" stroke="{hexc(col)}" stroke-width="{n(w)}"'
+
+    sx, sy = at(0.5, 0.40)
+    bx, by = at(0.40, 0.60)
+    fx, fy = at(0.58, 0.62)
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
+        f'<rect width="100" height="100" rx="18" fill="{hexc(INK)}"/>'
+        f'<circle cx="{n(sx)}" cy="{n(sy)}" r="{n(sc(0.30))}" fill="{hexc(RED)}"/>'
+        f'<g transform="rotate(-16 {n(bx)} {n(by)})">'
+        + box(bx, by, sc(0.15), sc(0.21), sc(0.03), f'fill="{hexc(PAPER)}"')
+        + box(bx, by, sc(0.125), sc(0.185), sc(0.02), stroke(INK, sc(0.012)))
+        + f'</g><g transform="rotate(10 {n(fx)} {n(fy)})">'
+        + box(fx, fy, sc(0.165), sc(0.225), sc(0.04), f'fill="{hexc(INK)}"')
+        + box(fx, fy, sc(0.15), sc(0.21), sc(0.03), f'fill="{hexc(PAPER)}"')
+        + box(fx, fy, sc(0.122), sc(0.182), sc(0.018), stroke(RED, sc(0.012)))
+        + f'<circle cx="{n(fx)}" cy="{n(fy)}" r="{n(sc(0.06))}" fill="{hexc(RED)}"/>'
+        + f'<circle cx="{n(fx)}" cy="{n(fy)}" r="{n(sc(0.085))}" {stroke(GOLD, sc(0.008))}/>'
+        + "</g></svg>\n"
+    )
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
+    # The tab's icon (tools/post-build.mjs puts it in the page).
+    path = os.path.join(OUT, "icon.svg")
+    with open(path, "w") as f:
+        f.write(svg(0.92))
+    print(f"wrote {os.path.normpath(path)}")
     for name, size, full_bleed, scale in (
         ("icon-192.png", 192, False, 0.92),
-        # The page's own icon: small, since it is fetched beside the home page's module.
-        ("icon-32.png", 32, False, 0.92),
         ("icon-512.png", 512, False, 0.92),
         # Maskable: the motif must stay inside the central safe-zone circle.
         ("icon-maskable-512.png", 512, True, 0.86),

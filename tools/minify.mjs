@@ -4,6 +4,7 @@
 //   glue alike. wasm-bindgen names each import `__wbg_<name>_<16 hex digits>` under the
 //   module "./<bin>_bg.js"; the hex digits do not compress, and each name is written twice
 //   (the wasm's import section and the glue's import object): about 3 KB of gzip per module.
+// - stripCustomSections: what built the wasm, which no browser reads.
 // - minifyJs: terser (compress and mangle, names kept where the page or a test reads them
 //   from outside: only locals are mangled, never properties).
 import { minify } from 'terser';
@@ -102,6 +103,22 @@ export function shortenImports(wasm, js) {
     return { wasm: next, js };
   }
   throw new Error('no import section');
+}
+
+/**
+ * `wasm` without its custom sections ("producers", "target_features": what built it, for a
+ * linker), which no browser reads.
+ */
+export function stripCustomSections(wasm) {
+  const kept = [wasm.subarray(0, 8)];
+  let at = 8;
+  while (at < wasm.length) {
+    const [size, body] = leb(wasm, at + 1);
+    if (wasm[at] !== 0) kept.push(wasm.subarray(at, body + size));
+    at = body + size;
+  }
+  if (at !== wasm.length) throw new Error('wasm sections not read to the end');
+  return Buffer.concat(kept);
 }
 
 /** `code` minified; `module` for an ES module (the glue), else a classic script. */

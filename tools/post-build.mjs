@@ -11,16 +11,18 @@
 //  3. puts the home page in the page, as the home page's module draws it
 //     (static/home.html, written by e2e/home-snapshot.mjs and checked by the browser
 //     tests): it shows before any module has loaded, and the module then draws over it;
+//     and the tiles' pictures with it (their sprite, in the page);
 //  4. makes the JavaScript small: each module's glue with its wasm's imports renamed, the
-//     loader and pwa.js minified (tools/minify.mjs);
+//     loader minified with static/pwa.js in it (tools/minify.mjs); puts the tab's icon
+//     (icons/icon.svg) in the page;
 //  5. fills sw.js's placeholders with the list of every file of the build and a
 //     build id hashed from all their contents.
 // Usage: TRUNK_STAGING_DIR=dir node tools/post-build.mjs   (or: node tools/post-build.mjs dir)
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { phoneGames } from './games.mjs';
-import { minifyJs, shortenImports } from './minify.mjs';
+import { minifyJs, shortenImports, stripCustomSections } from './minify.mjs';
 
 const source = process.env.TRUNK_SOURCE_DIR || process.cwd();
 /** The home page's copies, one per language (e2e/home-snapshot.mjs writes them). */
@@ -35,6 +37,7 @@ const publicUrl = process.env.TRUNK_PUBLIC_URL || './';
 const INDEX = 'index.html';
 const SW = 'sw.js';
 const PWA = 'pwa.js';
+const ICON = 'icons/icon.svg';
 /** The whole app's module (Cargo bin), and the style sheets the home page does not load (a
  * game's module takes table, tapping, coach and its own, named after it; the whole app's
  * takes table). */
@@ -53,7 +56,7 @@ const SCAN = 'scan';
 async function shrinkModule(js) {
   const wasm = js.replace(/\.js$/, '_bg.wasm');
   const short = shortenImports(readFileSync(join(dir, wasm)), readFileSync(join(dir, js), 'utf8'));
-  writeFileSync(join(dir, wasm), short.wasm);
+  writeFileSync(join(dir, wasm), stripCustomSections(short.wasm));
   writeFileSync(join(dir, js), await minifyJs(short.js, { module: true }));
 }
 
@@ -175,13 +178,23 @@ async function writeLoader(modules, scan) {
   await shrinkModule(homeJs);
   // The tables' style sheets leave the page's head: the loader adds them with a module.
   const css = {};
+  let inlined = false;
   html = html.replace(/<link\b[^>]*rel=["']?stylesheet["']?[^>]*>/gi, (tag) => {
     const href = tag.match(/href=["']?(?:\.\/)?([^"' >]+\.css)/)[1];
     const name = APP_CSS.find((c) => href.startsWith(`${c}-`));
+    if (href.startsWith('main-')) {
+      // The page's own sheet, in the page: its first paint waits for no request, and the
+      // home page's visit makes one request fewer. The file leaves the build.
+      const text = readFileSync(join(dir, href), 'utf8');
+      unlinkSync(join(dir, href));
+      inlined = true;
+      return `<style>${text}</style>`;
+    }
     if (!name) return tag;
     css[name] = publicUrl + href;
     return '';
   });
+  if (!inlined) throw new Error(`${INDEX}: no main.css to put in the page`);
   if (Object.keys(css).length !== APP_CSS.length) throw new Error(`${INDEX}: found ${Object.keys(css).length} of the tables' ${APP_CSS.length} style sheets`);
   for (const [name, m] of Object.entries(modules)) {
     // The table's sheet first, then the game's own, as the cascade needs.
@@ -189,7 +202,9 @@ async function writeLoader(modules, scan) {
     const own = name === 'app' ? ['table'] : ['table', ...(APP_CSS.includes(name) ? [name] : []), 'tapping', 'coach'];
     m.css = own.map((c) => css[c]);
   }
-  const code = await minifyJs(loader(home, modules, scan));
+  // pwa.js (the service worker's registration and update banner) runs in the same script:
+  // a file of its own cost a request for 0.8 KB.
+  const code = await minifyJs(loader(home, modules, scan) + readFileSync(join(source, 'static', PWA), 'utf8'));
   const csp = one(/<meta\b[^>]*Content-Security-Policy[^>]*>/gi, 'CSP');
   const withHash = csp[0].replace("script-src 'self'", `script-src 'self' 'sha256-${digest('sha256', code, 'base64')}'`);
   if (withHash === csp[0]) throw new Error(`${INDEX}: the CSP has no "script-src 'self'"`);
@@ -202,10 +217,32 @@ async function writeLoader(modules, scan) {
   const copy = Object.entries(HOME_COPIES)
     .map(([lang, file]) => `<div data-copy-lang="${lang}" lang="${lang}">${readFileSync(file, 'utf8').replace(/^<!--[^\n]*-->\n/, '').trim()}</div>`)
     .join('');
+  // The tab's icon, in the page: a request of its own cost more than its bytes.
+  const icon = one(/<link\b[^>]*rel=["']?icon["']?[^>]*>/gi, 'icon link');
+  const svg = readFileSync(join(dir, ICON), 'utf8').trim();
+  html = html.replace(icon[0], icon[0].replace(/href=["']?[^"' >]+["']?/, `href="data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, ' ')}"`));
   const mount = one(/<div id=["']?app["']?><\/div>/gi, 'empty <div id="app">');
-  html = html.replace(mount[0], `<div id="app" data-copy>${copy}</div>`);
+  html = html.replace(mount[0], `<div id="app" data-copy>${copy}</div>${tilesSprite()}`);
   writeFileSync(path, html);
   return home;
+}
+
+/**
+ * The home page's tiles' sprite, in the page (after #app, outside what a module draws): its
+ * symbols with the ids src/app/components/art.rs's `held` refers to ("tiles-<hash>-<id>"),
+ * so the copy and every module draw the tiles with no fetch and no loader. The file leaves
+ * the build: nothing fetches it.
+ */
+function tilesSprite() {
+  const files = readdirSync(join(dir, 'art')).filter((f) => /^tiles-[0-9a-f]+\.svg$/.test(f));
+  if (files.length !== 1) throw new Error(`art/: expected one tiles sprite, found ${files.length}`);
+  const stem = files[0].replace(/\.svg$/, '');
+  const text = readFileSync(join(dir, 'art', files[0]), 'utf8');
+  const symbols = text.match(/<symbol id="[^"]+"[\s\S]*?<\/symbol>/g) || [];
+  if (symbols.length === 0) throw new Error(`art/${files[0]}: no symbols`);
+  unlinkSync(join(dir, 'art', files[0]));
+  const held = symbols.map((sym) => sym.replace(/^<symbol id="/, `<symbol id="${stem}-`)).join('');
+  return `<div hidden aria-hidden=true data-held-sprite="art/${files[0]}"><svg xmlns="http://www.w3.org/2000/svg">${held}</svg></div>`;
 }
 
 function listFiles(root) {
@@ -247,7 +284,6 @@ try {
   for (const game of GAMES) modules[game] = url(await hashModule(game));
   const scan = await hashModule(SCAN);
   const home = await writeLoader(modules, scan);
-  writeFileSync(join(dir, PWA), await minifyJs(readFileSync(join(dir, PWA), 'utf8')));
   const { buildId, count } = writeServiceWorker();
   console.log(`post-build: modules ${home.js} (home page), ${Object.values(modules).map((m) => m.js).join(', ')} and ${scan.js} (scanner); precache ${count} files; build ${buildId}`);
 } catch (err) {

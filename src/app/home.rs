@@ -2,7 +2,7 @@
 
 use super::art::TILES;
 use super::catalog::GAMES;
-use super::components::art::art;
+use super::components::art::held;
 use super::route::Route;
 use super::storage;
 use crate::ts;
@@ -19,7 +19,7 @@ pub fn home() -> Html {
         html! {
             <article class="game-tile" data-game={g.id} aria-labelledby={heading.clone()}>
                 <div class="tile-head">
-                    { art(TILES, &format!("tile-{}", g.id), "tile-art") }
+                    { held(TILES, &format!("tile-{}", g.id), "tile-art") }
                     <div>
                         <h2 id={heading}>{ texts.title }</h2>
                         <p class="subtitle">{ texts.subtitle }</p>

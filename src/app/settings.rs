@@ -315,9 +315,7 @@ fn judge_levels() -> String {
         .iter()
         .map(|&l| {
             // The figures, not the profile's own words: this sentence is the settings'.
-            let profile = crate::games::judge::Profile::of(l);
-            let ms = profile.reaction_ms.round() as i64;
-            let pct = (profile.mistakes * 100.0).round() as i64;
+            let (ms, pct) = crate::games::judge::Profile::shown(l);
             t!("{level} about {ms} ms, {pct}% mistakes", "{level}：約{ms}ミリ秒、ミス{pct}%"; level = l.label())
         })
         .collect::<Vec<_>>();

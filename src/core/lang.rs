@@ -10,7 +10,6 @@
 //! the browser's languages.
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 
 /// A language the app is written in. `Pseudo` is for development: English with accented
 /// letters, about 40% longer and in brackets, so that a text written outside `t!` and a
@@ -55,7 +54,9 @@ impl Lang {
 thread_local! {
     static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
     /// Pseudo texts of `ts!`, made once each (they must live as long as the English ones).
-    static PSEUDO: RefCell<HashMap<&'static str, &'static str>> = RefCell::new(HashMap::new());
+    /// A list, not a map: the developers' language is read slowly, and a map's code
+    /// weighed 0.5 KB in every module.
+    static PSEUDO: RefCell<Vec<(&'static str, &'static str)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The language texts are written in now.
@@ -119,6 +120,15 @@ pub fn english(lang: Lang, en: std::fmt::Arguments) -> String {
     }
 }
 
+/// `t!`'s choice: the text in the reader's language. Not inlined, like `pick`.
+#[inline(never)]
+pub fn texts(en: std::fmt::Arguments, ja: std::fmt::Arguments) -> String {
+    match lang() {
+        l @ (Lang::En | Lang::Pseudo) => english(l, en),
+        Lang::Ja => text(ja),
+    }
+}
+
 /// A formatted text (`format!` without its inlined fast path at every message).
 #[inline(never)]
 pub fn text(args: std::fmt::Arguments) -> String {
@@ -128,9 +138,13 @@ pub fn text(args: std::fmt::Arguments) -> String {
 /// `pseudo` of a static English text, made once and kept (for `ts!`).
 pub fn pseudo_static(en: &'static str) -> &'static str {
     PSEUDO.with(|m| {
-        *m.borrow_mut()
-            .entry(en)
-            .or_insert_with(|| Box::leak(pseudo(en).into_boxed_str()))
+        let mut m = m.borrow_mut();
+        if let Some(&(_, made)) = m.iter().find(|(e, _)| *e == en) {
+            return made;
+        }
+        let made: &'static str = Box::leak(pseudo(en).into_boxed_str());
+        m.push((en, made));
+        made
     })
 }
 
@@ -141,13 +155,7 @@ pub fn pseudo_static(en: &'static str) -> &'static str {
 #[macro_export]
 macro_rules! t {
     ($en:literal, $ja:literal $(,)?) => {
-        // Pseudo shares English's formatting (one copy of it in the code).
-        match $crate::core::lang::lang() {
-            l @ ($crate::core::lang::Lang::En | $crate::core::lang::Lang::Pseudo) => {
-                $crate::core::lang::english(l, format_args!($en))
-            }
-            $crate::core::lang::Lang::Ja => $crate::core::lang::text(format_args!($ja)),
-        }
+        $crate::core::lang::texts(format_args!($en), format_args!($ja))
     };
     ($en:literal, $ja:literal; $($name:ident = $value:expr),+ $(,)?) => {{
         $(#[allow(unused_variables)] let $name = $value;)+
@@ -159,12 +167,19 @@ macro_rules! t {
 #[macro_export]
 macro_rules! ts {
     ($en:literal, $ja:literal $(,)?) => {
-        match $crate::core::lang::lang() {
-            $crate::core::lang::Lang::En => $en,
-            $crate::core::lang::Lang::Ja => $ja,
-            $crate::core::lang::Lang::Pseudo => $crate::core::lang::pseudo_static($en),
-        }
+        $crate::core::lang::pick($en, $ja)
     };
+}
+
+/// `ts!`'s choice. Not inlined: the choice is written once here, not at each of the app's
+/// thousands of texts.
+#[inline(never)]
+pub fn pick(en: &'static str, ja: &'static str) -> &'static str {
+    match lang() {
+        Lang::En => en,
+        Lang::Ja => ja,
+        Lang::Pseudo => pseudo_static(en),
+    }
 }
 
 /// English's plural ending for a count: `t!("{n} card{s}", "{n}枚"; s = plural(n))`.

@@ -25,8 +25,18 @@ pub fn icon(deck: Deck, id: &str, class: &'static str) -> Html {
     picture(deck.file, id, ICON, ICON, class)
 }
 
+/// Symbol `id` of a sprite the page itself holds: tools/post-build.mjs puts the home page's
+/// tiles in index.html, so they show with its first paint and its module needs no loader.
+pub fn held(deck: Deck, id: &str, class: &'static str) -> Html {
+    drawn(deck.file, id, deck.w, deck.h, class)
+}
+
 fn picture(file: &'static str, id: &str, w: u32, h: u32, class: &'static str) -> Html {
     ensure(file, id);
+    drawn(file, id, w, h, class)
+}
+
+fn drawn(file: &str, id: &str, w: u32, h: u32, class: &'static str) -> Html {
     html! {
         <svg {class} viewBox={format!("0 0 {w} {h}")} aria-hidden="true" focusable="false">
             <use href={format!("#{}", symbol_id(file, id))} />
@@ -37,7 +47,7 @@ fn picture(file: &'static str, id: &str, w: u32, h: u32, class: &'static str) ->
 /// A symbol's id in the page: "art/panda-0f1ca079.svg" and "c3" make "panda-0f1ca079-c3".
 pub fn symbol_id(file: &str, id: &str) -> String {
     let stem = file.rsplit('/').next().unwrap_or(file);
-    format!("{}-{id}", stem.trim_end_matches(".svg"))
+    format!("{}-{id}", stem.strip_suffix(".svg").unwrap_or(stem))
 }
 
 /// A deck's sprite: on its way (with the symbols asked for meanwhile), or here.

@@ -42,6 +42,18 @@ impl Profile {
         }
     }
 
+    /// The level's figures as a person reads them: its mean reaction in whole ms and its
+    /// mistakes in whole percent. Integers, so the settings page (in the home page's small
+    /// module) formats no float; a test holds them to `of`.
+    pub const fn shown(level: BotLevel) -> (u32, u32) {
+        match level {
+            BotLevel::Random => (800, 50),
+            BotLevel::Easy => (560, 18),
+            BotLevel::Medium => (420, 9),
+            BotLevel::Hard => (300, 4),
+        }
+    }
+
     /// A quick adult at a first try: the model of a person the benchmark uses.
     pub const PERSON: Profile = Profile::new(360.0, 70.0, 0.07);
 

@@ -135,3 +135,20 @@ fn a_hard_computer_alone_wins_the_first_rounds_of_deal_0000_0011() {
         );
     }
 }
+
+#[test]
+fn the_figures_shown_are_each_levels_profile_rounded() {
+    for level in [
+        BotLevel::Random,
+        BotLevel::Easy,
+        BotLevel::Medium,
+        BotLevel::Hard,
+    ] {
+        let p = Profile::of(level);
+        let rounded = (
+            p.reaction_ms.round() as u32,
+            (p.mistakes * 100.0).round() as u32,
+        );
+        assert_eq!(Profile::shown(level), rounded, "{level:?}");
+    }
+}
