@@ -37,8 +37,9 @@
 // - The home page's whole visit: a load of its own (paired with a reference load like the
 //   others), without the click: the home page's heading is a static copy in index.html,
 //   painted before its module arrives, and the Settings click at that paint has the
-//   module draw Settings instead of the home page, so the home page's own fetches (its
-//   tiles' art sprite) never start in the clicked load. This one waits for the heading,
+//   module draw Settings instead of the home page, so the home page's own fetches (none
+//   since its tiles' sprite is in the page) would not start in the clicked load. This one
+//   waits for the heading,
 //   then for a module to have drawn the page (#app loses the copy's data-copy), then
 //   for quiet; its figure is "all bytes by the end", against the reference's.
 // - Cold deep link: a fresh context opens #/<game>/new directly; bytes and time to that
