@@ -167,6 +167,9 @@ export async function openApp(url, preset = PHONE, settings = {}) {
   await b.page.evaluate(([k, v]) => localStorage.setItem(k, v), [SETTINGS_KEY, JSON.stringify({ ...FAST, ...settings })]);
   await b.page.reload();
   await b.page.locator('h1:visible', { hasText: 'Samurai Tables' }).waitFor();
+  // The page's copy of the home page shows before its module has drawn; a test starts once
+  // the module has (#app loses data-copy), or its first page would find the copy still.
+  await b.page.locator('#app:not([data-copy])').waitFor({ state: 'attached' });
   return { ...b, seen };
 }
 

@@ -77,6 +77,14 @@ test('a Japanese browser: the copy, Opening…, home, settings and a rules frame
     assert.match(manifest.href, /manifest\.ja\.webmanifest$/);
     assert.equal(manifest.body.lang, 'ja');
     assert.match(manifest.body.description, /カードゲーム/);
+    // A link of the copy tapped before the module has drawn is answered at once: Opening…
+    // with the game's name. The skip link (#main) is not a page and changes nothing.
+    await page.evaluate(() => { location.hash = '#main'; });
+    assert.equal(await page.locator('#app[data-copy] > [data-copy-lang="ja"] .game-tile').count(), 5, 'the copy after the skip link');
+    await page.locator('#app > [data-copy-lang="ja"] [data-game="judge"] a', { hasText: 'ルール' }).click();
+    assert.equal(await page.locator('.opening .opening-game').textContent(), '花札ジャッジ');
+    assert.equal(await page.locator('.opening .loading').textContent(), '読み込んでいます…');
+    await page.evaluate(() => { location.hash = '#/'; });
     releaseHome();
     await page.locator('#app:not([data-copy]) .game-tile').first().waitFor();
     assert.equal(await page.getAttribute('html', 'lang'), 'ja');

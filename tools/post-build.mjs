@@ -120,38 +120,50 @@ function loader(home, modules, scan) {
   window.samuraiLoadScanner = () => scanner || (scanner = import(${url(scan.js)})
     .then((m) => m.default({ module_or_path: fetch(${url(scan.wasm)}) }).then(() => m))
     .catch((e) => { scanner = null; throw e; }));
-  const page = location.hash.replace(/^#\\/?/, '').replace(/\\/+$/, '');
-  // The module of the address, as src/app/entry.rs's owner() decides it (a module hands on
-  // a page it does not draw, so a guess here costs time, not the page).
-  const [first, code] = page.split('/');
   const games = ${JSON.stringify(GAMES)};
-  // A join link's game: its code's first bytes are the version and kind (0x10, an offer),
-  // then the table id, whose low 3 bits are the game's place (src/app/net/code.rs).
-  const joining = () => {
-    try {
-      const b = atob((code || '').slice(0, 8).replace(/-/g, '+').replace(/_/g, '/'));
-      return b.charCodeAt(0) === 0x10 ? games[b.charCodeAt(4) & 7] : undefined;
-    } catch (e) { return undefined; }
+  // The address's page, and the module that draws it, as src/app/entry.rs's owner() decides
+  // it (a module hands on a page it does not draw, so a guess here costs time, not the page).
+  const address = () => {
+    const page = location.hash.replace(/^#\\/?/, '').replace(/\\/+$/, '');
+    const [first, code] = page.split('/');
+    // A join link's game: its code's first bytes are the version and kind (0x10, an
+    // offer), then the table id, whose low 3 bits are the game's place (src/app/net/code.rs).
+    const joining = () => {
+      try {
+        const b = atob((code || '').slice(0, 8).replace(/-/g, '+').replace(/_/g, '/'));
+        return b.charCodeAt(0) === 0x10 ? games[b.charCodeAt(4) & 7] : undefined;
+      } catch (e) { return undefined; }
+    };
+    return { page, name: games.includes(first) ? first : first === 'stats' || first === 'bench' ? 'app' : first === 'join' ? joining() : undefined };
   };
-  const name = games.includes(first) ? first : first === 'stats' || first === 'bench' ? 'app' : first === 'join' ? joining() : undefined;
+  // Opening… in the copy's place, with the game's name from the copy (a friend's phone sees
+  // at once which game it joins), unless a module has drawn (src/app/shell.rs's root()
+  // takes data-copy away).
+  const opening = (name) => {
+    const root = document.getElementById('app');
+    if (!root.hasAttribute('data-copy')) return;
+    const title = root.querySelector('[data-copy-lang="' + (lang === 'ja' ? 'ja' : 'en') + '"] [data-game="' + name + '"] h2');
+    const main = Object.assign(document.createElement('main'), { className: 'page narrow opening', id: 'main' });
+    if (title) main.append(Object.assign(document.createElement('p'), { className: 'opening-game', textContent: title.textContent }));
+    main.append(Object.assign(document.createElement('p'), { className: 'loading', textContent: lang === 'ja' ? '読み込んでいます…' : 'Opening…' }));
+    main.lastChild.setAttribute('role', 'status');
+    root.replaceChildren(main);
+  };
+  const { page, name } = address();
   if (page !== '') {
-    // Not the home page: its copy in the page is hidden (main.css), then says Opening… with
-    // the game's name from the copy (a friend's phone sees at once which game it joins),
-    // unless a module has drawn first (src/app/shell.rs's root() takes data-copy away).
+    // Not the home page: its copy is hidden (main.css) until it says Opening….
     document.documentElement.setAttribute('data-away', '');
     document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('app');
-      if (root.hasAttribute('data-copy')) {
-        const title = root.querySelector('[data-copy-lang="' + (lang === 'ja' ? 'ja' : 'en') + '"] [data-game="' + name + '"] h2');
-        const main = Object.assign(document.createElement('main'), { className: 'page narrow opening', id: 'main' });
-        if (title) main.append(Object.assign(document.createElement('p'), { className: 'opening-game', textContent: title.textContent }));
-        main.append(Object.assign(document.createElement('p'), { className: 'loading', textContent: lang === 'ja' ? '読み込んでいます…' : 'Opening…' }));
-        main.lastChild.setAttribute('role', 'status');
-        root.replaceChildren(main);
-      }
+      opening(name);
       document.documentElement.removeAttribute('data-away');
     });
   }
+  // A link of the copy tapped before the module has drawn: the tap is answered at once (the
+  // module, when it comes, draws the page of the address). Not the skip link's #main.
+  addEventListener('hashchange', () => {
+    const now = address();
+    if (location.hash.startsWith('#/') && now.page !== '') opening(now.name);
+  });
   if (name) window.samuraiLoad(name).then((m) => m.run());
   else open({ js: ${url(home.js)}, wasm: ${url(home.wasm)} });
 })();
