@@ -46,6 +46,20 @@ function shortName(i) {
   return s;
 }
 
+/** Each section of `wasm`: its id, where it starts, where its body starts and its end. */
+function sections(wasm) {
+  if (wasm[0] !== 0 || wasm[1] !== 0x61 || wasm[2] !== 0x73 || wasm[3] !== 0x6d) throw new Error('not a wasm module');
+  const out = [];
+  let at = 8;
+  while (at < wasm.length) {
+    const [size, body] = leb(wasm, at + 1);
+    out.push({ id: wasm[at], at, body, end: body + size });
+    at = body + size;
+  }
+  if (at !== wasm.length) throw new Error('wasm sections not read to the end');
+  return out;
+}
+
 /**
  * `wasm` (a Uint8Array) and its glue `js` with every import of one module renamed: returns
  * { wasm, js }. Throws (the build stops) unless each import's name is in the glue exactly
@@ -53,56 +67,48 @@ function shortName(i) {
  * of wasm-bindgen's `--target web` holds; anything else means a new glue to look at.
  */
 export function shortenImports(wasm, js) {
-  if (wasm[0] !== 0 || wasm[1] !== 0x61 || wasm[2] !== 0x73 || wasm[3] !== 0x6d) throw new Error('not a wasm module');
-  let at = 8;
-  while (at < wasm.length) {
-    const id = wasm[at];
-    const [size, body] = leb(wasm, at + 1);
-    if (id !== 2) {
-      at = body + size;
-      continue;
-    }
-    const end = body + size;
-    let [count, p] = leb(wasm, body);
-    const out = [...toLeb(count)];
-    const renamed = new Map();
-    let module = null;
-    for (let i = 0; i < count; i++) {
-      let len;
-      [len, p] = leb(wasm, p);
-      const mod = new TextDecoder().decode(wasm.subarray(p, p + len));
-      p += len;
-      [len, p] = leb(wasm, p);
-      const field = new TextDecoder().decode(wasm.subarray(p, p + len));
-      p += len;
-      if (module !== null && mod !== module) throw new Error(`imports from two modules: ${module}, ${mod}`);
-      module = mod;
-      // The import's kind and type, copied as they are: a function's is one LEB index.
-      const kindAt = p;
-      if (wasm[p] !== 0) throw new Error(`import ${field} is not a function`);
-      [, p] = leb(wasm, p + 1);
-      if (renamed.has(field)) throw new Error(`import ${field} twice`);
-      renamed.set(field, shortName(renamed.size));
-      out.push(...name('w'), ...name(renamed.get(field)), ...wasm.subarray(kindAt, p));
-    }
-    if (p !== end) throw new Error('import section not read to its end');
-    for (const [field, short] of renamed) {
-      const re = new RegExp(`\\b${field.replace(/\$/g, '\\$')}\\b`, 'g');
-      const found = js.match(re)?.length ?? 0;
-      if (found !== 1) throw new Error(`import ${field} is ${found} times in the glue, not once`);
-      js = js.replace(re, short);
-    }
-    const key = JSON.stringify(module);
-    if (js.split(key).length !== 2) throw new Error(`the glue names ${key} other than once`);
-    js = js.replace(key, '"w"');
-    const section = [2, ...toLeb(out.length), ...out];
-    const next = new Uint8Array(at + section.length + (wasm.length - end));
-    next.set(wasm.subarray(0, at));
-    next.set(section, at);
-    next.set(wasm.subarray(end), at + section.length);
-    return { wasm: next, js };
+  const imports = sections(wasm).find((s) => s.id === 2);
+  if (!imports) throw new Error('no import section');
+  const { at, body, end } = imports;
+  const utf8Text = new TextDecoder();
+  let [count, p] = leb(wasm, body);
+  const out = [...toLeb(count)];
+  const renamed = new Map();
+  let module = null;
+  for (let i = 0; i < count; i++) {
+    let len;
+    [len, p] = leb(wasm, p);
+    const mod = utf8Text.decode(wasm.subarray(p, p + len));
+    p += len;
+    [len, p] = leb(wasm, p);
+    const field = utf8Text.decode(wasm.subarray(p, p + len));
+    p += len;
+    if (module !== null && mod !== module) throw new Error(`imports from two modules: ${module}, ${mod}`);
+    module = mod;
+    // The import's kind and type, copied as they are: a function's is one LEB index.
+    const kindAt = p;
+    if (wasm[p] !== 0) throw new Error(`import ${field} is not a function`);
+    [, p] = leb(wasm, p + 1);
+    if (renamed.has(field)) throw new Error(`import ${field} twice`);
+    renamed.set(field, shortName(renamed.size));
+    out.push(...name('w'), ...name(renamed.get(field)), ...wasm.subarray(kindAt, p));
   }
-  throw new Error('no import section');
+  if (p !== end) throw new Error('import section not read to its end');
+  for (const [field, short] of renamed) {
+    const re = new RegExp(`\\b${field.replace(/\$/g, '\\$')}\\b`, 'g');
+    const found = js.match(re)?.length ?? 0;
+    if (found !== 1) throw new Error(`import ${field} is ${found} times in the glue, not once`);
+    js = js.replace(re, short);
+  }
+  const key = JSON.stringify(module);
+  if (js.split(key).length !== 2) throw new Error(`the glue names ${key} other than once`);
+  js = js.replace(key, '"w"');
+  const section = [2, ...toLeb(out.length), ...out];
+  const next = new Uint8Array(at + section.length + (wasm.length - end));
+  next.set(wasm.subarray(0, at));
+  next.set(section, at);
+  next.set(wasm.subarray(end), at + section.length);
+  return { wasm: next, js };
 }
 
 /**
@@ -110,15 +116,8 @@ export function shortenImports(wasm, js) {
  * linker), which no browser reads.
  */
 export function stripCustomSections(wasm) {
-  const kept = [wasm.subarray(0, 8)];
-  let at = 8;
-  while (at < wasm.length) {
-    const [size, body] = leb(wasm, at + 1);
-    if (wasm[at] !== 0) kept.push(wasm.subarray(at, body + size));
-    at = body + size;
-  }
-  if (at !== wasm.length) throw new Error('wasm sections not read to the end');
-  return Buffer.concat(kept);
+  const kept = sections(wasm).filter((s) => s.id !== 0).map((s) => wasm.subarray(s.at, s.end));
+  return Buffer.concat([wasm.subarray(0, 8), ...kept]);
 }
 
 /** `code` minified; `module` for an ES module (the glue), else a classic script. */
